@@ -1,0 +1,55 @@
+# vclife — every target installs what a fresh machine lacks before it builds.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE := .build/release/vclife
+
+.PHONY: all deps build release run test bench lint format install uninstall clean
+
+all: build
+
+# System packages: ncursesw headers (the CNcurses shim), pkg-config (to find them), tmux
+# (the end-to-end tests drive the real binary in it), python3 (byte counts in `make bench`).
+deps:
+	@missing=""; \
+	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product vclife
+
+run: release
+	$(RELEASE)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/vclife-bench
+	python3 Benchmarks/terminal_bytes.py $(RELEASE)
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/vclife
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/vclife
+
+clean:
+	rm -rf .build

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "vclife",
+  products: [
+    .executable(name: "vclife", targets: ["vclife"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    /// The system ncurses (wide-character build), wrapped by one header.
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    /// The simulated UIKit: controllers, containers, memory, events. No terminal, no I/O.
+    .target(name: "VCLifeCore"),
+    /// The `vclife script` language, scenario files and the text/jsonl/markdown reports.
+    .target(
+      name: "VCLifeScript",
+      dependencies: ["VCLifeCore", .product(name: "Yams", package: "Yams")]
+    ),
+    /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
+    .target(name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "CNcurses"]),
+    /// Command-line entry point: argument parsing and wiring only.
+    .executableTarget(
+      name: "vclife",
+      dependencies: [
+        "VCLifeCore", "VCLifeScript", "VCLifeUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
+    .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
+    .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["vclife"]),
+  ]
+)

@@ -1,0 +1,97 @@
+/// The transition a callback belongs to; narration names it.
+public enum Transition: String, Sendable, CaseIterable {
+  case launch
+  case push
+  case pop
+  case popToRoot
+  case present
+  case dismiss
+  case selectTab
+}
+
+/// Who read a nil `view` and so started the load cycle.
+public enum LoadTrigger: String, Sendable, CaseIterable {
+  /// A container is about to show the controller.
+  case shown
+  /// The user's `access` action.
+  case access
+  /// Listing 4-3's `[self.view window]` in the memory-warning handler.
+  case handlerReadsView
+}
+
+/// Why an action was refused, as UIKit refuses or ignores it.
+public enum Refusal: Sendable, Equatable {
+  case notLaunched
+  case alreadyLaunched
+  case terminated
+  case notTerminated
+  case popAtRoot
+  case notInNavigation(visible: String)
+  case modalCovers(modal: String)
+  case nothingPresented
+  case alreadyLive(String)
+  case notLive(String)
+  case noTabBar
+  case noTabHolds(String)
+  case tabAlreadySelected(String)
+  case duplicateName(String)
+}
+
+/// The rule behind an event, with what narration needs to explain it in any language.
+/// Every case is narrated in English and Chinese (see `Narrator`).
+public enum Reason: Sendable, Equatable {
+  // Actions.
+  case userAction
+  case behaviorChanged(SystemBehavior)
+  case templateDefined
+  case systemWarning(percent: Int)
+  case restart
+
+  // Creation.
+  case initInCode(Transition)
+  case initFromStoryboard(Transition)
+  case awakeFromNib
+
+  // Containment.
+  case willMoveToNavigation
+  case didMoveToNavigation
+  case willLeaveNavigation
+  case didLeaveNavigation
+  case navigationItemCreated
+
+  // The load cycle.
+  case loadView(Origin, LoadTrigger, isReload: Bool)
+  case defaultViewDiscarded
+  case viewDidLoad(Origin, subviewsAdded: Int)
+  case viewReturned
+
+  // Appearance and layout.
+  case willAppear(Transition)
+  case didAppear(Transition)
+  case willDisappear(Transition)
+  case didDisappear(Transition)
+  case updateConstraints
+  case willLayout
+  case didLayout
+  case addedToWindow
+  case removedFromWindow
+  case cachesFilled
+
+  // Memory warnings.
+  case appWarned
+  case warningDelivered(SystemBehavior, viewLoaded: Bool, inWindow: Bool)
+  case willUnload
+  case releasedBySuper
+  case didUnload
+  case backingStoreFreed
+  case cachesPurged
+  case releasedByHandler
+  case releasedByUnsafeHandler
+
+  // The end.
+  case dealloc(Transition)
+  case terminated(percent: Int)
+
+  // Refusals.
+  case refused(Refusal)
+}

@@ -1,0 +1,46 @@
+/// A lifecycle callback, named by its Objective-C selector as the seeds print it.
+public enum Selector: String, Sendable, CaseIterable {
+  case initWithNibNameBundle = "initWithNibName:bundle:"
+  case initWithCoder = "initWithCoder:"
+  case awakeFromNib
+  case loadView
+  case viewDidLoad
+  case viewWillAppear = "viewWillAppear:"
+  case viewDidAppear = "viewDidAppear:"
+  case viewWillDisappear = "viewWillDisappear:"
+  case viewDidDisappear = "viewDidDisappear:"
+  case willMoveToParentViewController = "willMoveToParentViewController:"
+  case didMoveToParentViewController = "didMoveToParentViewController:"
+  case updateViewConstraints
+  case viewWillLayoutSubviews
+  case viewDidLayoutSubviews
+  case didReceiveMemoryWarning
+  case viewWillUnload
+  case viewDidUnload
+  case dealloc
+  case applicationDidReceiveMemoryWarning = "applicationDidReceiveMemoryWarning:"
+}
+
+/// A change that is not a callback: something UIKit, the system or a handler did.
+public enum Effect: String, Sendable, CaseIterable {
+  /// The lazy `navigationItem` was created.
+  case navigationItemCreated
+  /// `[super loadView]` built a default view that the override throws away.
+  case defaultViewDiscarded
+  /// The view entered the window and was drawn: backing store allocated.
+  case viewAddedToWindow
+  /// The view left the window.
+  case viewRemovedFromWindow
+  /// The lazy caches were filled.
+  case cachesFilled
+  /// The handler purged the caches.
+  case cachesPurged
+  /// `view` was set to nil: views, content and backing store freed.
+  case viewReleased
+  /// The system freed an off-window backing store (iOS 6+).
+  case backingStoreFreed
+  /// `view` was read while loaded: returned, nothing loaded.
+  case viewReturned
+  /// The system terminated the app.
+  case appTerminated
+}

@@ -1,0 +1,83 @@
+/// One tab of a tab bar at launch: a controller, alone or as a navigation controller's root.
+public struct TabSpec: Sendable, Equatable {
+  /// The controller.
+  public var name: String
+  /// Whether a navigation controller wraps it.
+  public var inNavigation: Bool
+
+  /// Creates a tab.
+  public init(name: String, inNavigation: Bool = false) {
+    self.name = name
+    self.inNavigation = inNavigation
+  }
+}
+
+/// The root the app launches with.
+public enum RootSpec: Sendable, Equatable {
+  /// A controller straight in the window.
+  case plain(String)
+  /// A navigation controller with this root controller.
+  case navigation(String)
+  /// A tab bar controller; the first tab is selected.
+  case tabs([TabSpec])
+
+  /// The names of the controllers it creates.
+  public var names: [String] {
+    switch self {
+    case .plain(let name), .navigation(let name): [name]
+    case .tabs(let tabs): tabs.map(\.name)
+    }
+  }
+}
+
+/// Something the user (or a script) does to the app.
+public enum Action: Sendable, Equatable {
+  /// Switch the memory-warning behaviour.
+  case setBehavior(SystemBehavior)
+  /// Define a controller template (no instance yet).
+  case define(ControllerTemplate)
+  /// Launch the app with a root.
+  case launch(RootSpec)
+  /// Push onto the visible navigation controller.
+  case push(String)
+  /// Pop the visible navigation controller.
+  case pop
+  /// Pop the visible navigation controller to its root.
+  case popToRoot
+  /// Present full screen over what is visible.
+  case present(String)
+  /// Dismiss the topmost modal.
+  case dismiss
+  /// Select the tab holding a controller.
+  case selectTab(String)
+  /// A simulated memory warning.
+  case warning
+  /// Read a controller's `view` property from outside.
+  case access(String)
+  /// Launch again, after termination, with the same root.
+  case restart
+
+  /// The action as a script line, e.g. `push B`.
+  public var scriptText: String {
+    switch self {
+    case .setBehavior(let behavior): "ios \(behavior.rawValue)"
+    case .define(let template):
+      "new \(template.name) origin=\(template.origin.rawValue)"
+        + (template.callsSuper ? " callsSuper=true" : "")
+        + " onWarning=\(template.onWarning.rawValue) autolayout=\(template.autoLayout)"
+    case .launch(.plain(let name)): "root plain \(name)"
+    case .launch(.navigation(let name)): "root nav \(name)"
+    case .launch(.tabs(let tabs)):
+      "root tabs " + tabs.map { ($0.inNavigation ? "nav:" : "") + $0.name }.joined(separator: " ")
+    case .push(let name): "push \(name)"
+    case .pop: "pop"
+    case .popToRoot: "popToRoot"
+    case .present(let name): "present \(name)"
+    case .dismiss: "dismiss"
+    case .selectTab(let name): "tab \(name)"
+    case .warning: "warning"
+    case .access(let name): "access \(name)"
+    case .restart: "restart"
+    }
+  }
+}

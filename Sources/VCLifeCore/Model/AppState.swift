@@ -1,0 +1,63 @@
+/// Which system version's memory-warning behaviour the simulated UIKit follows.
+public enum SystemBehavior: String, Sendable, CaseIterable {
+  /// iOS 5 and earlier: super's `didReceiveMemoryWarning` unloads off-screen views.
+  case iOS5 = "5"
+  /// iOS 6 and later: views are kept; only off-window backing stores are freed.
+  case iOS6 = "6"
+
+  /// "iOS 5" or "iOS 6+", for people.
+  public var title: String { self == .iOS5 ? "iOS 5" : "iOS 6+" }
+}
+
+/// The whole simulated app at one moment. A value: copying it is a snapshot.
+public struct AppState: Sendable, Equatable {
+  /// The memory-warning behaviour.
+  public var behavior: SystemBehavior
+  /// The memory budget; at 100 % the system terminates the app.
+  public var budget: Int
+  /// Controller templates by name (`new` lines and the scenario).
+  public var templates: [String: ControllerTemplate]
+  /// The container tree.
+  public var layout = WindowLayout()
+  /// Live controllers by name.
+  public var controllers: [String: ControllerState] = [:]
+  /// Total bytes in use.
+  public var memory = 0
+  /// Whether the system terminated the app for running out of memory.
+  public var isTerminated = false
+  /// Whether crossing 75 % will send a system memory warning (re-armed below 75 %).
+  public var isWarningArmed = true
+  /// The root the app was launched with, kept for a restart.
+  public var launchRoot: RootSpec?
+
+  /// The 64 MB default budget.
+  public static let defaultBudget = 64 * 1024 * 1024
+
+  /// A state before launch.
+  public init(
+    behavior: SystemBehavior = .iOS6, budget: Int = AppState.defaultBudget,
+    templates: [String: ControllerTemplate] = [:]
+  ) {
+    self.behavior = behavior
+    self.budget = budget
+    self.templates = templates
+  }
+
+  /// Whether a usage is at or above 75 % of the budget, where the system warns.
+  public func isAtWarningLevel(_ bytes: Int) -> Bool { bytes * 4 >= budget * 3 }
+
+  /// Live controllers in tree order.
+  public var liveControllers: [ControllerState] {
+    layout.treeOrder.compactMap { controllers[$0] }
+  }
+
+  /// The memory of every live controller, summed part by part.
+  public var breakdown: MemoryBreakdown {
+    controllers.values.reduce(MemoryBreakdown()) { $0 + $1.memory }
+  }
+
+  /// The template for a name: the defined one, or the defaults.
+  public func template(named name: String) -> ControllerTemplate {
+    templates[name] ?? ControllerTemplate(name: name)
+  }
+}

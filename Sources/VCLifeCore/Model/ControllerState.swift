@@ -1,0 +1,39 @@
+/// The live state of one controller instance.
+public struct ControllerState: Sendable, Equatable {
+  /// What the controller was made from.
+  public let template: ControllerTemplate
+  /// How many view objects are in memory: 0 means `view` is nil.
+  public var viewObjects = 0
+  /// Whether `viewDidLoad` has loaded the view's content.
+  public var contentLoaded = false
+  /// Whether the view is in the window (on screen, or entering or leaving it).
+  public var isInWindow = false
+  /// Whether a backing store has been drawn for the view.
+  public var hasBackingStore = false
+  /// Whether the lazy caches are full.
+  public var cachesFull = false
+  /// Whether the lazy `navigationItem` has been created.
+  public var hasNavigationItem = false
+  /// How many times the load cycle has run: more than one means the view was reloaded.
+  public var loadCount = 0
+
+  /// A controller just initialised: only its critical data exists.
+  public init(template: ControllerTemplate) { self.template = template }
+
+  /// The controller's name.
+  public var name: String { template.name }
+  /// `isViewLoaded`: reading it never loads the view.
+  public var isViewLoaded: Bool { viewObjects > 0 }
+
+  /// The bytes this controller holds, part by part.
+  public var memory: MemoryBreakdown {
+    let sizes = template.memory
+    var parts = MemoryBreakdown()
+    parts.controller = sizes.controller
+    parts.views = viewObjects * sizes.perView
+    parts.content = contentLoaded ? sizes.content : 0
+    parts.backingStore = hasBackingStore ? sizes.backingStore : 0
+    parts.caches = cachesFull ? sizes.caches : 0
+    return parts
+  }
+}

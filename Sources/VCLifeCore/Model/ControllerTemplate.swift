@@ -1,0 +1,111 @@
+/// How a controller is created and how its `loadView` builds the view hierarchy.
+public enum Origin: String, Sendable, CaseIterable {
+  /// `initWithNibName:bundle:`; the default `loadView` makes one empty root view, and
+  /// `viewDidLoad` adds the subviews in code.
+  case code
+  /// `initWithCoder:` then `awakeFromNib`; `loadView` loads the whole tree from the storyboard.
+  case storyboard
+  /// `initWithNibName:bundle:`; an overridden `loadView` builds the whole tree itself
+  /// (the seeds' Listing 4-2).
+  case custom
+}
+
+/// What the controller's own `didReceiveMemoryWarning` does after calling super.
+public enum WarningHandler: String, Sendable, CaseIterable {
+  /// Nothing beyond super.
+  case none
+  /// Frees the controller's caches.
+  case purgeCaches = "purge-caches"
+  /// `if (self.isViewLoaded && self.view.window == nil) self.view = nil;` — the safe pattern.
+  case releaseView = "release-view"
+  /// `if ([self.view window] == nil) self.view = nil;` exactly as Listing 4-3 prints it: reading
+  /// `self.view` loads an unloaded view only to release it again.
+  case releaseViewUnsafe = "release-view-unsafe"
+}
+
+/// One view in a controller's view tree: a UIKit class name and its subviews.
+public struct ViewNode: Sendable, Equatable {
+  /// The UIKit class, e.g. `UITableView`.
+  public var className: String
+  /// The subviews, in order.
+  public var subviews: [ViewNode]
+
+  /// Creates a view node.
+  public init(_ className: String, _ subviews: [ViewNode] = []) {
+    self.className = className
+    self.subviews = subviews
+  }
+
+  /// The number of views in this subtree, this one included.
+  public var count: Int { subviews.reduce(1) { $0 + $1.count } }
+
+  /// The tree every controller gets when nothing else is said: a root view with two subviews.
+  public static let defaultTree = ViewNode("UIView", [ViewNode("UILabel"), ViewNode("UIButton")])
+}
+
+/// Sizes of the parts of a controller's memory, in bytes (Table 4-1 of the seeds).
+public struct MemoryProfile: Sendable, Equatable {
+  /// The controller object and its critical data, from init to `dealloc`.
+  public var controller: Int
+  /// Each view object in the tree, from `loadView` to the view being set to nil.
+  public var perView: Int
+  /// The view's content (images, data), from `viewDidLoad` to the view being set to nil.
+  public var content: Int
+  /// The backing store drawn into the window (640×960×4 bytes on a Retina iPhone).
+  public var backingStore: Int
+  /// Caches held in a lazy custom property, from the first `viewDidAppear:` to a purge.
+  public var caches: Int
+
+  /// Creates a profile.
+  public init(controller: Int, perView: Int, content: Int, backingStore: Int, caches: Int) {
+    self.controller = controller
+    self.perView = perView
+    self.content = content
+    self.backingStore = backingStore
+    self.caches = caches
+  }
+
+  /// The sizes of SPEC §5.
+  public static let standard = MemoryProfile(
+    controller: 256 * 1024, perView: 64 * 1024, content: 2 * 1024 * 1024,
+    backingStore: 640 * 960 * 4, caches: 4 * 1024 * 1024)
+}
+
+/// Everything that describes a kind of controller before any instance exists (`new` in a
+/// script, an entry in a scenario or lesson).
+public struct ControllerTemplate: Sendable, Equatable {
+  /// The controller's name; unique among live controllers.
+  public var name: String
+  /// How it is initialised and how its view is loaded.
+  public var origin: Origin
+  /// For `custom`: whether the overridden `loadView` calls super first (wasted work).
+  public var callsSuper: Bool
+  /// What its own memory-warning handler does.
+  public var onWarning: WarningHandler
+  /// Whether its views use Auto Layout (adds `updateViewConstraints`).
+  public var autoLayout: Bool
+  /// The view tree its `loadView` (and, for code, `viewDidLoad`) builds.
+  public var viewTree: ViewNode
+  /// The sizes of its memory parts.
+  public var memory: MemoryProfile
+
+  /// Creates a template; every setting has the SPEC's default.
+  public init(
+    name: String, origin: Origin = .code, callsSuper: Bool = false,
+    onWarning: WarningHandler = .none, autoLayout: Bool = false,
+    viewTree: ViewNode = .defaultTree, memory: MemoryProfile = .standard
+  ) {
+    self.name = name
+    self.origin = origin
+    self.callsSuper = callsSuper
+    self.onWarning = onWarning
+    self.autoLayout = autoLayout
+    self.viewTree = viewTree
+    self.memory = memory
+  }
+
+  /// The init selector UIKit calls for this origin.
+  public var initSelector: Selector {
+    origin == .storyboard ? .initWithCoder : .initWithNibNameBundle
+  }
+}

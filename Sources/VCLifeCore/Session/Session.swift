@@ -1,0 +1,83 @@
+/// A recorded run of the app: every action, every event, and what it takes to rebuild the
+/// state after any event. Stepping, pacing and rewinding are views over this one list.
+public struct Session: Sendable {
+  /// The state before the first action.
+  public let initialState: AppState
+  /// The engine, holding the current state and the event log.
+  public private(set) var simulator: Simulator
+  /// Every action performed, in order.
+  public private(set) var actions: [Action] = []
+  /// For each action, the index of its first event.
+  public private(set) var actionStarts: [Int] = []
+  /// The state before every `checkpointInterval`-th action, so a rebuild replays at most that
+  /// many actions.
+  private var checkpoints: [AppState] = []
+
+  /// How many actions lie between two saved states.
+  public static let checkpointInterval = 32
+
+  /// A session starting from a state (the default state, or a scenario's).
+  public init(initialState: AppState = AppState()) {
+    self.initialState = initialState
+    self.simulator = Simulator(state: initialState)
+  }
+
+  /// The state after the last event.
+  public var state: AppState { simulator.state }
+  /// Every event, in order.
+  public var events: [Event] { simulator.events }
+
+  /// Performs an action; returns the indices of the events it produced.
+  @discardableResult
+  public mutating func perform(_ action: Action) -> Range<Int> {
+    if actions.count % Self.checkpointInterval == 0 { checkpoints.append(simulator.state) }
+    let start = simulator.events.count
+    actionStarts.append(start)
+    actions.append(action)
+    simulator.perform(action, index: actions.count - 1)
+    return start..<simulator.events.count
+  }
+
+  /// The index of the action an event belongs to.
+  public func action(containing eventIndex: Int) -> Int {
+    var low = 0
+    var high = actionStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if actionStarts[middle] <= eventIndex { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The events of one action.
+  public func eventRange(ofAction index: Int) -> Range<Int> {
+    let end = index + 1 < actionStarts.count ? actionStarts[index + 1] : events.count
+    return actionStarts[index]..<end
+  }
+
+  /// The state right after an event (or before every event, for `nil`), rebuilt by replaying
+  /// from the nearest saved state.
+  public func state(afterEvent eventIndex: Int?) -> AppState {
+    guard let eventIndex, !actions.isEmpty else { return initialState }
+    if eventIndex >= events.count - 1 { return state }
+    let target = action(containing: eventIndex)
+    let checkpoint = target / Self.checkpointInterval
+    var replay = Simulator(state: checkpoints[checkpoint])
+    for index in (checkpoint * Self.checkpointInterval)..<target {
+      replay.perform(actions[index], index: index)
+    }
+    replay.replay(
+      actions[target], index: target, stoppingAfter: eventIndex - actionStarts[target] + 1)
+    return replay.state
+  }
+
+  /// Drops every action after `actionCount`, as an undo would: the session continues from the
+  /// state after that many actions.
+  public mutating func truncate(toActions actionCount: Int) {
+    guard actionCount < actions.count else { return }
+    let kept = Array(actions.prefix(actionCount))
+    var fresh = Session(initialState: initialState)
+    for action in kept { fresh.perform(action) }
+    self = fresh
+  }
+}

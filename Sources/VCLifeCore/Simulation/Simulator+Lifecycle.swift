@@ -1,0 +1,101 @@
+/// The pieces every transition is made of: creating a controller, the load cycle, entering and
+/// leaving the window, and deallocation.
+extension Simulator {
+  /// Initialises a new controller instance: its critical data is allocated (Table 4-1: init).
+  /// `place` puts it into the container tree in the same step, so a live controller is
+  /// always somewhere in the tree.
+  mutating func create(
+    _ name: String, for transition: Transition, place: (inout WindowLayout) -> Void
+  ) throws {
+    let template = state.template(named: name)
+    let controller = ControllerState(template: template)
+    state.controllers[name] = controller
+    place(&state.layout)
+    let delta = controller.memory
+    if template.origin == .storyboard {
+      try emit(name, .callback(.initWithCoder), .initFromStoryboard(transition), delta: delta)
+      try call(name, .awakeFromNib, .awakeFromNib)
+    } else {
+      try emit(name, .callback(.initWithNibNameBundle), .initInCode(transition), delta: delta)
+    }
+  }
+
+  /// Creates the lazy `navigationItem` the first time a navigation controller shows `name`.
+  mutating func ensureNavigationItem(_ name: String) throws {
+    guard let controller = state.controllers[name], !controller.hasNavigationItem,
+      let tab = state.layout.tab(holding: name), state.layout.tabs[tab].isNavigation
+    else { return }
+    _ = change(name) { $0.hasNavigationItem = true }
+    try emit(name, .effect(.navigationItemCreated), .navigationItemCreated)
+  }
+
+  /// Reads `view`: while it is nil the load cycle runs (`loadView`, then `viewDidLoad`).
+  /// `isViewLoaded` is checked first, and never loads anything itself.
+  mutating func loadViewIfNeeded(_ name: String, trigger: LoadTrigger) throws {
+    guard let controller = state.controllers[name], !controller.isViewLoaded else { return }
+    let template = controller.template
+    let isReload = controller.loadCount > 0
+    let treeSize = template.viewTree.count
+    // The default loadView of a code controller makes only the empty root view; its subviews
+    // are added in viewDidLoad. Storyboard and custom loadViews build the whole tree.
+    let builtByLoadView = template.origin == .code ? 1 : treeSize
+    let loaded = change(name) {
+      $0.viewObjects = builtByLoadView
+      $0.loadCount += 1
+    }
+    try emit(
+      name, .callback(.loadView), .loadView(template.origin, trigger, isReload: isReload),
+      delta: loaded)
+    if template.origin == .custom && template.callsSuper {
+      try emit(name, .effect(.defaultViewDiscarded), .defaultViewDiscarded)
+    }
+    let added = treeSize - builtByLoadView
+    let content = change(name) {
+      $0.viewObjects = treeSize
+      $0.contentLoaded = true
+    }
+    try emit(
+      name, .callback(.viewDidLoad), .viewDidLoad(template.origin, subviewsAdded: added),
+      delta: content)
+  }
+
+  /// The layout callbacks right after the incoming `viewWillAppear:`, then the view is drawn
+  /// into the window, which allocates its backing store.
+  mutating func layOutAndDraw(_ name: String) throws {
+    guard let controller = state.controllers[name] else { return }
+    if controller.template.autoLayout {
+      try call(name, .updateViewConstraints, .updateConstraints)
+    }
+    try call(name, .viewWillLayoutSubviews, .willLayout)
+    try call(name, .viewDidLayoutSubviews, .didLayout)
+    let drawn = change(name) {
+      $0.isInWindow = true
+      $0.hasBackingStore = true
+    }
+    try emit(name, .effect(.viewAddedToWindow), .addedToWindow, delta: drawn)
+  }
+
+  /// `viewDidAppear:`, then the lazy caches are filled if they were empty.
+  mutating func didAppear(_ name: String, _ transition: Transition) throws {
+    try call(name, .viewDidAppear, .didAppear(transition))
+    guard let controller = state.controllers[name], !controller.cachesFull,
+      controller.template.memory.caches > 0
+    else { return }
+    let filled = change(name) { $0.cachesFull = true }
+    try emit(name, .effect(.cachesFilled), .cachesFilled, delta: filled)
+  }
+
+  /// The outgoing view leaves the window; its backing store stays until memory is low.
+  mutating func removeFromWindow(_ name: String) throws {
+    _ = change(name) { $0.isInWindow = false }
+    try emit(name, .effect(.viewRemovedFromWindow), .removedFromWindow)
+  }
+
+  /// The last reference is gone: `dealloc`, and every part of the controller is freed.
+  mutating func deallocate(_ name: String, after transition: Transition) throws {
+    guard let controller = state.controllers.removeValue(forKey: name) else { return }
+    try emit(
+      name, .callback(.dealloc), .dealloc(transition),
+      delta: MemoryBreakdown() - controller.memory)
+  }
+}

@@ -1,0 +1,67 @@
+/// Memory warnings (SPEC §4): the app delegate first, then every live controller in tree
+/// order; each runs super's part (by system version), then its own handler.
+extension Simulator {
+  /// Delivers one memory warning to the app and every live controller.
+  mutating func deliverMemoryWarning() throws {
+    try call("App", .applicationDidReceiveMemoryWarning, .appWarned)
+    for name in state.layout.treeOrder {
+      guard let controller = state.controllers[name] else { continue }
+      try call(
+        name, .didReceiveMemoryWarning,
+        .warningDelivered(
+          state.behavior, viewLoaded: controller.isViewLoaded, inWindow: controller.isInWindow))
+      try superDidReceiveMemoryWarning(name)
+      try runHandler(name)
+    }
+  }
+
+  /// `[super didReceiveMemoryWarning]`: iOS 5 unloads an off-window view; iOS 6+ keeps views
+  /// and the system frees only off-window backing stores.
+  private mutating func superDidReceiveMemoryWarning(_ name: String) throws {
+    guard let controller = state.controllers[name], controller.isViewLoaded,
+      !controller.isInWindow
+    else { return }
+    switch state.behavior {
+    case .iOS5:
+      try call(name, .viewWillUnload, .willUnload)
+      try releaseView(name, .releasedBySuper)
+      try call(name, .viewDidUnload, .didUnload)
+    case .iOS6:
+      guard controller.hasBackingStore else { return }
+      let freed = change(name) { $0.hasBackingStore = false }
+      try emit(name, .effect(.backingStoreFreed), .backingStoreFreed, delta: freed)
+    }
+  }
+
+  /// The controller's own code after super.
+  private mutating func runHandler(_ name: String) throws {
+    guard let controller = state.controllers[name] else { return }
+    switch controller.template.onWarning {
+    case .none:
+      return
+    case .purgeCaches:
+      guard controller.cachesFull else { return }
+      let freed = change(name) { $0.cachesFull = false }
+      try emit(name, .effect(.cachesPurged), .cachesPurged, delta: freed)
+    case .releaseView:
+      // `isViewLoaded` is checked first, so a nil view stays nil.
+      guard controller.isViewLoaded, !controller.isInWindow else { return }
+      try releaseView(name, .releasedByHandler)
+    case .releaseViewUnsafe:
+      // `[self.view window]` reads the view property: a nil view is loaded just to be tested.
+      try loadViewIfNeeded(name, trigger: .handlerReadsView)
+      guard state.controllers[name]?.isInWindow == false else { return }
+      try releaseView(name, .releasedByUnsafeHandler)
+    }
+  }
+
+  /// `view = nil`: the views, their content and the backing store are freed.
+  private mutating func releaseView(_ name: String, _ reason: Reason) throws {
+    let freed = change(name) {
+      $0.viewObjects = 0
+      $0.contentLoaded = false
+      $0.hasBackingStore = false
+    }
+    try emit(name, .effect(.viewReleased), reason, delta: freed)
+  }
+}

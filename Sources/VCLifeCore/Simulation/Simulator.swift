@@ -1,0 +1,155 @@
+/// Why an action stopped before its end.
+enum Interruption: Error {
+  /// The system terminated the app for using its whole budget.
+  case terminated
+  /// A replay reached the event it was asked to stop after.
+  case reachedEventLimit
+}
+
+/// The simulated UIKit. It performs one action at a time on an `AppState`, mutating the state
+/// and appending one `Event` per callback or effect, in UIKit's order. It is deterministic:
+/// the same actions on the same state give the same events, which is what lets a `Session`
+/// rebuild the state after any event by replaying.
+public struct Simulator: Sendable {
+  /// The state after the last event.
+  public internal(set) var state: AppState
+  /// Every event so far.
+  public internal(set) var events: [Event] = []
+  /// The action whose events are being produced.
+  var actionIndex = 0
+  /// When set, the action stops right after the event log reaches this length.
+  var eventLimit: Int?
+
+  /// A simulator starting from a state.
+  public init(state: AppState) { self.state = state }
+
+  /// Performs one action to its end (or to the app's termination) and, when it leaves usage
+  /// at the warning level coming from below, the system's memory warning after it.
+  public mutating func perform(_ action: Action, index: Int) {
+    actionIndex = index
+    do {
+      try emit("App", .action(action.scriptText), announce(action))
+      try run(action)
+      try sendSystemWarningIfDue()
+    } catch Interruption.terminated {
+      return
+    } catch {
+      return  // Interruption.reachedEventLimit: a replay stopped where it was asked to.
+    }
+  }
+
+  /// Replays an action, stopping right after the action's `count`-th event.
+  mutating func replay(_ action: Action, index: Int, stoppingAfter count: Int) {
+    eventLimit = events.count + count
+    perform(action, index: index)
+    eventLimit = nil
+  }
+
+  /// Applies the actions that only change a setting (so their one event shows the new
+  /// setting) and says why the action's event happens.
+  private mutating func announce(_ action: Action) -> Reason {
+    switch action {
+    case .setBehavior(let behavior):
+      state.behavior = behavior
+      return .behaviorChanged(behavior)
+    case .define(let template):
+      state.templates[template.name] = template
+      return .templateDefined
+    case .restart: return .restart
+    default: return .userAction
+    }
+  }
+
+  private mutating func run(_ action: Action) throws {
+    switch action {
+    case .setBehavior, .define: return
+    case .launch(let root): try launch(root, text: action.scriptText)
+    case .restart: try restart()
+    case .push(let name): try push(name, text: action.scriptText)
+    case .pop: try pop(text: action.scriptText)
+    case .popToRoot: try popToRoot(text: action.scriptText)
+    case .present(let name): try present(name, text: action.scriptText)
+    case .dismiss: try dismiss(text: action.scriptText)
+    case .selectTab(let name): try selectTab(holding: name, text: action.scriptText)
+    case .warning:
+      guard try checkRunning(action.scriptText) else { return }
+      try deliverMemoryWarning()
+    case .access(let name): try access(name, text: action.scriptText)
+    }
+  }
+
+  // MARK: Events
+
+  /// Appends an event for a change already made to the state, then enforces the budget.
+  mutating func emit(
+    _ object: String, _ name: EventName, _ reason: Reason,
+    delta: MemoryBreakdown = MemoryBreakdown()
+  ) throws {
+    state.memory += delta.total
+    let event = Event(
+      object: object, name: name, reason: reason, memory: state.memory, delta: delta,
+      actionIndex: actionIndex)
+    events.append(event)
+    if let limit = eventLimit, events.count >= limit { throw Interruption.reachedEventLimit }
+    if delta.total > 0 && state.memory >= state.budget { try terminate() }
+  }
+
+  /// Changes one live controller and returns the memory that change allocated or freed.
+  mutating func change(
+    _ name: String, _ body: (inout ControllerState) -> Void
+  ) -> MemoryBreakdown {
+    guard var controller = state.controllers[name] else { return MemoryBreakdown() }
+    let before = controller.memory
+    body(&controller)
+    state.controllers[name] = controller
+    return controller.memory - before
+  }
+
+  /// Emits a callback that changes nothing but is part of UIKit's order.
+  mutating func call(_ name: String, _ selector: Selector, _ reason: Reason) throws {
+    try emit(name, .callback(selector), reason)
+  }
+
+  /// Refuses an action: an error event, and no change.
+  mutating func refuse(_ text: String, object: String = "App", _ refusal: Refusal) throws {
+    try emit(object, .refusal(text), .refused(refusal))
+  }
+
+  // MARK: The budget
+
+  /// At 100 % of the budget the system kills the app: no callbacks, every controller gone.
+  private mutating func terminate() throws {
+    let percent = state.memory * 100 / max(state.budget, 1)
+    let freed = MemoryBreakdown() - state.breakdown
+    state.controllers = [:]
+    state.layout = WindowLayout()
+    state.isTerminated = true
+    state.isWarningArmed = true
+    try emit("System", .effect(.appTerminated), .terminated(percent: percent), delta: freed)
+    throw Interruption.terminated
+  }
+
+  /// The system warns once when an action leaves usage at 75 % or more, coming from below.
+  private mutating func sendSystemWarningIfDue() throws {
+    if state.isWarningArmed && state.isAtWarningLevel(state.memory) && state.layout.isLaunched {
+      state.isWarningArmed = false
+      let percent = state.memory * 100 / max(state.budget, 1)
+      try emit("System", .action("warning"), .systemWarning(percent: percent))
+      try deliverMemoryWarning()
+    }
+    if !state.isAtWarningLevel(state.memory) { state.isWarningArmed = true }
+  }
+
+  /// Refuses an action that needs a running app; returns whether the app runs.
+  mutating func checkRunning(_ text: String) throws -> Bool {
+    if state.isTerminated {
+      try refuse(text, .terminated)
+      return false
+    }
+    if !state.layout.isLaunched {
+      try refuse(text, .notLaunched)
+      return false
+    }
+    return true
+  }
+}

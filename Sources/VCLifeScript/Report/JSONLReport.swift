@@ -1,0 +1,107 @@
+import VCLifeCore
+
+/// The `jsonl` format (SPEC §6): one JSON object per event, then a final `state` object.
+public enum JSONLReport {
+  /// Renders a whole run.
+  public static func render(_ run: ScriptRun, language: ReportLanguage = .en) -> String {
+    let events = run.session.events
+    var out = ""
+    var seq = 0
+    for item in run.items {
+      seq += 1
+      var object = JSONObject()
+      object.add("seq", seq)
+      switch item {
+      case .lineError(let error):
+        object.add("kind", "error")
+        object.add("object", "Script")
+        object.add("name", "bad line")
+        object.add("line", error.line)
+        object.add("reason", error.message)
+        object.add("memory", run.session.state.memory)
+      case .event(let index, let line):
+        let event = events[index]
+        object.add("kind", event.kind.rawValue)
+        object.add("object", event.object)
+        object.add("name", event.name.text)
+        object.add("memory", event.memory)
+        object.add("line", line)
+        object.add("reason", language.reason(event))
+        if event.delta.total != 0 || event.delta != MemoryBreakdown() {
+          var delta = JSONObject()
+          for part in MemoryPart.allCases where event.delta[part] != 0 {
+            delta.add(part.rawValue, event.delta[part])
+          }
+          object.add(raw: "delta", delta.text)
+        }
+      }
+      out += object.text + "\n"
+    }
+    seq += 1
+    out += stateObject(run.session.state, seq: seq).text + "\n"
+    return out
+  }
+
+  /// The final `state` line.
+  static func stateObject(_ state: AppState, seq: Int) -> JSONObject {
+    var object = JSONObject()
+    object.add("seq", seq)
+    object.add("kind", "state")
+    object.add("object", "App")
+    object.add("name", "state")
+    object.add("ios", state.behavior.rawValue)
+    object.add("terminated", state.isTerminated)
+    object.add("memory", state.memory)
+    object.add("budget", state.budget)
+    let controllers = ControllerSummary.all(state).map { controller in
+      var entry = JSONObject()
+      entry.add("name", controller.name)
+      entry.add("viewLoaded", controller.viewLoaded)
+      entry.add("inWindow", controller.inWindow)
+      entry.add("backingStore", controller.backingStore)
+      entry.add("cachesFull", controller.cachesFull)
+      entry.add("navigationItem", controller.navigationItem)
+      if let parent = controller.parent { entry.add("parent", parent) } else {
+        entry.add(raw: "parent", "null")
+      }
+      entry.add("memory", controller.memory)
+      return entry.text
+    }
+    object.add(raw: "controllers", "[" + controllers.joined(separator: ",") + "]")
+    return object
+  }
+}
+
+/// A JSON object written in insertion order, with strings escaped so no control character
+/// is ever written raw.
+struct JSONObject {
+  private var fields: [String] = []
+
+  mutating func add(_ key: String, _ value: String) { add(raw: key, Self.quoted(value)) }
+  mutating func add(_ key: String, _ value: Int) { add(raw: key, String(value)) }
+  mutating func add(_ key: String, _ value: Bool) { add(raw: key, value ? "true" : "false") }
+  mutating func add(raw key: String, _ json: String) { fields.append(Self.quoted(key) + ":" + json) }
+
+  var text: String { "{" + fields.joined(separator: ",") + "}" }
+
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,45 @@
+import VCLifeCore
+
+/// What the end of a report says about each live controller.
+struct ControllerSummary {
+  let name: String
+  let viewLoaded: Bool
+  let inWindow: Bool
+  let backingStore: Bool
+  let cachesFull: Bool
+  let navigationItem: Bool
+  let parent: String?
+  let memory: Int
+
+  /// Every live controller of a state, in tree order.
+  static func all(_ state: AppState) -> [ControllerSummary] {
+    state.liveControllers.map { controller in
+      ControllerSummary(
+        name: controller.name, viewLoaded: controller.isViewLoaded,
+        inWindow: controller.isInWindow, backingStore: controller.hasBackingStore,
+        cachesFull: controller.cachesFull, navigationItem: controller.hasNavigationItem,
+        parent: state.layout.parent(of: controller.name), memory: controller.memory.total)
+    }
+  }
+
+  /// "view loaded, on screen, backing store, caches full, navigationItem".
+  var words: String {
+    [
+      viewLoaded ? "view loaded" : "view nil",
+      inWindow ? "on screen" : "off screen",
+      backingStore ? "backing store" : "no backing store",
+      cachesFull ? "caches full" : "caches empty",
+      navigationItem ? "navigationItem" : "navigationItem nil",
+    ].joined(separator: ", ")
+  }
+}
+
+extension AppState {
+  /// "iOS 6+, 5.1 MB of 64.0 MB (8%), running".
+  var summaryLine: String {
+    let percent = memory * 100 / max(budget, 1)
+    let status = isTerminated ? "terminated" : (layout.isLaunched ? "running" : "not launched")
+    return "\(behavior.title), \(ByteCount.text(memory)) of \(ByteCount.text(budget)) "
+      + "(\(percent)%), \(status)"
+  }
+}

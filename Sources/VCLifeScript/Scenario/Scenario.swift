@@ -1,0 +1,64 @@
+import VCLifeCore
+
+/// A scenario file: controller templates (with view trees and sizes), the budget, the system
+/// behaviour and, optionally, the root to launch with.
+public struct Scenario: Sendable, Equatable {
+  /// Templates by name.
+  public var templates: [String: ControllerTemplate] = [:]
+  /// Template names in file order.
+  public var order: [String] = []
+  /// The memory budget.
+  public var budget = AppState.defaultBudget
+  /// The memory-warning behaviour to start with.
+  public var behavior: SystemBehavior = .iOS6
+  /// The root to launch with, if the file names one.
+  public var root: RootSpec?
+
+  /// An empty scenario: defaults everywhere.
+  public init() {}
+
+  /// The state a session starts from.
+  public var initialState: AppState {
+    AppState(behavior: behavior, budget: budget, templates: templates)
+  }
+
+  /// The actions that launch the scenario's root, if it has one.
+  public var launchActions: [Action] { root.map { [.launch($0)] } ?? [] }
+
+  /// Reads a scenario from YAML or JSON text.
+  public static func parse(_ text: String) throws -> Scenario {
+    var scenario = Scenario()
+    let document = try YAMLValue.parse(text)
+    for (key, value) in try document.mapping(
+      "the scenario", allowed: ["budget", "ios", "root", "controllers"])
+    {
+      switch key {
+      case "budget":
+        scenario.budget = try value.bytes("budget")
+        if scenario.budget <= 0 { throw value.error("budget must be more than 0") }
+      case "ios":
+        guard let behavior = SystemBehavior(rawValue: try value.string("ios")) else {
+          throw value.error("ios must be 5 or 6")
+        }
+        scenario.behavior = behavior
+      case "root":
+        do {
+          let words = try value.string("root").split(separator: " ").map(String.init)
+          scenario.root = try ScriptParser.root(words)
+        } catch let error as ScriptError {
+          throw value.error("root: \(error.message)")
+        }
+      default:
+        for entry in try value.sequence("controllers") {
+          let template = try ScenarioTemplate.read(entry)
+          if scenario.templates[template.name] != nil {
+            throw entry.error("\(template.name) is defined twice")
+          }
+          scenario.templates[template.name] = template
+          scenario.order.append(template.name)
+        }
+      }
+    }
+    return scenario
+  }
+}

@@ -1,0 +1,71 @@
+import VCLifeCore
+
+/// Reads one controller entry of a scenario or lesson file.
+enum ScenarioTemplate {
+  static let keys: Set<String> = [
+    "name", "origin", "onWarning", "autolayout", "callsSuper", "views", "memory",
+  ]
+
+  static func read(_ entry: YAMLValue) throws -> ControllerTemplate {
+    let fields = try entry.mapping("a controller", allowed: keys)
+    guard let nameValue = fields.first(where: { $0.key == "name" })?.value else {
+      throw entry.error("a controller needs a name")
+    }
+    let name = try nameValue.string("name")
+    if let problem = ControllerName.problem(with: name) { throw nameValue.error(problem) }
+    var template = ControllerTemplate(name: name)
+    for (key, value) in fields {
+      switch key {
+      case "name": continue
+      case "views": template.viewTree = try viewTree(value)
+      case "memory": template.memory = try memory(value)
+      case "autolayout": template.autoLayout = try value.bool(key)
+      case "callsSuper": template.callsSuper = try value.bool(key)
+      default:
+        do {
+          try TemplateSetting.apply(key: key, value: try value.string(key), to: &template)
+        } catch let error as ScriptError {
+          throw value.error(error.message)
+        }
+      }
+    }
+    return template
+  }
+
+  /// A view node: `UILabel`, or `{UIView: [subviews…]}`.
+  static func viewTree(_ value: YAMLValue) throws -> ViewNode {
+    if let className = value.node.scalar?.string {
+      return ViewNode(try validClass(className, value))
+    }
+    let pairs = try value.mapping("a view", allowed: nil)
+    guard pairs.count == 1, let pair = pairs.first else {
+      throw value.error("a view with subviews is written {ClassName: [subviews]}")
+    }
+    let subviews = try pair.value.sequence("the subviews of \(pair.key)").map(viewTree)
+    return ViewNode(try validClass(pair.key, value), subviews)
+  }
+
+  private static func validClass(_ name: String, _ value: YAMLValue) throws -> String {
+    guard !name.isEmpty, name.unicodeScalars.allSatisfy({ !ControllerName.isControl($0) }),
+      name.count <= 40
+    else { throw value.error("a view class is a name such as UIImageView") }
+    return name
+  }
+
+  private static func memory(_ value: YAMLValue) throws -> MemoryProfile {
+    var profile = MemoryProfile.standard
+    for (key, size) in try value.mapping(
+      "memory", allowed: ["controller", "perView", "content", "backingStore", "caches"])
+    {
+      let bytes = try size.bytes(key)
+      switch key {
+      case "controller": profile.controller = bytes
+      case "perView": profile.perView = bytes
+      case "content": profile.content = bytes
+      case "backingStore": profile.backingStore = bytes
+      default: profile.caches = bytes
+      }
+    }
+    return profile
+  }
+}

@@ -1,0 +1,94 @@
+import Yams
+
+/// A YAML node with its place in the file, and typed readers that fail with that place.
+/// JSON is YAML too, so scenario and lesson files may be either.
+struct YAMLValue {
+  let node: Node
+
+  /// Parses a whole document; an empty document is an empty mapping.
+  static func parse(_ text: String) throws -> YAMLValue {
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        return YAMLValue(node: .mapping(Node.Mapping([])))
+      }
+      return YAMLValue(node: node)
+    } catch let error as YamlError {
+      throw Self.error(from: error)
+    }
+  }
+
+  private static func error(from error: YamlError) -> DocumentError {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return DocumentError(line: mark.line, column: mark.column, message: "YAML: \(problem)")
+    default:
+      return DocumentError(line: 0, column: 0, message: "YAML: \(error)")
+    }
+  }
+
+  /// An error pointing at this node.
+  func error(_ message: String) -> DocumentError {
+    DocumentError(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, message: message)
+  }
+
+  /// The node as a mapping of string keys, in file order; unknown keys are errors.
+  func mapping(_ what: String, allowed: Set<String>?) throws -> [(key: String, value: YAMLValue)] {
+    guard let mapping = node.mapping else { throw error("\(what) must be a mapping") }
+    return try mapping.map { pair in
+      guard let key = pair.key.string else { throw YAMLValue(node: pair.key).error("keys are text") }
+      guard allowed?.contains(key) ?? true else {
+        throw YAMLValue(node: pair.key).error(
+          "unknown key \(ControllerName.escaped(key)) in \(what); expected one of "
+            + (allowed ?? []).sorted().joined(separator: ", "))
+      }
+      return (key, YAMLValue(node: pair.value))
+    }
+  }
+
+  /// The node as a list.
+  func sequence(_ what: String) throws -> [YAMLValue] {
+    guard let sequence = node.sequence else { throw error("\(what) must be a list") }
+    return sequence.map(YAMLValue.init)
+  }
+
+  /// The node as text.
+  func string(_ what: String) throws -> String {
+    guard let scalar = node.scalar else { throw error("\(what) must be text") }
+    return scalar.string
+  }
+
+  /// The node as true or false.
+  func bool(_ what: String) throws -> Bool {
+    switch node.scalar?.string {
+    case "true", "yes": return true
+    case "false", "no": return false
+    default: throw error("\(what) must be true or false")
+    }
+  }
+
+  /// A size: a whole number of bytes, or a number with B, KB, MB or GB (1024-based).
+  func bytes(_ what: String) throws -> Int {
+    guard let text = node.scalar?.string.replacingSpaces() else {
+      throw error("\(what) must be a size such as 2457600, 64KB or 2.5MB")
+    }
+    let units: [(String, Double)] = [
+      ("GB", 1_073_741_824), ("MB", 1_048_576), ("KB", 1024), ("B", 1),
+    ]
+    var number = Substring(text)
+    var factor = 1.0
+    for (unit, size) in units where text.uppercased().hasSuffix(unit) {
+      number = text.dropLast(unit.count)
+      factor = size
+      break
+    }
+    guard let value = Double(number), value >= 0, value * factor <= 4 * 1_073_741_824 else {
+      throw error("\(what) must be a size from 0 to 4GB such as 2457600, 64KB or 2.5MB")
+    }
+    return Int((value * factor).rounded())
+  }
+}
+
+extension String {
+  fileprivate func replacingSpaces() -> String { filter { $0 != " " } }
+}

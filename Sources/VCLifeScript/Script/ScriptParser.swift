@@ -1,0 +1,114 @@
+import VCLifeCore
+
+/// A problem with one line of a script, scenario or lesson.
+public struct ScriptError: Error, Equatable, Sendable {
+  /// The 1-based line (0 when the problem is not tied to a line).
+  public var line: Int
+  /// What is wrong, safe to print.
+  public var message: String
+
+  /// Creates an error.
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+}
+
+/// Parses the `vclife script` language (SPEC §6): one action per line, `#` comments.
+public enum ScriptParser {
+  /// The action on one line, nil for a blank or comment line, or the reason it is bad.
+  public static func parse(
+    line text: Substring, number: Int, templates: [String: ControllerTemplate] = [:]
+  ) -> Result<Action?, ScriptError> {
+    let code = text.prefix { $0 != "#" }
+    let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+    guard let verb = words.first else { return .success(nil) }
+    do {
+      return .success(try action(verb: verb, arguments: Array(words.dropFirst())))
+    } catch let error as ScriptError {
+      return .failure(ScriptError(line: number, message: error.message))
+    } catch {
+      return .failure(ScriptError(line: number, message: "\(error)"))
+    }
+  }
+
+  private static func fail(_ message: String) -> ScriptError {
+    ScriptError(line: 0, message: message)
+  }
+
+  private static func name(_ text: String) throws -> String {
+    if let problem = ControllerName.problem(with: text) { throw fail(problem) }
+    return text
+  }
+
+  private static func one(_ verb: String, _ arguments: [String]) throws -> String {
+    guard arguments.count == 1 else { throw fail("\(verb) takes one controller name") }
+    return try name(arguments[0])
+  }
+
+  private static func none(_ verb: String, _ arguments: [String], _ action: Action) throws -> Action {
+    guard arguments.isEmpty else { throw fail("\(verb) takes no arguments") }
+    return action
+  }
+
+  private static func action(verb: String, arguments: [String]) throws -> Action {
+    switch verb {
+    case "ios":
+      guard arguments.count == 1, let behavior = SystemBehavior(rawValue: arguments[0]) else {
+        throw fail("ios takes 5 or 6")
+      }
+      return .setBehavior(behavior)
+    case "new": return .define(try template(arguments))
+    case "root": return .launch(try root(arguments))
+    case "push": return .push(try one(verb, arguments))
+    case "present": return .present(try one(verb, arguments))
+    case "tab": return .selectTab(try one(verb, arguments))
+    case "access": return .access(try one(verb, arguments))
+    case "pop": return try none(verb, arguments, .pop)
+    case "popToRoot": return try none(verb, arguments, .popToRoot)
+    case "dismiss": return try none(verb, arguments, .dismiss)
+    case "warning": return try none(verb, arguments, .warning)
+    case "restart": return try none(verb, arguments, .restart)
+    default:
+      throw fail(
+        "unknown action \(ControllerName.escaped(verb)); expected ios, new, root, push, pop, "
+          + "popToRoot, present, dismiss, tab, warning, access or restart")
+    }
+  }
+
+  /// `root nav A` · `root plain A` · `root tabs A nav:B C`.
+  static func root(_ arguments: [String]) throws -> RootSpec {
+    guard let kind = arguments.first else { throw fail("root takes nav, plain or tabs") }
+    let names = Array(arguments.dropFirst())
+    switch kind {
+    case "nav", "plain":
+      guard names.count == 1 else { throw fail("root \(kind) takes one controller name") }
+      let controller = try name(names[0])
+      return kind == "nav" ? .navigation(controller) : .plain(controller)
+    case "tabs":
+      guard !names.isEmpty else { throw fail("root tabs takes one or more controller names") }
+      return .tabs(
+        try names.map { word in
+          word.hasPrefix("nav:")
+            ? TabSpec(name: try name(String(word.dropFirst(4))), inNavigation: true)
+            : TabSpec(name: try name(word))
+        })
+    default:
+      throw fail("root takes nav, plain or tabs, not \(ControllerName.escaped(kind))")
+    }
+  }
+
+  /// `new NAME [origin=…] [onWarning=…] [autolayout=…] [callsSuper=…]`.
+  private static func template(_ arguments: [String]) throws -> ControllerTemplate {
+    guard let first = arguments.first else { throw fail("new takes a controller name") }
+    var template = ControllerTemplate(name: try name(first))
+    for setting in arguments.dropFirst() {
+      let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else {
+        throw fail("expected key=value, got \(ControllerName.escaped(setting))")
+      }
+      try TemplateSetting.apply(key: parts[0], value: parts[1], to: &template)
+    }
+    return template
+  }
+}

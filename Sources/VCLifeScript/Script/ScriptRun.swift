@@ -1,0 +1,49 @@
+import VCLifeCore
+
+/// A script run to its end: the session it drove, and each line's events or error, in order.
+public struct ScriptRun: Sendable {
+  /// One thing the run reports, in order.
+  public enum Item: Sendable, Equatable {
+    /// An event of the session, by index, with the script line that caused it (0: the
+    /// scenario's own root).
+    case event(index: Int, line: Int)
+    /// A line that could not be parsed.
+    case lineError(ScriptError)
+  }
+
+  /// The session the script drove.
+  public private(set) var session: Session
+  /// Everything to report, in order.
+  public private(set) var items: [Item] = []
+
+  /// Whether a line was bad or an action was refused: the exit status is then 1.
+  public var hasErrors: Bool {
+    items.contains { item in
+      switch item {
+      case .lineError: true
+      case .event(let index, _): session.events[index].kind == .error
+      }
+    }
+  }
+
+  /// Runs a script's text from a scenario's starting state.
+  public init(script: String, scenario: Scenario = Scenario(), behavior: SystemBehavior? = nil) {
+    var start = scenario.initialState
+    if let behavior { start.behavior = behavior }
+    session = Session(initialState: start)
+    for action in scenario.launchActions { perform(action, line: 0) }
+    var number = 0
+    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      switch ScriptParser.parse(line: line, number: number) {
+      case .success(.some(let action)): perform(action, line: number)
+      case .success(.none): continue
+      case .failure(let error): items.append(.lineError(error))
+      }
+    }
+  }
+
+  private mutating func perform(_ action: Action, line: Int) {
+    for index in session.perform(action) { items.append(.event(index: index, line: line)) }
+  }
+}

@@ -1,0 +1,41 @@
+import VCLifeCore
+
+/// The settings a template takes, shared by `new` lines and scenario entries.
+enum TemplateSetting {
+  /// Sets one setting on a template, or says why the key or value is wrong.
+  static func apply(key: String, value: String, to template: inout ControllerTemplate) throws {
+    let shown = ControllerName.escaped(value)
+    switch key {
+    case "origin":
+      guard let origin = Origin(rawValue: value) else {
+        throw ScriptError(line: 0, message: "origin must be code, storyboard or custom, not \(shown)")
+      }
+      template.origin = origin
+    case "onWarning":
+      guard let handler = WarningHandler(rawValue: value) else {
+        throw ScriptError(
+          line: 0,
+          message: "onWarning must be none, purge-caches, release-view or release-view-unsafe, "
+            + "not \(shown)")
+      }
+      template.onWarning = handler
+    case "autolayout": template.autoLayout = try bool(key, value)
+    case "callsSuper": template.callsSuper = try bool(key, value)
+    default:
+      throw ScriptError(
+        line: 0,
+        message: "unknown setting \(ControllerName.escaped(key)); expected origin, onWarning, "
+          + "autolayout or callsSuper")
+    }
+  }
+
+  private static func bool(_ key: String, _ value: String) throws -> Bool {
+    switch value {
+    case "true", "yes": return true
+    case "false", "no": return false
+    default:
+      throw ScriptError(
+        line: 0, message: "\(key) must be true or false, not \(ControllerName.escaped(value))")
+    }
+  }
+}

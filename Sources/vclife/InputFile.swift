@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import VCLifeScript
+
+/// A failure that ends the program with status 2 and a message on standard error.
+struct UsageFailure: Error {
+  let message: String
+}
+
+/// Reads whole files (or standard input for `-`) as UTF-8 text, through file descriptors
+/// (Swift 6 rejects the C `stdin`/`stdout` globals).
+enum InputFile {
+  static func read(_ path: String) throws -> String {
+    let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw failure(path) }
+    defer { if path != "-" { close(descriptor) } }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes.append(contentsOf: buffer[0..<count])
+      } else if count == 0 {
+        break
+      } else if errno != EINTR {
+        throw failure(path)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func failure(_ path: String) -> UsageFailure {
+    let reason = String(cString: strerror(errno))
+    return UsageFailure(message: "cannot read \(ControllerName.escaped(path)): \(reason)")
+  }
+}
+
+/// Writing whole strings to the standard streams.
+enum StandardStreams {
+  static func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
+  static func error(_ text: String) { writeAll(text, to: STDERR_FILENO) }
+
+  private static func writeAll(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return }  // a closed pipe: nothing more can be said
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}

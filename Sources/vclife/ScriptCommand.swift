@@ -1,0 +1,68 @@
+import ArgumentParser
+import VCLifeCore
+import VCLifeScript
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `vclife script [FILE]`: actions in, the ordered callbacks out (SPEC §6).
+struct ScriptCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "script",
+    abstract: "Run actions from a file or standard input and print every callback.",
+    discussion: """
+      One action per line; `#` starts a comment. Actions: ios 5|6 · new NAME [origin=…] \
+      [onWarning=…] [autolayout=…] [callsSuper=…] · root nav|plain NAME · root tabs NAME… \
+      (nav:NAME for a tab holding a navigation controller) · push NAME · pop · popToRoot · \
+      present NAME · dismiss · tab NAME · warning · access NAME · restart.
+      Exit status: 0 when every line ran, 1 when a line was bad or an action was refused, \
+      2 when the file or an option could not be used.
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, jsonl, markdown
+  }
+
+  @Argument(help: "The script file; `-` or nothing reads standard input.")
+  var file: String?
+
+  @Option(help: "Output format: text, jsonl or markdown.")
+  var format: Format = .text
+
+  @Option(help: "Memory-warning behaviour: 5 or 6.")
+  var ios: SystemBehavior?
+
+  @Option(help: "A YAML or JSON scenario file defining controllers, view trees and sizes.")
+  var scenario: String?
+
+  @Option(help: "Narration language: en, zh or both.")
+  var lang: ReportLanguage = .en
+
+  func run() throws {
+    let scenario = try self.scenario.map(loadScenario) ?? Scenario()
+    let source = try InputFile.read(file ?? "-")
+    let run = ScriptRun(script: source, scenario: scenario, behavior: ios)
+    let output: String
+    switch format {
+    case .text: output = TextReport.render(run, language: lang)
+    case .jsonl: output = JSONLReport.render(run, language: lang)
+    case .markdown: output = MarkdownReport.render(run, language: lang)
+    }
+    StandardStreams.write(output)
+    if run.hasErrors { throw ExitCode(1) }
+  }
+
+  private func loadScenario(_ path: String) throws -> Scenario {
+    let text = try InputFile.read(path)
+    do {
+      return try Scenario.parse(text)
+    } catch let error as DocumentError {
+      throw UsageFailure(message: "\(ControllerName.escaped(path)):\(error)")
+    }
+  }
+}
+
+extension SystemBehavior: ExpressibleByArgument {}
+extension ReportLanguage: ExpressibleByArgument {}
