@@ -34,6 +34,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    /// `make bench`: simulator and rendering measurements of a release build.
+    .executableTarget(
+      name: "vclife-bench", dependencies: ["VCLifeCore", "VCLifeUI"], path: "Benchmarks/vclife-bench"
+    ),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI"]),

@@ -1,4 +1,7 @@
 import ArgumentParser
+import VCLifeCore
+import VCLifeScript
+import VCLifeUI
 
 /// `vclife`: the live visualiser by default, `vclife script` for headless runs.
 struct VCLife: ParsableCommand {
@@ -14,4 +17,31 @@ struct VCLife: ParsableCommand {
     version: version,
     subcommands: [ScriptCommand.self]
   )
+
+  @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
+  var noColor = false
+
+  @Option(help: "Memory-warning behaviour to start with: 5 or 6.")
+  var ios: SystemBehavior = .iOS6
+
+  @Option(help: "How callbacks play: animated, step or instant.")
+  var pacing: Pacing = .animated
+
+  @Option(help: "Narration language: en, zh or both.")
+  var lang: ReportLanguage = .en
+
+  func run() throws {
+    var options = LiveApp.Options()
+    options.colorMode = noColor ? .monochrome : .automatic
+    options.behavior = ios
+    options.pacing = pacing
+    options.language = lang
+    do {
+      try LiveApp.run(options)
+    } catch {
+      throw UsageFailure(message: error.message)
+    }
+  }
 }
+
+extension Pacing: ExpressibleByArgument {}

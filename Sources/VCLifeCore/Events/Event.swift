@@ -40,18 +40,27 @@ public enum EventName: Sendable, Equatable {
 /// One explainable step of the simulation. The ordered list of events is the single source
 /// of truth: logs, screens and reports are all drawn from it.
 public struct Event: Sendable, Equatable {
-  /// Whose step it is: a controller's name, `App`, or `System`.
-  public var object: String
-  /// What happened.
-  public var name: EventName
-  /// Why it happened: the rule, ready to be narrated.
-  public var reason: Reason
+  // Stored properties are ordered largest first so the event packs tightly: a session keeps
+  // every event, and the benchmark keeps millions.
+
   /// Total bytes in use after the event.
   public var memory: Int
   /// Bytes this event allocated (positive) or freed (negative), part by part.
   public var delta: MemoryBreakdown
+  /// Whose step it is: a controller's name, `App`, or `System`.
+  public var object: String
+  /// What happened.
+  public var name: EventName
+  // 32 bits keep the event small; a session of two billion actions is not a lesson.
+  private var storedActionIndex: Int32
+  /// Why it happened: the rule, ready to be narrated.
+  public var reason: Reason
+
   /// The index of the action this event belongs to, in the session's action list.
-  public var actionIndex: Int
+  public var actionIndex: Int {
+    get { Int(storedActionIndex) }
+    set { storedActionIndex = Int32(truncatingIfNeeded: newValue) }
+  }
 
   /// Creates an event.
   public init(
@@ -63,7 +72,7 @@ public struct Event: Sendable, Equatable {
     self.reason = reason
     self.memory = memory
     self.delta = delta
-    self.actionIndex = actionIndex
+    self.storedActionIndex = Int32(truncatingIfNeeded: actionIndex)
   }
 
   /// The event's kind.

@@ -21,8 +21,11 @@ public struct AppState: Sendable, Equatable {
   public var layout = WindowLayout()
   /// Live controllers by name.
   public var controllers: [String: ControllerState] = [:]
+  /// Bytes in use, part by part, kept up to date by every event (so reading it does not
+  /// cost a walk over every controller).
+  public var usage = MemoryBreakdown()
   /// Total bytes in use.
-  public var memory = 0
+  public var memory: Int { usage.total }
   /// Whether the system terminated the app for running out of memory.
   public var isTerminated = false
   /// Whether crossing 75 % will send a system memory warning (re-armed below 75 %).

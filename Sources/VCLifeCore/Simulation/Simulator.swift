@@ -85,7 +85,7 @@ public struct Simulator: Sendable {
     _ object: String, _ name: EventName, _ reason: Reason,
     delta: MemoryBreakdown = MemoryBreakdown()
   ) throws {
-    state.memory += delta.total
+    state.usage = state.usage + delta
     let event = Event(
       object: object, name: name, reason: reason, memory: state.memory, delta: delta,
       actionIndex: actionIndex)

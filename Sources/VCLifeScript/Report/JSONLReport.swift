@@ -7,6 +7,9 @@ public enum JSONLReport {
     let events = run.session.events
     var out = ""
     var seq = 0
+    // The memory after the latest event: a bad line reports what was in use at that point
+    // of the script (SPEC §6: "memory after the event"), not the total at the end of the run.
+    var memory = run.session.initialState.memory
     for item in run.items {
       seq += 1
       var object = JSONObject()
@@ -18,13 +21,14 @@ public enum JSONLReport {
         object.add("name", "bad line")
         object.add("line", error.line)
         object.add("reason", error.message)
-        object.add("memory", run.session.state.memory)
+        object.add("memory", memory)
       case .event(let index, let line):
         let event = events[index]
         object.add("kind", event.kind.rawValue)
         object.add("object", event.object)
         object.add("name", event.name.text)
         object.add("memory", event.memory)
+        memory = event.memory
         object.add("line", line)
         object.add("reason", language.reason(event))
         if event.delta.total != 0 || event.delta != MemoryBreakdown() {

@@ -16,7 +16,7 @@ public enum ReportLanguage: String, Sendable, CaseIterable {
   }
 
   /// The reason of an event in this language (both: joined by " / ").
-  func reason(_ event: Event) -> String {
+  public func reason(_ event: Event) -> String {
     languages.map { Narrator.line(for: event, in: $0) }.joined(separator: " / ")
   }
 }

@@ -1,0 +1,95 @@
+import VCLifeCore
+
+/// The built-in example app: a photo-album app whose controllers differ in origin, view tree,
+/// size and memory-warning handler, so every rule of the seeds shows up with a few keys.
+public struct Catalogue: Sendable {
+  /// Controllers the `p` key pushes, in order.
+  public var pushable: [String]
+  /// Controllers the `m` key presents, in order.
+  public var presentable: [String]
+  /// Every template, by name.
+  public var templates: [String: ControllerTemplate]
+  /// The root the app launches with.
+  public var root: RootSpec
+
+  /// The photo-album app: a tab bar whose first tab is a navigation controller.
+  public static let photoAlbum: Catalogue = {
+    let kb = 1024
+    let mb = 1024 * 1024
+    func memory(content: Int, caches: Int) -> MemoryProfile {
+      var profile = MemoryProfile.standard
+      profile.content = content
+      profile.caches = caches
+      return profile
+    }
+    let cell = ViewNode("UITableViewCell", [ViewNode("UILabel"), ViewNode("UIImageView")])
+    let templates = [
+      ControllerTemplate(
+        name: "Albums", origin: .storyboard, onWarning: .purgeCaches, autoLayout: true,
+        viewTree: ViewNode("UITableView", [cell, cell, cell]),
+        memory: memory(content: 2 * mb, caches: 4 * mb)),
+      ControllerTemplate(
+        name: "Photos", origin: .storyboard, onWarning: .releaseView, autoLayout: true,
+        viewTree: ViewNode(
+          "UICollectionView",
+          (0..<6).map { _ in ViewNode("UICollectionViewCell", [ViewNode("UIImageView")]) }),
+        memory: memory(content: 6 * mb, caches: 8 * mb)),
+      ControllerTemplate(
+        name: "Detail", origin: .custom, onWarning: .releaseViewUnsafe,
+        viewTree: ViewNode("UIView", [ViewNode("UIScrollView", [ViewNode("UIImageView")])]),
+        memory: memory(content: 12 * mb, caches: 2 * mb)),
+      ControllerTemplate(
+        name: "Comments", origin: .code, onWarning: .none,
+        viewTree: ViewNode("UIView", [ViewNode("UITableView"), ViewNode("UITextField")]),
+        memory: memory(content: 1 * mb, caches: 512 * kb)),
+      ControllerTemplate(
+        name: "Profile", origin: .storyboard, onWarning: .purgeCaches,
+        viewTree: ViewNode("UIScrollView", [ViewNode("UIImageView"), ViewNode("UILabel")]),
+        memory: memory(content: 3 * mb, caches: 4 * mb)),
+      ControllerTemplate(
+        name: "Settings", origin: .code,
+        viewTree: ViewNode("UITableView", [cell, cell]),
+        memory: memory(content: 512 * kb, caches: 0)),
+      ControllerTemplate(
+        name: "Editor", origin: .custom, callsSuper: true, onWarning: .releaseView,
+        autoLayout: true,
+        viewTree: ViewNode("UIView", [ViewNode("UIImageView"), ViewNode("UISlider"), ViewNode("UIToolbar")]),
+        memory: memory(content: 8 * mb, caches: 4 * mb)),
+      ControllerTemplate(
+        name: "Share", origin: .code, viewTree: ViewNode("UIView", [ViewNode("UICollectionView")]),
+        memory: memory(content: 1 * mb, caches: 0)),
+    ]
+    return Catalogue(
+      pushable: ["Photos", "Detail", "Comments", "Profile"],
+      presentable: ["Editor", "Share"],
+      templates: Dictionary(uniqueKeysWithValues: templates.map { ($0.name, $0) }),
+      root: .tabs([TabSpec(name: "Albums", inNavigation: true), TabSpec(name: "Settings")]))
+  }()
+
+  /// The state a session of this app starts from.
+  public func initialState(behavior: SystemBehavior, budget: Int = AppState.defaultBudget)
+    -> AppState
+  {
+    AppState(behavior: behavior, budget: budget, templates: templates)
+  }
+
+  /// The next controller for `p` or `m`: the first of `names` not live, else a numbered copy
+  /// (`Detail2`, …) whose template must be defined first so a replay or export sees it.
+  public func nextController(from names: [String], in state: AppState) -> (
+    name: String, definition: ControllerTemplate?
+  ) {
+    if let free = names.first(where: { state.controllers[$0] == nil }) { return (free, nil) }
+    var number = 2
+    while true {
+      for base in names {
+        let name = "\(base)\(number)"
+        guard state.controllers[name] == nil else { continue }
+        if state.templates[name] != nil { return (name, nil) }
+        var template = templates[base] ?? ControllerTemplate(name: base)
+        template.name = name
+        return (name, template)
+      }
+      number += 1
+    }
+  }
+}

@@ -1,0 +1,239 @@
+import VCLifeCore
+import VCLifeScript
+
+/// A line the status bar shows until the next key: an explanation, or why a key did nothing.
+public struct StatusMessage: Equatable, Sendable {
+  public var text: String
+  public var isError: Bool
+}
+
+/// Everything the live screen knows, without a terminal: the session, which event is shown
+/// (the cursor), pacing, selection, scrolling and the help screen. Keys go in, frames are
+/// rendered from it; the simulator's events are the only source of what changes.
+public struct LiveModel: Sendable {
+  /// The recorded run.
+  public private(set) var session: Session
+  /// The example app whose controllers the keys create.
+  public let catalogue: Catalogue
+  /// The last event on screen; nil before the first.
+  public private(set) var cursor: Int?
+  /// The state after the cursor's event: what every pane shows.
+  public private(set) var shownState: AppState
+  /// How callbacks play.
+  public private(set) var pacing: Pacing
+  /// Whether animated playback is paused.
+  public private(set) var isPaused = false
+  /// Index into `speeds`.
+  public private(set) var speedLevel = 2
+  /// The selected row of the Controllers pane; nil follows the controller on screen.
+  public private(set) var selectedRow: Int?
+  /// How many events the log is scrolled back from the cursor.
+  public private(set) var logScroll = 0
+  /// Whether the help screen is up.
+  public private(set) var showsHelp = false
+  /// The status bar's message.
+  public private(set) var message: StatusMessage?
+  /// The narration language.
+  public private(set) var language: ReportLanguage = .en
+  /// Whether `q` was pressed.
+  public private(set) var shouldQuit = false
+
+  /// Animation speeds, in callbacks per second.
+  public static let speeds = [1, 2, 4, 8, 16, 32]
+
+  /// A model of the catalogue's app, launched and shown all at once.
+  public init(
+    catalogue: Catalogue = .photoAlbum, behavior: SystemBehavior = .iOS6,
+    pacing: Pacing = .animated, language: ReportLanguage = .en
+  ) {
+    self.catalogue = catalogue
+    self.pacing = pacing
+    self.language = language
+    session = Session(initialState: catalogue.initialState(behavior: behavior))
+    session.perform(.launch(catalogue.root))
+    cursor = session.events.indices.last
+    shownState = session.state
+  }
+
+  // MARK: What the screen asks
+
+  /// The event after the cursor, waiting to be played.
+  public var pendingEvent: Int? {
+    let next = (cursor ?? -1) + 1
+    return next < session.events.count ? next : nil
+  }
+
+  /// Whether the loop should wake up on a timer to play the next callback.
+  public var isAnimating: Bool { pacing == .animated && !isPaused && pendingEvent != nil }
+
+  /// Milliseconds between two animated callbacks.
+  public var tickMilliseconds: Int { 1000 / Self.speeds[speedLevel] }
+
+  /// The Controllers pane's rows for the shown state.
+  var rows: ControllerRows { ControllerRows(layout: shownState.layout) }
+
+  /// The selected row, or the row on screen when following it.
+  var effectiveSelectedRow: Int? {
+    if let selectedRow, selectedRow < rows.count { return selectedRow }
+    return rows.visibleRow
+  }
+
+  /// The selected controller's name.
+  public var selectedController: String? {
+    guard let row = effectiveSelectedRow, case .controller(let name, _) = rows[row] else {
+      return nil
+    }
+    return name
+  }
+
+  /// "step 7 / 23": the cursor's place among its action's events.
+  public var actionProgress: (index: Int, count: Int)? {
+    guard let cursor else { return nil }
+    let action = session.action(containing: cursor)
+    let range = session.eventRange(ofAction: action)
+    return (cursor - range.lowerBound + 1, range.count)
+  }
+
+  // MARK: Keys
+
+  /// Applies one key.
+  public mutating func handle(_ key: Key) {
+    message = nil
+    if showsHelp {
+      if case .char("q") = key { shouldQuit = true }
+      showsHelp = false
+      return
+    }
+    switch key {
+    case .char(let character): handle(character)
+    case .up: moveSelection(-1)
+    case .down: moveSelection(1)
+    case .pageUp: scrollLog(by: 5)
+    case .pageDown: scrollLog(by: -5)
+    case .home: scrollLog(by: Int.max / 2)
+    case .end: logScroll = 0
+    case .escape: selectedRow = nil
+    case .ctrl("c"): shouldQuit = true
+    case .resize: break
+    default: say("That key does nothing here; press ? for the keys.", isError: true)
+    }
+  }
+
+  private mutating func handle(_ character: Character) {
+    switch character {
+    case "p":
+      let next = catalogue.nextController(from: catalogue.pushable, in: session.state)
+      if let definition = next.definition { perform(.define(definition)) }
+      perform(.push(next.name))
+    case "b": perform(.pop)
+    case "B": perform(.popToRoot)
+    case "m":
+      let next = catalogue.nextController(from: catalogue.presentable, in: session.state)
+      if let definition = next.definition { perform(.define(definition)) }
+      perform(.present(next.name))
+    case "d": perform(.dismiss)
+    case "1"..."9":
+      let tab = Int(String(character))! - 1
+      let tabs = session.state.layout.tabs
+      guard session.state.layout.hasTabBar, tab < tabs.count, let name = tabs[tab].controllers.first
+      else {
+        return say("There is no tab \(character).", isError: true)
+      }
+      perform(.selectTab(name))
+    case "w": perform(.warning)
+    case "i": perform(.setBehavior(session.state.behavior == .iOS5 ? .iOS6 : .iOS5))
+    case "a":
+      guard let name = selectedController else {
+        return say("Select a controller first (↑/↓).", isError: true)
+      }
+      perform(.access(name))
+    case "r": perform(.restart)
+    case "j": moveSelection(1)
+    case "k": moveSelection(-1)
+    case " ": stepOrPause()
+    case "s":
+      pacing = pacing.next
+      isPaused = false
+      if pacing == .instant { showAll() }
+      say("Pacing: \(pacing.rawValue).", isError: false)
+    case "+", "=": speedLevel = min(speedLevel + 1, Self.speeds.count - 1)
+    case "-", "_": speedLevel = max(speedLevel - 1, 0)
+    case "L":
+      let all = ReportLanguage.allCases
+      language = all[(all.firstIndex(of: language)! + 1) % all.count]
+    case "?", "h": showsHelp = true
+    case "q": shouldQuit = true
+    default:
+      say("Unknown key \(DisplayWidth.sanitized(String(character))); press ? for the keys.", isError: true)
+    }
+  }
+
+  // MARK: Playback
+
+  /// Performs an action: what is still playing is shown at once first, so actions never
+  /// interleave; then the new callbacks play at the chosen pace.
+  mutating func perform(_ action: Action) {
+    showAll()
+    let range = session.perform(action)
+    selectedRow = nil
+    logScroll = 0
+    if let refusal = range.last.map({ session.events[$0] }), refusal.kind == .error {
+      say(language.reason(refusal), isError: true)
+    }
+    switch pacing {
+    case .instant: showAll()
+    case .animated, .step:
+      isPaused = false
+      advance()  // the action line itself appears at once
+    }
+  }
+
+  /// Plays the next callback (the animation timer calls this).
+  public mutating func tick() {
+    guard pendingEvent != nil else { return }
+    advance()
+  }
+
+  private mutating func stepOrPause() {
+    switch pacing {
+    case .animated:
+      if pendingEvent == nil { return say("Nothing is playing.", isError: false) }
+      isPaused.toggle()
+    case .step:
+      if pendingEvent == nil { return say("Nothing to step: press an action key.", isError: false) }
+      advance()
+    case .instant: say("Pacing is all at once; press s to step.", isError: false)
+    }
+  }
+
+  private mutating func advance() {
+    guard let next = pendingEvent else { return }
+    move(to: next)
+  }
+
+  private mutating func showAll() {
+    guard let last = session.events.indices.last, cursor != last else { return }
+    move(to: last)
+  }
+
+  private mutating func move(to index: Int) {
+    cursor = index
+    shownState = session.state(afterEvent: index)
+  }
+
+  // MARK: Selection and scrolling
+
+  private mutating func moveSelection(_ step: Int) {
+    guard let current = effectiveSelectedRow else { return }
+    if let row = rows.controllerRow(from: current, step: step) { selectedRow = row }
+  }
+
+  private mutating func scrollLog(by amount: Int) {
+    let limit = cursor ?? 0
+    logScroll = max(0, min(limit, logScroll + amount))
+  }
+
+  private mutating func say(_ text: String, isError: Bool) {
+    message = StatusMessage(text: text, isError: isError)
+  }
+}

@@ -1,0 +1,64 @@
+import VCLifeCore
+
+/// The container tree: tab bar, navigation stacks top-first, modals; per controller its view
+/// (● loaded / ○ nil), whether it is on screen (▶), and its memory.
+enum ControllersPane {
+  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    let inside = grid.drawBox(rect: rect, title: "Controllers", glyphs: context.glyphs)
+    guard !inside.isEmpty else { return }
+    let rows = context.model.rows
+    if rows.count == 0 {
+      let text = context.state.isTerminated ? "terminated: press r" : "not launched"
+      grid.put(text, x: inside.x, y: inside.y, style: Style(.danger, [.bold]), maxWidth: inside.width)
+      return
+    }
+    let selected = context.model.effectiveSelectedRow ?? 0
+    // Keep the selection in view: scroll so it sits in the window.
+    let first = max(0, min(selected - inside.height / 2, rows.count - inside.height))
+    for line in 0..<min(inside.height, rows.count - first) {
+      let index = first + line
+      let y = inside.y + line
+      switch rows[index] {
+      case .container(let name, let depth):
+        grid.put(
+          String(repeating: " ", count: depth) + name, x: inside.x, y: y, style: Style(.dim),
+          maxWidth: inside.width)
+      case .controller(let name, let depth):
+        drawController(name, depth: depth, context, x: inside.x, y: y, width: inside.width, on: &grid)
+      }
+      if index == selected {
+        grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) {
+          $0.adding(.reverse)
+        }
+      }
+    }
+    if first > 0 {
+      grid.put(String(context.glyphs.arrowUp), x: inside.maxX - 1, y: inside.y, style: Style(.dim))
+    }
+    if first + inside.height < rows.count {
+      grid.put(
+        String(context.glyphs.arrowDown), x: inside.maxX - 1, y: inside.maxY - 1, style: Style(.dim))
+    }
+  }
+
+  private static func drawController(
+    _ name: String, depth: Int, _ context: FrameContext, x: Int, y: Int, width: Int,
+    on grid: inout Grid
+  ) {
+    guard let controller = context.state.controllers[name] else { return }
+    let glyphs = context.glyphs
+    var column = x + depth
+    let mark = controller.isViewLoaded ? glyphs.loaded : glyphs.unloaded
+    column += grid.put(
+      String(mark), x: column, y: y, style: Style(controller.isViewLoaded ? .loaded : .unloaded))
+    column += grid.put(
+      controller.isInWindow ? String(glyphs.onScreen) : " ", x: column, y: y, style: Style(.onScreen))
+    let memory = ByteCount.text(controller.memory.total)
+    let nameWidth = max(1, x + width - column - memory.count - 1)
+    let style = context.isChanged(name) ? Style(.highlight, [.bold]) : Style(.normal)
+    grid.put(
+      DisplayWidth.truncated(name, toWidth: nameWidth, ellipsis: glyphs.ellipsis), x: column, y: y,
+      style: style, maxWidth: nameWidth)
+    grid.put(memory, x: x + width - memory.count, y: y, style: Style(.dim))
+  }
+}

@@ -1,0 +1,106 @@
+import VCLifeCore
+
+/// The callback log, newest at the bottom: each action's line, then its callbacks and effects
+/// indented under it; the cursor's line highlighted, the pending one dimmed; and, below, the
+/// narration of the cursor's event in full.
+enum LogPane {
+  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    let model = context.model
+    var title = "Callbacks"
+    if let progress = model.actionProgress {
+      title += " · step \(progress.index) / \(progress.count)"
+    }
+    let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
+    guard inside.height >= 3, let cursor = model.cursor else { return }
+    let narrationRows = inside.height >= 8 ? 2 : 1
+    let logRows = inside.height - narrationRows - 1
+    let pending = model.pendingEvent
+    let showsPending = pending != nil && (model.pacing == .step || model.isPaused)
+    let last = cursor - model.logScroll
+    let bottom = showsPending && model.logScroll == 0 ? logRows - 1 : logRows
+    let first = max(0, last - bottom + 1)
+    let events = model.session.events
+    for (line, index) in (first...max(first, last)).enumerated() where index <= last {
+      let y = inside.y + line
+      drawEvent(events[index], context, x: inside.x, y: y, width: inside.width, on: &grid)
+      if index == cursor {
+        grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) { _ in
+          Style(.highlight, [.bold])
+        }
+      }
+    }
+    if showsPending, model.logScroll == 0, let pending {
+      let event = events[pending]
+      let text = "\(context.glyphs.arrowRight) next: \(event.object) \(event.name.text)  (space)"
+      grid.put(text, x: inside.x + 2, y: inside.y + logRows - 1, style: Style(.dim), maxWidth: inside.width - 2)
+    }
+    let separatorY = inside.y + logRows
+    grid.drawHorizontalLine(x: inside.x, y: separatorY, length: inside.width, style: Style(.border), glyphs: context.glyphs)
+    let why = "why: " + context.reason(events[cursor])
+    let wrapped = wrap(why, width: inside.width, rows: narrationRows, ellipsis: context.glyphs.ellipsis)
+    for (row, text) in wrapped.enumerated() {
+      grid.put(text, x: inside.x, y: separatorY + 1 + row, style: Style(.normal), maxWidth: inside.width)
+    }
+  }
+
+  private static func drawEvent(
+    _ event: Event, _ context: FrameContext, x: Int, y: Int, width: Int, on grid: inout Grid
+  ) {
+    switch event.kind {
+    case .action:
+      let who = event.object == "System" ? "System: " : ""
+      grid.put("\(context.glyphs.onScreen) \(who)\(event.name.text)", x: x, y: y, style: Style(.action, [.bold]), maxWidth: width)
+    case .error:
+      grid.put("  ! " + context.reason(event), x: x, y: y, style: Style(.error, [.bold]), maxWidth: width)
+    case .callback, .effect:
+      var column = x + 2
+      column += grid.put(event.object, x: column, y: y, style: Style(.normal), maxWidth: 10)
+      column = max(column + 1, x + 11)
+      let name = event.kind == .effect ? "(\(event.name.text))" : event.name.text
+      let role: Style.Role = event.kind == .effect ? .effect : .callback
+      column += grid.put(name, x: column, y: y, style: Style(role), maxWidth: max(0, x + width - column))
+      column += 1
+      if event.delta.total != 0 {
+        let change = (event.delta.total > 0 ? "+" : "") + ByteCount.text(event.delta.total)
+        column += grid.put(change, x: column, y: y, style: Style(event.delta.total > 0 ? .warning : .loaded), maxWidth: max(0, x + width - column))
+        column += 1
+      }
+      if column < x + width - 8 {
+        grid.put(context.reason(event), x: column, y: y, style: Style(.dim), maxWidth: x + width - column)
+      }
+    }
+  }
+
+  /// Splits text into at most `rows` lines of `width` cells, by display width, breaking at
+  /// spaces where it can; the last line ends with an ellipsis if text remains.
+  static func wrap(_ text: String, width: Int, rows: Int, ellipsis: Character) -> [String] {
+    guard width > 0, rows > 0 else { return [] }
+    var lines: [String] = []
+    var rest = Substring(text)
+    while !rest.isEmpty && lines.count < rows {
+      var line = ""
+      var used = 0
+      var lastSpace: String.Index?
+      var index = rest.startIndex
+      while index < rest.endIndex {
+        let cells = DisplayWidth.of(rest[index])
+        if used + cells > width { break }
+        if rest[index] == " " { lastSpace = index }
+        line.append(rest[index])
+        used += cells
+        index = rest.index(after: index)
+      }
+      if index < rest.endIndex, let lastSpace, lines.count < rows - 1 {
+        line = String(rest[rest.startIndex..<lastSpace])
+        index = rest.index(after: lastSpace)
+      }
+      rest = rest[index...]
+      if lines.count == rows - 1 && !rest.isEmpty {
+        line = DisplayWidth.truncated(line + String(rest), toWidth: width, ellipsis: ellipsis)
+        rest = ""
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}

@@ -1,0 +1,73 @@
+import VCLifeCore
+
+/// Used / budget as a bar with the 75 % warning mark; the parts of SPEC §5 told apart by
+/// fill glyph and colour, with a legend and the figures.
+enum MemoryGaugePane {
+  struct Part {
+    let part: MemoryPart
+    let label: String
+    let role: Style.Role
+    let unicode: Character
+    let ascii: Character
+  }
+
+  static let parts = [
+    Part(part: .controller, label: "ctrl", role: .memController, unicode: "█", ascii: "#"),
+    Part(part: .views, label: "views", role: .memViews, unicode: "▓", ascii: "V"),
+    Part(part: .content, label: "content", role: .memContent, unicode: "▒", ascii: "C"),
+    Part(part: .backingStore, label: "backing", role: .memBacking, unicode: "░", ascii: "B"),
+    Part(part: .caches, label: "cache", role: .memCaches, unicode: "≡", ascii: "$"),
+  ]
+
+  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    let state = context.state
+    let percent = state.memory * 100 / max(state.budget, 1)
+    let title = "Memory \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
+    let titleStyle =
+      percent >= 100 || state.isTerminated
+      ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title, [.bold])
+    let inside = grid.drawBox(rect: rect, title: title, titleStyle: titleStyle, glyphs: context.glyphs)
+    guard inside.width > 4, inside.height >= 1 else { return }
+    let changed = context.current?.delta ?? MemoryBreakdown()
+    drawBar(state, changed: changed, context, x: inside.x, y: inside.y, width: inside.width, on: &grid)
+    guard inside.height >= 2 else { return }
+    var column = inside.x
+    for part in parts {
+      let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
+      let text = "\(glyph)\(part.label) \(ByteCount.text(state.usage[part.part]))"
+      guard column + DisplayWidth.of(text) <= inside.maxX else { break }
+      let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
+      column += grid.put(text, x: column, y: inside.y + 1, style: style) + 1
+    }
+    if inside.height >= 3 {
+      let mark = "\(context.glyphs.gaugeMark) 75%: the system warns · 100%: it terminates the app"
+      grid.put(mark, x: inside.x, y: inside.y + 2, style: Style(.dim), maxWidth: inside.width)
+    }
+  }
+
+  private static func drawBar(
+    _ state: AppState, changed: MemoryBreakdown, _ context: FrameContext, x: Int, y: Int,
+    width: Int, on grid: inout Grid
+  ) {
+    let budget = max(state.budget, 1)
+    var start = 0
+    var used = 0
+    for part in parts {
+      used += state.usage[part.part]
+      let end = min(width, used * width / budget)
+      if end > start {
+        let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
+        let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
+        grid.fill(rect: Rect(x: x + start, y: y, width: end - start, height: 1), char: glyph, style: style)
+        start = end
+      }
+    }
+    if start < width {
+      grid.fill(
+        rect: Rect(x: x + start, y: y, width: width - start, height: 1),
+        char: context.glyphs.shadeLight == "░" ? "·" : ".", style: Style(.gaugeEmpty))
+    }
+    let markColumn = x + width * 3 / 4
+    grid.put(String(context.glyphs.gaugeMark), x: markColumn, y: y, style: Style(.warning, [.bold]))
+  }
+}

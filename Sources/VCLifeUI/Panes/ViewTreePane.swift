@@ -1,0 +1,125 @@
+import VCLifeCore
+
+/// The selected controller expanded: its root view (with size) and subviews as a tree, or
+/// `view: nil`; its navigationItem, backing store and caches; the others one line each.
+enum ViewTreePane {
+  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    let name = context.model.selectedController
+    let title = name.map { "View tree: \($0)" } ?? "View tree"
+    let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
+    guard !inside.isEmpty, let name, let controller = context.state.controllers[name] else {
+      return
+    }
+    var lines = Lines(rect: inside)
+    let changed = context.isChanged(name) ? context.current?.name : nil
+    let template = controller.template
+    lines.put(
+      "\(template.origin.rawValue) · onWarning \(template.onWarning.rawValue)"
+        + (template.autoLayout ? " · Auto Layout" : ""), Style(.dim), on: &grid)
+    let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
+      .contains(changed)
+    if controller.isViewLoaded {
+      let size = rootSize(of: name, context.state.layout)
+      lines.put(
+        "\(context.glyphs.loaded) view: \(template.viewTree.className) \(size) "
+          + "(\(controller.viewObjects) views)",
+        Style(viewChanged ? .highlight : .loaded, [.bold]), on: &grid)
+      let treeRows = max(0, inside.height - lines.used - 2)
+      drawTree(template.viewTree, prefix: "", rows: treeRows, lines: &lines, context, on: &grid)
+    } else {
+      lines.put(
+        "\(context.glyphs.unloaded) view: nil — the next read of view runs loadView",
+        Style(viewChanged ? .highlight : .unloaded, [.bold]), on: &grid)
+    }
+    let glyphs = context.glyphs
+    func flag(_ on: Bool, _ label: String, _ isChanged: Bool) -> (String, Style) {
+      ("\(on ? glyphs.loaded : glyphs.unloaded) \(label)", Style(isChanged ? .highlight : (on ? .loaded : .unloaded)))
+    }
+    let flags = [
+      flag(controller.hasNavigationItem, "navigationItem", changed == .effect(.navigationItemCreated)),
+      flag(
+        controller.hasBackingStore, "backing store",
+        [.effect(.viewAddedToWindow), .effect(.backingStoreFreed)].contains(changed)),
+      flag(controller.cachesFull, "caches", [.effect(.cachesFilled), .effect(.cachesPurged)].contains(changed)),
+    ]
+    lines.putRow(flags, on: &grid)
+    drawOthers(except: name, context, lines: &lines, on: &grid)
+  }
+
+  /// The root view's size in points on a 3.5" iPhone: the screen less the status bar and
+  /// whatever bars the containers add.
+  static func rootSize(of name: String, _ layout: WindowLayout) -> String {
+    if layout.presented.contains(where: { $0.controller == name }) { return "320×460" }
+    guard let tab = layout.tab(holding: name) else { return "320×460" }
+    var height = 460
+    if layout.tabs[tab].isNavigation { height -= 44 }
+    if layout.hasTabBar { height -= 49 }
+    return "320×\(height)"
+  }
+
+  private static func drawTree(
+    _ node: ViewNode, prefix: String, rows: Int, lines: inout Lines, _ context: FrameContext,
+    on grid: inout Grid
+  ) {
+    let glyphs = context.glyphs
+    for (index, child) in node.subviews.enumerated() {
+      guard lines.used < rows + 2 else {
+        return lines.put(prefix + "\(glyphs.ellipsis)", Style(.dim), on: &grid)
+      }
+      let isLast = index == node.subviews.count - 1
+      let branch = String(isLast ? glyphs.bottomLeft : glyphs.teeRight) + String(glyphs.horizontal)
+      lines.put(prefix + branch + child.className, Style(.normal), on: &grid)
+      let indent = prefix + (isLast ? "  " : String(glyphs.vertical) + " ")
+      drawTree(child, prefix: indent, rows: rows, lines: &lines, context, on: &grid)
+    }
+  }
+
+  /// Every other live controller, collapsed to one line, as many as fit.
+  private static func drawOthers(
+    except name: String, _ context: FrameContext, lines: inout Lines, on grid: inout Grid
+  ) {
+    guard lines.remaining > 0 else { return }
+    let glyphs = context.glyphs
+    var row: [(String, Style)] = [("others:", Style(.dim))]
+    let layout = context.state.layout
+    outer: for stack in layout.tabs {
+      for other in stack.controllers.reversed() where other != name {
+        guard let controller = context.state.controllers[other] else { continue }
+        row.append(
+          ("\(controller.isViewLoaded ? glyphs.loaded : glyphs.unloaded) \(other)",
+            Style(controller.isViewLoaded ? .loaded : .unloaded)))
+        if row.count > 12 { break outer }
+      }
+    }
+    for modal in layout.presented where modal.controller != name {
+      row.append(("\(glyphs.loaded) \(modal.controller)", Style(.loaded)))
+    }
+    if row.count > 1 { lines.putRow(row, on: &grid) }
+  }
+}
+
+/// Writes successive lines into a rectangle, stopping at its bottom.
+struct Lines {
+  let rect: Rect
+  private(set) var used = 0
+
+  var remaining: Int { rect.height - used }
+
+  mutating func put(_ text: String, _ style: Style, on grid: inout Grid) {
+    guard used < rect.height else { return }
+    grid.put(text, x: rect.x, y: rect.y + used, style: style, maxWidth: rect.width)
+    used += 1
+  }
+
+  /// Several labelled items on one line, two spaces apart, as many as fit.
+  mutating func putRow(_ items: [(String, Style)], on grid: inout Grid) {
+    guard used < rect.height else { return }
+    var column = rect.x
+    for (text, style) in items {
+      guard column < rect.maxX else { break }
+      column += grid.put(text, x: column, y: rect.y + used, style: style, maxWidth: rect.maxX - column)
+      column += 2
+    }
+    used += 1
+  }
+}

@@ -1,0 +1,306 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The live terminal, through ncursesw: start-up, one frame per ``draw(_:)``, key input, and
+/// shut-down. This is the only code in vclife that talks to curses.
+///
+/// Frames are written cell by cell into curses' virtual screen and sent with one
+/// `wnoutrefresh` + `doupdate`, so curses transmits only what changed; cells equal to the
+/// previous frame are not even rewritten. The screen is cleared only when its size changes or
+/// after ``invalidate()``.
+///
+/// Signals are left to ncurses: it restores the terminal on SIGINT and SIGTERM, handles
+/// Ctrl-Z (SIGTSTP) by restoring the terminal, suspending, and repainting the whole screen
+/// from its own copy on `fg`, and turns SIGWINCH into a ``Key/resize`` key. Nothing here runs
+/// in a signal handler.
+///
+/// Not thread-safe (curses is not): use one instance from one thread.
+public final class Terminal: GridSink {
+  /// The glyph set for the locale, chosen by ``start(colorMode:)`` (ASCII until then).
+  public private(set) var glyphs: Glyphs = .ascii
+  /// The colours in use, chosen by ``start(colorMode:)``.
+  public private(set) var colorDepth: ColorDepth = .monochrome
+
+  private var screen: OpaquePointer?
+  private var window: UnsafeMutablePointer<WINDOW>?
+  /// Curses attributes for every role and attribute combination, indexed by ``tableIndex``.
+  private var attributeTable: [attr_t] = []
+  /// The colour pair of every role, indexed by raw value (0: the terminal's default colours).
+  private var pairTable: [Int16] = []
+  /// The last frame sent, to skip unchanged cells; nil forces every cell to be written.
+  private var previous: Grid?
+  private var previousScreenSize = (width: 0, height: 0)
+  /// Set after a resize or ``invalidate()``: the next frame clears and repaints everything.
+  private var needsRepaint = false
+  /// Scratch space for one cell's text: a base character, combining marks, and a NUL.
+  private let cellText: UnsafeMutablePointer<wchar_t>
+  private static let cellTextCapacity = Int(CCHARW_MAX) + 1
+
+  /// A terminal that is not started yet; nothing is sent until ``start(colorMode:)``.
+  public init() {
+    cellText = .allocate(capacity: Self.cellTextCapacity)
+    cellText.initialize(repeating: 0, count: Self.cellTextCapacity)
+  }
+
+  deinit {
+    stop()
+    cellText.deallocate()
+  }
+
+  /// True between a successful ``start(colorMode:)`` and ``stop()``.
+  public var isRunning: Bool { screen != nil }
+
+  /// Checks that the live screen can run (see ``TerminalCheck``), then takes the terminal
+  /// over: the character locale from the environment, glyphs from its encoding, curses in
+  /// cbreak/noecho mode with the keypad on and the cursor hidden, and colours per `colorMode`.
+  /// Does nothing when already running.
+  ///
+  /// Only LC_CTYPE is taken from the environment: curses needs it for wide characters, while
+  /// LC_NUMERIC would change how C number parsing (YAML floats, for one) reads "1.5".
+  public func start(colorMode: ColorMode = .automatic) throws(TerminalUnavailable) {
+    guard screen == nil else { return }
+    try TerminalCheck.check()
+
+    setlocale(LC_CTYPE, "")
+    glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
+
+    guard let newScreen = newterm(nil, vclife_stdout(), vclife_stdin()) else {
+      throw .cannotStart(getenv("TERM").map { String(cString: $0) } ?? "")
+    }
+    set_term(newScreen)
+    screen = newScreen
+    let window = vclife_stdscr()
+    self.window = window
+
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    intrflush(window, false)
+    // The cursor is hidden, so curses need not move it back after each update.
+    leaveok(window, true)
+    curs_set(0)
+    // Long enough for escape sequences over ssh, short enough that Esc feels immediate.
+    set_escdelay(25)
+    Self.defineCursorKeySequences()
+
+    setUpColors(colorMode)
+    previous = nil
+    needsRepaint = false
+  }
+
+  /// Gives the terminal back: `endwin` (restoring its modes and the normal screen) exactly
+  /// once. Safe to call again, and when ``start(colorMode:)`` failed or never ran.
+  public func stop() {
+    guard let screen else { return }
+    endwin()
+    delscreen(screen)
+    self.screen = nil
+    window = nil
+    previous = nil
+  }
+
+  /// The screen size in cells; (0, 0) when not running. After a ``Key/resize`` key this is
+  /// already the new size.
+  public func size() -> (width: Int, height: Int) {
+    guard let window else { return (0, 0) }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    vclife_getmaxyx(window, &rows, &columns)
+    return (Int(columns), Int(rows))
+  }
+
+  /// Makes the next ``draw(_:)`` clear the terminal and repaint every cell, for when the
+  /// screen may have been disturbed from outside (the user's Ctrl-L).
+  public func invalidate() {
+    needsRepaint = true
+  }
+
+  /// Shows `grid`: cells that differ from the previous frame are written into curses' screen,
+  /// then one update sends the difference. Parts of the grid beyond the screen are clipped;
+  /// parts of the screen beyond the grid are blank.
+  public func draw(_ grid: Grid) {
+    guard let window else { return }
+    let screenSize = size()
+    let sizeChanged =
+      previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
+      || screenSize != previousScreenSize
+    if needsRepaint || sizeChanged {
+      werase(window)
+      if needsRepaint { clearok(vclife_curscr(), true) }
+      needsRepaint = false
+      previous = nil
+    }
+
+    let columns = min(grid.width, screenSize.width)
+    let rows = min(grid.height, screenSize.height)
+    for y in 0..<rows {
+      for x in 0..<columns {
+        let cell = grid[x: x, y: y]
+        if cell.isContinuation { continue }
+        if let previous, previous[x: x, y: y] == cell { continue }
+        write(cell, x: x, y: y, columns: columns)
+      }
+    }
+    previous = grid
+    previousScreenSize = screenSize
+
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// Waits for a key: up to `timeoutMs` milliseconds, or with nil until one comes (the
+  /// process sleeps; no CPU is used while idle). Returns nil when the time passed, or, when
+  /// waiting without a timeout, when input has ended (the terminal went away): quit then.
+  public func readKey(timeoutMs: Int?) -> Key? {
+    guard let window else { return nil }
+    wtimeout(window, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
+    var value: wint_t = 0
+    while true {
+      errno = 0
+      let status = wget_wch(window, &value)
+      if let key = Key.decode(status: status, value: UInt32(value)) {
+        if key == .resize { needsRepaint = true }
+        return key
+      }
+      // A signal (SIGCONT after Ctrl-Z, say) interrupted a blocking read: keep waiting.
+      if timeoutMs == nil && errno == EINTR { continue }
+      return nil
+    }
+  }
+
+  /// Teaches curses the cursor-key sequences of both keypad modes. terminfo lists only the
+  /// application-mode ones (`ESC O A` for up on xterm), which the terminal sends after curses
+  /// switches it with `keypad`. After Ctrl-Z and `fg`, curses switches back only at the next
+  /// read, so the first key after resuming arrives in normal mode (`ESC [ A`) and would be
+  /// read as Esc, `[`, `A`; some terminals ignore the switch altogether.
+  private static func defineCursorKeySequences() {
+    let escape = "\u{1b}"
+    let bindings: [(String, Int32)] = [
+      ("[A", KEY_UP), ("[B", KEY_DOWN), ("[C", KEY_RIGHT), ("[D", KEY_LEFT),
+      ("OA", KEY_UP), ("OB", KEY_DOWN), ("OC", KEY_RIGHT), ("OD", KEY_LEFT),
+      ("[H", KEY_HOME), ("[F", KEY_END), ("OH", KEY_HOME), ("OF", KEY_END),
+      ("[1~", KEY_HOME), ("[4~", KEY_END), ("[7~", KEY_HOME), ("[8~", KEY_END),
+      ("[5~", KEY_PPAGE), ("[6~", KEY_NPAGE),
+    ]
+    for (sequence, code) in bindings {
+      define_key(escape + sequence, code)
+    }
+  }
+
+  // MARK: - Cells
+
+  private static func tableIndex(_ style: Style) -> Int {
+    Int(style.role.rawValue) * Style.Attributes.combinations + Int(style.attributes.rawValue)
+  }
+
+  /// Writes one cell (a wide one covers the next column too).
+  private func write(_ cell: Cell, x: Int, y: Int, columns: Int) {
+    guard let window else { return }
+    let attributes = attributeTable[Self.tableIndex(cell.style)]
+    let pair = pairTable[Int(cell.style.role.rawValue)]
+    let y32 = Int32(y)
+
+    if cell.width == 2 && x + 1 >= columns {
+      // Half of a wide character would hang off the screen: show a space instead.
+      putText(" ", window: window, y: y32, x: Int32(x), attributes: attributes, pair: pair)
+      return
+    }
+    if !canShow(cell) {
+      // Keep the column count right even when the character cannot be shown as measured.
+      for column in x..<(x + cell.width) {
+        putText("?", window: window, y: y32, x: Int32(column), attributes: attributes, pair: pair)
+      }
+      return
+    }
+    var count = 0
+    for scalar in cell.character.unicodeScalars {
+      if count == Self.cellTextCapacity - 1 { break }
+      // setcchar takes one spacing character followed only by zero-width ones.
+      if count > 0 && vclife_wcwidth(wchar_t(bitPattern: scalar.value)) != 0 { break }
+      cellText[count] = wchar_t(bitPattern: scalar.value)
+      count += 1
+    }
+    cellText[count] = 0
+    _ = vclife_put_cell(window, y32, Int32(x), cellText, attributes, pair)
+  }
+
+  /// Whether curses, in the process locale, gives `cell` the width the grid gave it. In a
+  /// non-UTF-8 locale only ASCII can be shown.
+  private func canShow(_ cell: Cell) -> Bool {
+    guard let base = cell.character.unicodeScalars.first else { return false }
+    if base.isASCII { return true }
+    guard glyphs.isUnicode else { return false }
+    return Int(vclife_wcwidth(wchar_t(bitPattern: base.value))) == cell.width
+  }
+
+  private func putText(
+    _ character: Unicode.Scalar, window: UnsafeMutablePointer<WINDOW>, y: Int32, x: Int32,
+    attributes: attr_t, pair: Int16
+  ) {
+    cellText[0] = wchar_t(bitPattern: character.value)
+    cellText[1] = 0
+    _ = vclife_put_cell(window, y, x, cellText, attributes, pair)
+  }
+
+  // MARK: - Colours
+
+  /// Picks the colour depth, defines one colour pair per coloured role, and fills the
+  /// attribute table, so that drawing a cell is two array lookups.
+  private func setUpColors(_ mode: ColorMode) {
+    let noColor = getenv("NO_COLOR").map { String(cString: $0) }
+    var depth = ColorDepth.monochrome
+    var background: Int16 = Palette.terminalDefault
+    var foreground: Int16 = Palette.terminalDefault
+    if mode.wantsColor(noColorEnvironment: noColor) && has_colors() {
+      start_color()
+      // Keep the terminal's own background (and foreground for uncoloured roles).
+      if use_default_colors() != OK {
+        background = Int16(COLOR_BLACK)
+        foreground = Int16(COLOR_WHITE)
+      }
+      depth = mode.depth(
+        noColorEnvironment: noColor, hasColors: true, colors: Int(vclife_colors()),
+        colorPairs: Int(vclife_color_pairs()))
+    }
+    colorDepth = depth
+
+    attributeTable = []
+    pairTable = []
+    for role in Style.Role.allCases {
+      let entry = Palette.entry(for: role, depth: depth)
+      var pair: Int16 = 0
+      if depth != .monochrome && entry.foreground != Palette.terminalDefault {
+        pair = Int16(role.rawValue) + 1
+        init_pair(pair, entry.foreground, background)
+      } else if depth != .monochrome && foreground != Palette.terminalDefault {
+        pair = Int16(role.rawValue) + 1
+        init_pair(pair, foreground, background)
+      }
+      pairTable.append(pair)
+      let base = Self.cursesAttributes(entry.attributes)
+      for raw in 0..<Style.Attributes.combinations {
+        let extra = Style.Attributes(rawValue: UInt8(raw))
+        var own: Palette.TextAttributes = []
+        if extra.contains(.bold) { own.insert(.bold) }
+        if extra.contains(.reverse) { own.insert(.reverse) }
+        if extra.contains(.underline) { own.insert(.underline) }
+        attributeTable.append(base | Self.cursesAttributes(own))
+      }
+    }
+  }
+
+  private static func cursesAttributes(_ attributes: Palette.TextAttributes) -> attr_t {
+    var result = vclife_a_normal()
+    if attributes.contains(.bold) { result |= vclife_a_bold() }
+    if attributes.contains(.reverse) { result |= vclife_a_reverse() }
+    if attributes.contains(.underline) { result |= vclife_a_underline() }
+    if attributes.contains(.dim) { result |= vclife_a_dim() }
+    return result
+  }
+}
