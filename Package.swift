@@ -36,11 +36,12 @@ let package = Package(
     ),
     /// `make bench`: simulator and rendering measurements of a release build.
     .executableTarget(
-      name: "vclife-bench", dependencies: ["VCLifeCore", "VCLifeUI"], path: "Benchmarks/vclife-bench"
+      name: "vclife-bench", dependencies: ["VCLifeCore", "VCLifeUI"],
+      path: "Benchmarks/vclife-bench"
     ),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
-    .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI"]),
+    .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"]),
     .testTarget(name: "EndToEndTests", dependencies: ["vclife"]),
   ]
 )

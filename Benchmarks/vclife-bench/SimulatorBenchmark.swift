@@ -28,7 +28,8 @@ enum SimulatorBenchmark {
     let bytesPerEvent = Double(rssAfter - rssAtFifth) / Double(max(1, events - eventsAtFifth))
     print("simulator: \(actionCount) actions, \(events) events in \(Measure.format(seconds)) s")
     print("  events per second: \(Int(Double(events) / seconds))")
-    print("  peak memory: \(rssAfter / 1_048_576) MiB (before the run: \(rssBefore / 1_048_576) MiB)")
+    print(
+      "  peak memory: \(rssAfter / 1_048_576) MiB (before the run: \(rssBefore / 1_048_576) MiB)")
     print("  memory growth per event after warm-up: \(Measure.format(bytesPerEvent)) bytes")
     print("    (an Event is \(MemoryLayout<Event>.stride) bytes; the list itself is the growth)")
     print(

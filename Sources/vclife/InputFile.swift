@@ -1,7 +1,8 @@
+import VCLifeScript
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import VCLifeScript
 
 /// A failure that ends the program with status 2 and a message on standard error.
 struct UsageFailure: Error {

@@ -4,6 +4,11 @@ import VCLifeScript
 import VCLifeUI
 
 /// `vclife`: the live visualiser by default, `vclife script` for headless runs.
+///
+/// The live screen's options live in a default subcommand, not on this root command:
+/// argument-parser gives an option that a parent and a subcommand both declare to the
+/// parent (apple/swift-argument-parser#169), so with `--ios`/`--lang` here
+/// `vclife script --ios 5 --lang zh` silently ran with iOS 6 and English.
 struct VCLife: ParsableCommand {
   static let version = "0.1.0"
 
@@ -15,7 +20,16 @@ struct VCLife: ParsableCommand {
       headlessly and prints every callback with why it fired.
       """,
     version: version,
-    subcommands: [ScriptCommand.self]
+    subcommands: [LiveCommand.self, ScriptCommand.self],
+    defaultSubcommand: LiveCommand.self
+  )
+}
+
+/// `vclife [live]`: the live screen.
+struct LiveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "live",
+    abstract: "Open the live screen (the default)."
   )
 
   @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")

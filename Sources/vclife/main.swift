@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
@@ -17,6 +18,11 @@ do {
   if code == .success || code.rawValue == 1 {
     VCLife.exit(withError: error)
   }
-  StandardStreams.error(VCLife.fullMessage(for: error) + "\n")
+  // argument-parser quotes the offending argument verbatim ("Unknown option '--\e[2J'"):
+  // escape control characters, line by line, so a typed argument cannot drive the terminal.
+  let message = VCLife.fullMessage(for: error)
+    .split(separator: "\n", omittingEmptySubsequences: false)
+    .map(ControllerName.escaped).joined(separator: "\n")
+  StandardStreams.error(message + "\n")
   exit(2)
 }

@@ -35,6 +35,7 @@ public enum Refusal: Sendable, Equatable {
   case noTabHolds(String)
   case tabAlreadySelected(String)
   case duplicateName(String)
+  case noControllers
 }
 
 /// The rule behind an event, with what narration needs to explain it in any language.

@@ -47,10 +47,14 @@ extension Narrator {
         : "视图已存在:viewDidLoad 加载视图要显示的数据和图片。"
     case .viewReturned: return "\(x) 的视图已加载:直接返回,不会再加载。"
 
-    case .willAppear(let transition): return "\(x) 的视图即将显示到屏幕上(\(transitionName(transition, .chinese)))。"
-    case .didAppear(let transition): return "\(x) 的视图已显示在屏幕上(\(transitionName(transition, .chinese)))。"
-    case .willDisappear(let transition): return "\(x) 的视图即将离开屏幕(\(transitionName(transition, .chinese)))。"
-    case .didDisappear(let transition): return "\(x) 的视图已离开屏幕(\(transitionName(transition, .chinese)))。"
+    case .willAppear(let transition):
+      return "\(x) 的视图即将显示到屏幕上(\(transitionName(transition, .chinese)))。"
+    case .didAppear(let transition):
+      return "\(x) 的视图已显示在屏幕上(\(transitionName(transition, .chinese)))。"
+    case .willDisappear(let transition):
+      return "\(x) 的视图即将离开屏幕(\(transitionName(transition, .chinese)))。"
+    case .didDisappear(let transition):
+      return "\(x) 的视图已离开屏幕(\(transitionName(transition, .chinese)))。"
     case .updateConstraints: return "\(x) 使用自动布局:布局前先更新约束。"
     case .willLayout: return "新视图已调整尺寸;\(x) 可在此调整子视图的 frame。"
     case .didLayout: return "\(x) 的视图布局完成。"
@@ -94,12 +98,14 @@ extension Narrator {
     case .modalCovers(let modal): return "已拒绝:\(modal) 以模态方式覆盖在上面;请先 dismiss。"
     case .nothingPresented: return "已拒绝:没有模态呈现的控制器,无法 dismiss。"
     case .alreadyLive(let name):
-      return "已拒绝:\(name) 已存在。UIKit:\"Pushing the same view controller instance more than once is not supported\"。"
+      return
+        "已拒绝:\(name) 已存在。UIKit:\"Pushing the same view controller instance more than once is not supported\"。"
     case .notLive(let name): return "已拒绝:没有名为 \(name) 的存活控制器。"
     case .noTabBar: return "已拒绝:根控制器不是标签栏控制器。"
     case .noTabHolds(let name): return "已拒绝:没有标签页包含 \(name)。"
     case .tabAlreadySelected(let name): return "已忽略:\(name) 的标签页已被选中;UIKit 什么也不做。"
     case .duplicateName(let name): return "已拒绝:\(name) 出现两次;名称必须唯一。"
+    case .noControllers: return "已拒绝:根至少需要一个控制器。"
     }
   }
 }

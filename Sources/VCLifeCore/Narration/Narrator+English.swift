@@ -131,6 +131,7 @@ extension Narrator {
     case .tabAlreadySelected(let name):
       return "Ignored: \(name)'s tab is already selected; UIKit does nothing."
     case .duplicateName(let name): return "Refused: \(name) appears twice; names are unique."
+    case .noControllers: return "Refused: a root needs at least one controller."
     }
   }
 }

@@ -66,8 +66,15 @@ public struct Session: Sendable {
     for index in (checkpoint * Self.checkpointInterval)..<target {
       replay.perform(actions[index], index: index)
     }
-    replay.replay(
-      actions[target], index: target, stoppingAfter: eventIndex - actionStarts[target] + 1)
+    let range = eventRange(ofAction: target)
+    if eventIndex == range.upperBound - 1 {
+      // The action's last event: replay it whole, so the bookkeeping after its last event
+      // (the warning re-armed below 75 %) is included, as in the live state.
+      replay.perform(actions[target], index: target)
+    } else {
+      replay.replay(
+        actions[target], index: target, stoppingAfter: eventIndex - range.lowerBound + 1)
+    }
     return replay.state
   }
 

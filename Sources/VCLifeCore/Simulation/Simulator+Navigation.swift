@@ -4,11 +4,13 @@ extension Simulator {
   /// view (for tabs: only the selected tab's).
   mutating func launch(_ root: RootSpec, text: String) throws {
     if state.layout.isLaunched { return try refuse(text, .alreadyLaunched) }
+    // SPEC §5: after a termination only a restart follows.
+    if state.isTerminated { return try refuse(text, .terminated) }
     let names = root.names
+    if names.isEmpty { return try refuse(text, .noControllers) }
     if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
       return try refuse(text, object: duplicate, .duplicateName(duplicate))
     }
-    state.isTerminated = false
     state.launchRoot = root
     try start(root)
   }
@@ -85,7 +87,8 @@ extension Simulator {
     guard stack.count > 1 else {
       return try refuse(text, object: stack[0], .popAtRoot)
     }
-    try transitionBack(tab: tab, removing: [stack[stack.count - 1]], to: stack[stack.count - 2],
+    try transitionBack(
+      tab: tab, removing: [stack[stack.count - 1]], to: stack[stack.count - 2],
       as: .pop)
   }
 
@@ -97,7 +100,8 @@ extension Simulator {
     guard stack.count > 1 else {
       return try refuse(text, object: stack[0], .popAtRoot)
     }
-    try transitionBack(tab: tab, removing: stack.dropFirst().reversed(), to: stack[0],
+    try transitionBack(
+      tab: tab, removing: stack.dropFirst().reversed(), to: stack[0],
       as: .popToRoot)
   }
 

@@ -65,7 +65,9 @@ public enum JSONLReport {
       entry.add("backingStore", controller.backingStore)
       entry.add("cachesFull", controller.cachesFull)
       entry.add("navigationItem", controller.navigationItem)
-      if let parent = controller.parent { entry.add("parent", parent) } else {
+      if let parent = controller.parent {
+        entry.add("parent", parent)
+      } else {
         entry.add(raw: "parent", "null")
       }
       entry.add("memory", controller.memory)
@@ -84,7 +86,9 @@ struct JSONObject {
   mutating func add(_ key: String, _ value: String) { add(raw: key, Self.quoted(value)) }
   mutating func add(_ key: String, _ value: Int) { add(raw: key, String(value)) }
   mutating func add(_ key: String, _ value: Bool) { add(raw: key, value ? "true" : "false") }
-  mutating func add(raw key: String, _ json: String) { fields.append(Self.quoted(key) + ":" + json) }
+  mutating func add(raw key: String, _ json: String) {
+    fields.append(Self.quoted(key) + ":" + json)
+  }
 
   var text: String { "{" + fields.joined(separator: ",") + "}" }
 

@@ -7,7 +7,8 @@ public enum MarkdownReport {
   public static func render(_ run: ScriptRun, language: ReportLanguage = .en) -> String {
     let session = run.session
     var out = "# vclife: what UIKit did\n\n"
-    out += "Behaviour at the start: \(session.initialState.behavior.title) · budget "
+    out +=
+      "Behaviour at the start: \(session.initialState.behavior.title) · budget "
       + "\(ByteCount.text(session.initialState.budget)). Callbacks are in UIKit's order; "
       + "effects (in italics) are what UIKit or the system did without a callback.\n"
     var seq = 0
@@ -34,9 +35,11 @@ public enum MarkdownReport {
             out += "\n| # | object | callback / effect | memory | why |\n|---:|---|---|---:|---|\n"
             openTable = true
           }
-          let name = event.kind == .effect ? "*\(cell(event.name.text))*" : "`\(code(event.name.text))`"
+          let name =
+            event.kind == .effect ? "*\(cell(event.name.text))*" : "`\(code(event.name.text))`"
           let change = event.delta.total == 0 ? "" : TextReport.signed(event.delta.total) + " → "
-          out += "| \(seq) | \(cell(event.object)) | \(name) | \(change)\(ByteCount.text(event.memory)) "
+          out +=
+            "| \(seq) | \(cell(event.object)) | \(name) | \(change)\(ByteCount.text(event.memory)) "
             + "| \(cell(language.reason(event))) |\n"
         }
       }
@@ -44,7 +47,8 @@ public enum MarkdownReport {
     out += "\n## At the end\n\n" + cell(session.state.summaryLine) + "\n\n"
     out += "| controller | view | state | parent | memory |\n|---|---|---|---|---:|\n"
     for controller in ControllerSummary.all(session.state) {
-      out += "| \(cell(controller.name)) | \(controller.viewLoaded ? "loaded" : "nil") "
+      out +=
+        "| \(cell(controller.name)) | \(controller.viewLoaded ? "loaded" : "nil") "
         + "| \(controller.words) | \(cell(controller.parent ?? "")) "
         + "| \(ByteCount.text(controller.memory)) |\n"
     }

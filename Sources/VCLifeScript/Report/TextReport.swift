@@ -21,22 +21,26 @@ public enum TextReport {
         case .action:
           let origin = line > 0 ? "line \(line)" : "scenario"
           let text = "> " + ControllerName.escaped(event.name.text)
-          out += pad("\(seq)", 5, right: true) + "  " + pad(text, objectWidth + 36)
+          out +=
+            pad("\(seq)", 5, right: true) + "  " + pad(text, objectWidth + 47)
             + memory + "  (\(origin)) " + language.reason(event) + "\n"
         case .error:
-          out += pad("\(seq)", 5, right: true) + "  ! line \(line): "
+          out +=
+            pad("\(seq)", 5, right: true) + "  ! line \(line): "
             + ControllerName.escaped(event.name.text) + ": " + language.reason(event) + "\n"
         case .callback, .effect:
           let change = event.delta.total == 0 ? "" : signed(event.delta.total)
           let name = event.kind == .effect ? "(" + event.name.text + ")" : event.name.text
-          out += pad("\(seq)", 5, right: true) + "  " + object + " " + pad(name, 34)
+          out +=
+            pad("\(seq)", 5, right: true) + "  " + object + " " + pad(name, 36)
             + pad(change, 10, right: true) + memory + "  " + language.reason(event) + "\n"
         }
       }
     }
     out += "state: " + run.session.state.summaryLine + "\n"
     for controller in ControllerSummary.all(run.session.state) {
-      out += "  " + pad(ControllerName.escaped(controller.name), objectWidth) + " "
+      out +=
+        "  " + pad(ControllerName.escaped(controller.name), objectWidth) + " "
         + controller.words + " (" + (controller.parent ?? "no parent") + ", "
         + ByteCount.text(controller.memory) + ")\n"
     }

@@ -36,7 +36,9 @@ struct YAMLValue {
   func mapping(_ what: String, allowed: Set<String>?) throws -> [(key: String, value: YAMLValue)] {
     guard let mapping = node.mapping else { throw error("\(what) must be a mapping") }
     return try mapping.map { pair in
-      guard let key = pair.key.string else { throw YAMLValue(node: pair.key).error("keys are text") }
+      guard let key = pair.key.string else {
+        throw YAMLValue(node: pair.key).error("keys are text")
+      }
       guard allowed?.contains(key) ?? true else {
         throw YAMLValue(node: pair.key).error(
           "unknown key \(ControllerName.escaped(key)) in \(what); expected one of "

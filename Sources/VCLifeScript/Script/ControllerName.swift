@@ -1,7 +1,7 @@
 /// Rules for controller names typed by people: in scripts, scenarios and lessons.
 public enum ControllerName {
   /// Names the log uses for itself; a controller may not take them.
-  static let reserved: Set<String> = ["App", "System"]
+  static let reserved: Set<String> = ["App", "System", "Script"]
 
   /// Why a name is unusable, or nil when it is fine.
   public static func problem(with name: String) -> String? {

@@ -21,7 +21,8 @@ public enum ScriptParser {
     line text: Substring, number: Int, templates: [String: ControllerTemplate] = [:]
   ) -> Result<Action?, ScriptError> {
     let code = text.prefix { $0 != "#" }
-    let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+    let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(
+      String.init)
     guard let verb = words.first else { return .success(nil) }
     do {
       return .success(try action(verb: verb, arguments: Array(words.dropFirst())))
@@ -46,7 +47,8 @@ public enum ScriptParser {
     return try name(arguments[0])
   }
 
-  private static func none(_ verb: String, _ arguments: [String], _ action: Action) throws -> Action {
+  private static func none(_ verb: String, _ arguments: [String], _ action: Action) throws -> Action
+  {
     guard arguments.isEmpty else { throw fail("\(verb) takes no arguments") }
     return action
   }

@@ -33,7 +33,11 @@ public struct ScriptRun: Sendable {
     session = Session(initialState: start)
     for action in scenario.launchActions { perform(action, line: 0) }
     var number = 0
-    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one Character in Swift, so splitting on "\n" alone would run a whole
+    // CRLF (Windows) file together as one bad line; split on both line endings.
+    for line in script.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       number += 1
       switch ScriptParser.parse(line: line, number: number) {
       case .success(.some(let action)): perform(action, line: number)

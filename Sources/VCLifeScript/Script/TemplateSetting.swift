@@ -8,7 +8,8 @@ enum TemplateSetting {
     switch key {
     case "origin":
       guard let origin = Origin(rawValue: value) else {
-        throw ScriptError(line: 0, message: "origin must be code, storyboard or custom, not \(shown)")
+        throw ScriptError(
+          line: 0, message: "origin must be code, storyboard or custom, not \(shown)")
       }
       template.origin = origin
     case "onWarning":

@@ -53,7 +53,8 @@ public struct Catalogue: Sendable {
       ControllerTemplate(
         name: "Editor", origin: .custom, callsSuper: true, onWarning: .releaseView,
         autoLayout: true,
-        viewTree: ViewNode("UIView", [ViewNode("UIImageView"), ViewNode("UISlider"), ViewNode("UIToolbar")]),
+        viewTree: ViewNode(
+          "UIView", [ViewNode("UIImageView"), ViewNode("UISlider"), ViewNode("UIToolbar")]),
         memory: memory(content: 8 * mb, caches: 4 * mb)),
       ControllerTemplate(
         name: "Share", origin: .code, viewTree: ViewNode("UIView", [ViewNode("UICollectionView")]),

@@ -3,7 +3,8 @@ import VCLifeCore
 /// One row of the Controllers pane: a container, or a controller.
 enum ControllerRow: Equatable {
   case container(String, depth: Int)
-  case controller(String, depth: Int)
+  /// A controller, and the tab holding it (nil for a modal).
+  case controller(String, depth: Int, tab: Int?)
 }
 
 /// The Controllers pane's rows as a virtual list: the container tree with each navigation
@@ -38,11 +39,12 @@ struct ControllerRows {
       }
       if row < stack.controllers.count {
         let depth = depthBase + (stack.isNavigation ? 1 : 0)
-        return .controller(stack.controllers[stack.controllers.count - 1 - row], depth: depth)
+        return .controller(
+          stack.controllers[stack.controllers.count - 1 - row], depth: depth, tab: tab)
       }
       row -= stack.controllers.count
     }
-    return .controller(layout.presented[row].controller, depth: 0)
+    return .controller(layout.presented[row].controller, depth: 0, tab: nil)
   }
 
   /// The row of the controller on screen.

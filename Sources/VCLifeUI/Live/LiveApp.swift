@@ -40,6 +40,7 @@ public enum LiveApp {
 
   private static func draw(_ model: LiveModel, on terminal: Terminal) {
     let size = terminal.size()
-    terminal.draw(Screen.render(model, width: size.width, height: size.height, glyphs: terminal.glyphs))
+    terminal.draw(
+      Screen.render(model, width: size.width, height: size.height, glyphs: terminal.glyphs))
   }
 }

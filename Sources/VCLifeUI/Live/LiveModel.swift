@@ -80,10 +80,18 @@ public struct LiveModel: Sendable {
 
   /// The selected controller's name.
   public var selectedController: String? {
-    guard let row = effectiveSelectedRow, case .controller(let name, _) = rows[row] else {
+    guard let row = effectiveSelectedRow, case .controller(let name, _, _) = rows[row] else {
       return nil
     }
     return name
+  }
+
+  /// The tab holding the selected controller; nil for a modal.
+  var selectedTab: Int? {
+    guard let row = effectiveSelectedRow, case .controller(_, _, let tab) = rows[row] else {
+      return nil
+    }
+    return tab
   }
 
   /// "step 7 / 23": the cursor's place among its action's events.
@@ -164,7 +172,9 @@ public struct LiveModel: Sendable {
     case "?", "h": showsHelp = true
     case "q": shouldQuit = true
     default:
-      say("Unknown key \(DisplayWidth.sanitized(String(character))); press ? for the keys.", isError: true)
+      say(
+        "Unknown key \(DisplayWidth.sanitized(String(character))); press ? for the keys.",
+        isError: true)
     }
   }
 
@@ -174,6 +184,9 @@ public struct LiveModel: Sendable {
   /// interleave; then the new callbacks play at the chosen pace.
   mutating func perform(_ action: Action) {
     showAll()
+    // Let go of the shown copy first: sharing the state's storage would make the simulator
+    // copy a deep stack on every change.
+    shownState = session.initialState
     let range = session.perform(action)
     selectedRow = nil
     logScroll = 0
@@ -181,10 +194,10 @@ public struct LiveModel: Sendable {
       say(language.reason(refusal), isError: true)
     }
     switch pacing {
-    case .instant: showAll()
+    case .instant: move(to: range.upperBound - 1)
     case .animated, .step:
       isPaused = false
-      advance()  // the action line itself appears at once
+      move(to: range.lowerBound)  // the action line itself appears at once
     }
   }
 

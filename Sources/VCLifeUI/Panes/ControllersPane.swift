@@ -9,7 +9,8 @@ enum ControllersPane {
     let rows = context.model.rows
     if rows.count == 0 {
       let text = context.state.isTerminated ? "terminated: press r" : "not launched"
-      grid.put(text, x: inside.x, y: inside.y, style: Style(.danger, [.bold]), maxWidth: inside.width)
+      grid.put(
+        text, x: inside.x, y: inside.y, style: Style(.danger, [.bold]), maxWidth: inside.width)
       return
     }
     let selected = context.model.effectiveSelectedRow ?? 0
@@ -23,8 +24,9 @@ enum ControllersPane {
         grid.put(
           String(repeating: " ", count: depth) + name, x: inside.x, y: y, style: Style(.dim),
           maxWidth: inside.width)
-      case .controller(let name, let depth):
-        drawController(name, depth: depth, context, x: inside.x, y: y, width: inside.width, on: &grid)
+      case .controller(let name, let depth, _):
+        drawController(
+          name, depth: depth, context, x: inside.x, y: y, width: inside.width, on: &grid)
       }
       if index == selected {
         grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) {
@@ -37,7 +39,8 @@ enum ControllersPane {
     }
     if first + inside.height < rows.count {
       grid.put(
-        String(context.glyphs.arrowDown), x: inside.maxX - 1, y: inside.maxY - 1, style: Style(.dim))
+        String(context.glyphs.arrowDown), x: inside.maxX - 1, y: inside.maxY - 1, style: Style(.dim)
+      )
     }
   }
 
@@ -52,7 +55,8 @@ enum ControllersPane {
     column += grid.put(
       String(mark), x: column, y: y, style: Style(controller.isViewLoaded ? .loaded : .unloaded))
     column += grid.put(
-      controller.isInWindow ? String(glyphs.onScreen) : " ", x: column, y: y, style: Style(.onScreen))
+      controller.isInWindow ? String(glyphs.onScreen) : " ", x: column, y: y,
+      style: Style(.onScreen))
     let memory = ByteCount.text(controller.memory.total)
     let nameWidth = max(1, x + width - column - memory.count - 1)
     let style = context.isChanged(name) ? Style(.highlight, [.bold]) : Style(.normal)

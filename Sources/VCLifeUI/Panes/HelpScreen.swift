@@ -24,7 +24,8 @@ enum HelpScreen {
     var lines = Lines(rect: inside)
     for (key, meaning) in keys {
       guard lines.remaining > 0 else { break }
-      lines.putRow([(key.padding(to: 10), Style(.key, [.bold])), (meaning, Style(.normal))], on: &grid)
+      lines.putRow(
+        [(key.padding(to: 10), Style(.key, [.bold])), (meaning, Style(.normal))], on: &grid)
     }
     if lines.remaining > 1 {
       lines.put("", Style(.normal), on: &grid)

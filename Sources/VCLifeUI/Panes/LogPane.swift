@@ -16,11 +16,14 @@ enum LogPane {
     let logRows = inside.height - narrationRows - 1
     let pending = model.pendingEvent
     let showsPending = pending != nil && (model.pacing == .step || model.isPaused)
-    let last = cursor - model.logScroll
     let bottom = showsPending && model.logScroll == 0 ? logRows - 1 : logRows
+    // Scrolled as far back as it goes (Home), the first events fill the pane from the top.
+    let last = max(min(cursor, bottom - 1), cursor - model.logScroll)
     let first = max(0, last - bottom + 1)
     let events = model.session.events
+    var drawn = 0
     for (line, index) in (first...max(first, last)).enumerated() where index <= last {
+      drawn = line + 1
       let y = inside.y + line
       drawEvent(events[index], context, x: inside.x, y: y, width: inside.width, on: &grid)
       if index == cursor {
@@ -32,14 +35,19 @@ enum LogPane {
     if showsPending, model.logScroll == 0, let pending {
       let event = events[pending]
       let text = "\(context.glyphs.arrowRight) next: \(event.object) \(event.name.text)  (space)"
-      grid.put(text, x: inside.x + 2, y: inside.y + logRows - 1, style: Style(.dim), maxWidth: inside.width - 2)
+      grid.put(
+        text, x: inside.x + 2, y: inside.y + drawn, style: Style(.dim), maxWidth: inside.width - 2)
     }
     let separatorY = inside.y + logRows
-    grid.drawHorizontalLine(x: inside.x, y: separatorY, length: inside.width, style: Style(.border), glyphs: context.glyphs)
+    grid.drawHorizontalLine(
+      x: inside.x, y: separatorY, length: inside.width, style: Style(.border),
+      glyphs: context.glyphs)
     let why = "why: " + context.reason(events[cursor])
-    let wrapped = wrap(why, width: inside.width, rows: narrationRows, ellipsis: context.glyphs.ellipsis)
+    let wrapped = wrap(
+      why, width: inside.width, rows: narrationRows, ellipsis: context.glyphs.ellipsis)
     for (row, text) in wrapped.enumerated() {
-      grid.put(text, x: inside.x, y: separatorY + 1 + row, style: Style(.normal), maxWidth: inside.width)
+      grid.put(
+        text, x: inside.x, y: separatorY + 1 + row, style: Style(.normal), maxWidth: inside.width)
     }
   }
 
@@ -49,24 +57,31 @@ enum LogPane {
     switch event.kind {
     case .action:
       let who = event.object == "System" ? "System: " : ""
-      grid.put("\(context.glyphs.onScreen) \(who)\(event.name.text)", x: x, y: y, style: Style(.action, [.bold]), maxWidth: width)
+      grid.put(
+        "\(context.glyphs.onScreen) \(who)\(event.name.text)", x: x, y: y,
+        style: Style(.action, [.bold]), maxWidth: width)
     case .error:
-      grid.put("  ! " + context.reason(event), x: x, y: y, style: Style(.error, [.bold]), maxWidth: width)
+      grid.put(
+        "  ! " + context.reason(event), x: x, y: y, style: Style(.error, [.bold]), maxWidth: width)
     case .callback, .effect:
       var column = x + 2
       column += grid.put(event.object, x: column, y: y, style: Style(.normal), maxWidth: 10)
       column = max(column + 1, x + 11)
       let name = event.kind == .effect ? "(\(event.name.text))" : event.name.text
       let role: Style.Role = event.kind == .effect ? .effect : .callback
-      column += grid.put(name, x: column, y: y, style: Style(role), maxWidth: max(0, x + width - column))
+      column += grid.put(
+        name, x: column, y: y, style: Style(role), maxWidth: max(0, x + width - column))
       column += 1
       if event.delta.total != 0 {
         let change = (event.delta.total > 0 ? "+" : "") + ByteCount.text(event.delta.total)
-        column += grid.put(change, x: column, y: y, style: Style(event.delta.total > 0 ? .warning : .loaded), maxWidth: max(0, x + width - column))
+        column += grid.put(
+          change, x: column, y: y, style: Style(event.delta.total > 0 ? .warning : .loaded),
+          maxWidth: max(0, x + width - column))
         column += 1
       }
       if column < x + width - 8 {
-        grid.put(context.reason(event), x: column, y: y, style: Style(.dim), maxWidth: x + width - column)
+        grid.put(
+          context.reason(event), x: column, y: y, style: Style(.dim), maxWidth: x + width - column)
       }
     }
   }

@@ -22,14 +22,17 @@ enum MemoryGaugePane {
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
-    let title = "Memory \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
+    let title =
+      "Memory \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
     let titleStyle =
       percent >= 100 || state.isTerminated
       ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title, [.bold])
-    let inside = grid.drawBox(rect: rect, title: title, titleStyle: titleStyle, glyphs: context.glyphs)
+    let inside = grid.drawBox(
+      rect: rect, title: title, titleStyle: titleStyle, glyphs: context.glyphs)
     guard inside.width > 4, inside.height >= 1 else { return }
     let changed = context.current?.delta ?? MemoryBreakdown()
-    drawBar(state, changed: changed, context, x: inside.x, y: inside.y, width: inside.width, on: &grid)
+    drawBar(
+      state, changed: changed, context, x: inside.x, y: inside.y, width: inside.width, on: &grid)
     guard inside.height >= 2 else { return }
     var column = inside.x
     for part in parts {
@@ -58,7 +61,8 @@ enum MemoryGaugePane {
       if end > start {
         let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
         let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
-        grid.fill(rect: Rect(x: x + start, y: y, width: end - start, height: 1), char: glyph, style: style)
+        grid.fill(
+          rect: Rect(x: x + start, y: y, width: end - start, height: 1), char: glyph, style: style)
         start = end
       }
     }

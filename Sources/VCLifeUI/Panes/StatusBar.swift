@@ -7,7 +7,8 @@ enum StatusBar {
     grid.fill(rect: Rect(x: 0, y: y, width: width, height: 1), style: Style(.status, [.reverse]))
     var pace: String
     switch model.pacing {
-    case .animated: pace = model.isPaused ? "paused" : "play \(LiveModel.speeds[model.speedLevel])/s"
+    case .animated:
+      pace = model.isPaused ? "paused" : "play \(LiveModel.speeds[model.speedLevel])/s"
     case .step: pace = "step"
     case .instant: pace = "all at once"
     }
@@ -18,7 +19,8 @@ enum StatusBar {
       let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
       grid.put(message.text, x: column, y: y, style: style, maxWidth: width - column)
     } else {
-      column += grid.put(legend, x: column, y: y, style: Style(.status, [.reverse]), maxWidth: width - column)
+      column += grid.put(
+        legend, x: column, y: y, style: Style(.status, [.reverse]), maxWidth: width - column)
     }
   }
 }

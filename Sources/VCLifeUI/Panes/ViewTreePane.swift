@@ -10,7 +10,7 @@ enum ViewTreePane {
     guard !inside.isEmpty, let name, let controller = context.state.controllers[name] else {
       return
     }
-    var lines = Lines(rect: inside)
+    var lines = Lines(rect: inside, ellipsis: context.glyphs.ellipsis)
     let changed = context.isChanged(name) ? context.current?.name : nil
     let template = controller.template
     lines.put(
@@ -19,13 +19,13 @@ enum ViewTreePane {
     let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
       .contains(changed)
     if controller.isViewLoaded {
-      let size = rootSize(of: name, context.state.layout)
+      let size = rootSize(of: name, tab: context.model.selectedTab, context.state.layout)
       lines.put(
         "\(context.glyphs.loaded) view: \(template.viewTree.className) \(size) "
           + "(\(controller.viewObjects) views)",
         Style(viewChanged ? .highlight : .loaded, [.bold]), on: &grid)
       let treeRows = max(0, inside.height - lines.used - 2)
-      drawTree(template.viewTree, prefix: "", rows: treeRows, lines: &lines, context, on: &grid)
+      drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)
     } else {
       lines.put(
         "\(context.glyphs.unloaded) view: nil — the next read of view runs loadView",
@@ -33,14 +33,20 @@ enum ViewTreePane {
     }
     let glyphs = context.glyphs
     func flag(_ on: Bool, _ label: String, _ isChanged: Bool) -> (String, Style) {
-      ("\(on ? glyphs.loaded : glyphs.unloaded) \(label)", Style(isChanged ? .highlight : (on ? .loaded : .unloaded)))
+      (
+        "\(on ? glyphs.loaded : glyphs.unloaded) \(label)",
+        Style(isChanged ? .highlight : (on ? .loaded : .unloaded))
+      )
     }
     let flags = [
-      flag(controller.hasNavigationItem, "navigationItem", changed == .effect(.navigationItemCreated)),
+      flag(
+        controller.hasNavigationItem, "navigationItem", changed == .effect(.navigationItemCreated)),
       flag(
         controller.hasBackingStore, "backing store",
         [.effect(.viewAddedToWindow), .effect(.backingStoreFreed)].contains(changed)),
-      flag(controller.cachesFull, "caches", [.effect(.cachesFilled), .effect(.cachesPurged)].contains(changed)),
+      flag(
+        controller.cachesFull, "caches",
+        [.effect(.cachesFilled), .effect(.cachesPurged)].contains(changed)),
     ]
     lines.putRow(flags, on: &grid)
     drawOthers(except: name, context, lines: &lines, on: &grid)
@@ -48,29 +54,39 @@ enum ViewTreePane {
 
   /// The root view's size in points on a 3.5" iPhone: the screen less the status bar and
   /// whatever bars the containers add.
-  static func rootSize(of name: String, _ layout: WindowLayout) -> String {
-    if layout.presented.contains(where: { $0.controller == name }) { return "320×460" }
-    guard let tab = layout.tab(holding: name) else { return "320×460" }
+  static func rootSize(of name: String, tab: Int?, _ layout: WindowLayout) -> String {
+    guard let tab else { return "320×460" }  // a full-screen modal
     var height = 460
     if layout.tabs[tab].isNavigation { height -= 44 }
     if layout.hasTabBar { height -= 49 }
     return "320×\(height)"
   }
 
+  /// The subviews as tree lines (`├─UILabel`), depth first; cut to `rows` lines with a
+  /// last line saying how many more there are.
   private static func drawTree(
-    _ node: ViewNode, prefix: String, rows: Int, lines: inout Lines, _ context: FrameContext,
-    on grid: inout Grid
+    _ node: ViewNode, rows: Int, lines: inout Lines, _ context: FrameContext, on grid: inout Grid
   ) {
-    let glyphs = context.glyphs
+    var tree: [String] = []
+    treeLines(node, prefix: "", glyphs: context.glyphs, into: &tree)
+    guard rows > 0 else { return }
+    let shown = tree.count > rows ? rows - 1 : tree.count
+    for line in tree.prefix(shown) { lines.put(line, Style(.normal), on: &grid) }
+    if shown < tree.count {
+      lines.put(
+        "\(context.glyphs.ellipsis) \(tree.count - shown) more views", Style(.dim), on: &grid)
+    }
+  }
+
+  private static func treeLines(
+    _ node: ViewNode, prefix: String, glyphs: Glyphs, into tree: inout [String]
+  ) {
     for (index, child) in node.subviews.enumerated() {
-      guard lines.used < rows + 2 else {
-        return lines.put(prefix + "\(glyphs.ellipsis)", Style(.dim), on: &grid)
-      }
       let isLast = index == node.subviews.count - 1
       let branch = String(isLast ? glyphs.bottomLeft : glyphs.teeRight) + String(glyphs.horizontal)
-      lines.put(prefix + branch + child.className, Style(.normal), on: &grid)
+      tree.append(prefix + branch + child.className)
       let indent = prefix + (isLast ? "  " : String(glyphs.vertical) + " ")
-      drawTree(child, prefix: indent, rows: rows, lines: &lines, context, on: &grid)
+      treeLines(child, prefix: indent, glyphs: glyphs, into: &tree)
     }
   }
 
@@ -86,8 +102,10 @@ enum ViewTreePane {
       for other in stack.controllers.reversed() where other != name {
         guard let controller = context.state.controllers[other] else { continue }
         row.append(
-          ("\(controller.isViewLoaded ? glyphs.loaded : glyphs.unloaded) \(other)",
-            Style(controller.isViewLoaded ? .loaded : .unloaded)))
+          (
+            "\(controller.isViewLoaded ? glyphs.loaded : glyphs.unloaded) \(other)",
+            Style(controller.isViewLoaded ? .loaded : .unloaded)
+          ))
         if row.count > 12 { break outer }
       }
     }
@@ -101,13 +119,15 @@ enum ViewTreePane {
 /// Writes successive lines into a rectangle, stopping at its bottom.
 struct Lines {
   let rect: Rect
+  var ellipsis: Character = "…"
   private(set) var used = 0
 
   var remaining: Int { rect.height - used }
 
   mutating func put(_ text: String, _ style: Style, on grid: inout Grid) {
     guard used < rect.height else { return }
-    grid.put(text, x: rect.x, y: rect.y + used, style: style, maxWidth: rect.width)
+    let fitted = DisplayWidth.truncated(text, toWidth: rect.width, ellipsis: ellipsis)
+    grid.put(fitted, x: rect.x, y: rect.y + used, style: style, maxWidth: rect.width)
     used += 1
   }
 
@@ -117,7 +137,8 @@ struct Lines {
     var column = rect.x
     for (text, style) in items {
       guard column < rect.maxX else { break }
-      column += grid.put(text, x: column, y: rect.y + used, style: style, maxWidth: rect.maxX - column)
+      column += grid.put(
+        text, x: column, y: rect.y + used, style: style, maxWidth: rect.maxX - column)
       column += 2
     }
     used += 1

@@ -17,7 +17,8 @@ import CNcurses
 /// Signals are left to ncurses: it restores the terminal on SIGINT and SIGTERM, handles
 /// Ctrl-Z (SIGTSTP) by restoring the terminal, suspending, and repainting the whole screen
 /// from its own copy on `fg`, and turns SIGWINCH into a ``Key/resize`` key. Nothing here runs
-/// in a signal handler.
+/// in a signal handler. (A resize made while suspended reaches ``readKey(timeoutMs:)`` with
+/// the next key press, because the blocked read only then returns to curses.)
 ///
 /// Not thread-safe (curses is not): use one instance from one thread.
 public final class Terminal: GridSink {
@@ -168,7 +169,7 @@ public final class Terminal: GridSink {
         if key == .resize { needsRepaint = true }
         return key
       }
-      // A signal (SIGCONT after Ctrl-Z, say) interrupted a blocking read: keep waiting.
+      // A signal that curses does not turn into a key interrupted a blocking read.
       if timeoutMs == nil && errno == EINTR { continue }
       return nil
     }

@@ -24,25 +24,25 @@ public enum TerminalUnavailable: Error, Hashable, Sendable, CustomStringConverti
   public var message: String {
     switch self {
     case .stdinNotTerminal:
-      return "vclife: standard input is not a terminal. \(Self.hint)"
+      return "standard input is not a terminal. \(Self.hint)"
     case .stdoutNotTerminal:
-      return "vclife: standard output is not a terminal. \(Self.hint)"
+      return "standard output is not a terminal. \(Self.hint)"
     case .termNotSet:
-      return "vclife: TERM is not set, so the terminal type is unknown. "
+      return "TERM is not set, so the terminal type is unknown. "
         + "Set TERM (for example TERM=xterm-256color). \(Self.hint)"
     case .termDumb:
-      return "vclife: TERM=dumb cannot draw a full screen. \(Self.hint)"
+      return "TERM=dumb cannot draw a full screen. \(Self.hint)"
     case .termUnknown(let term):
-      return "vclife: terminal type '\(DisplayWidth.sanitized(term))' is not in the terminfo "
+      return "terminal type '\(DisplayWidth.sanitized(term))' is not in the terminfo "
         + "database. Set TERM to a known type (for example TERM=xterm-256color). \(Self.hint)"
     case .noTerminfoDatabase(let term):
-      return "vclife: no terminfo database was found to look up TERM="
+      return "no terminfo database was found to look up TERM="
         + "'\(DisplayWidth.sanitized(term))'; install ncurses-base or set TERMINFO. \(Self.hint)"
     case .hardcopy(let term):
-      return "vclife: terminal type '\(DisplayWidth.sanitized(term))' is a hardcopy terminal "
+      return "terminal type '\(DisplayWidth.sanitized(term))' is a hardcopy terminal "
         + "and cannot draw a full screen. \(Self.hint)"
     case .cannotStart(let term):
-      return "vclife: curses could not start on terminal type '\(DisplayWidth.sanitized(term))'. "
+      return "curses could not start on terminal type '\(DisplayWidth.sanitized(term))'. "
         + Self.hint
     }
   }

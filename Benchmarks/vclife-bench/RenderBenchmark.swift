@@ -1,0 +1,64 @@
+import VCLifeCore
+import VCLifeUI
+
+/// Mean time to render one frame (`Screen.render`) for a fresh model and for one with a
+/// 10,000-deep navigation stack and a long log. Target: under 1 ms, not growing with the
+/// stack's depth or the log's length.
+enum RenderBenchmark {
+  static let sizes = [(80, 24), (200, 60)]
+
+  static func run() {
+    let clock = ContinuousClock()
+    let fresh = LiveModel(catalogue: .photoAlbum, behavior: .iOS5, pacing: .instant)
+
+    // The photo album's controllers would exhaust the 64 MB budget long before 10,000 pushes
+    // (the app is terminated and later pushes are refused), so the deep model uses the same
+    // catalogue with every template's memory shrunk to a few bytes: same callbacks, no
+    // termination.
+    var tiny = Catalogue.photoAlbum
+    for name in tiny.templates.keys {
+      tiny.templates[name]?.memory = MemoryProfile(
+        controller: 64, perView: 8, content: 16, backingStore: 16, caches: 16)
+    }
+    var deep = LiveModel(catalogue: tiny, behavior: .iOS5, pacing: .instant)
+    let pushes = 10_000
+    let buildTime = clock.measure {
+      for _ in 0..<pushes { deep.handle(.char("p")) }
+    }
+    let depth = deep.session.state.layout.tabs.map(\.controllers.count).max() ?? 0
+    print(
+      "render: deep model built by \(pushes) `p` presses (pacing instant) in "
+        + "\(Measure.format(Measure.seconds(buildTime))) s: stack depth \(depth), "
+        + "\(deep.session.events.count) events"
+        + (deep.session.state.isTerminated ? " (the app was TERMINATED)" : ""))
+
+    for (label, model) in [("fresh", fresh), ("deep", deep)] {
+      for (width, height) in sizes {
+        let mean = meanMilliseconds(model, width: width, height: height, clock: clock)
+        print(
+          "  \(label) \(width)×\(height): \(Measure.format(mean)) ms per frame "
+            + "(target < 1 ms: \(mean < 1 ? "met" : "MISSED"))")
+      }
+    }
+  }
+
+  /// Renders repeatedly for at least ~0.3 s (and at least 20 frames) and returns the mean.
+  static func meanMilliseconds(_ model: LiveModel, width: Int, height: Int, clock: ContinuousClock)
+    -> Double
+  {
+    var sink = 0
+    _ = Screen.render(model, width: width, height: height, glyphs: .unicode)  // warm up
+    var frames = 0
+    var total = Duration.zero
+    while frames < 20 || total < .milliseconds(300) {
+      total += clock.measure {
+        let grid = Screen.render(model, width: width, height: height, glyphs: .unicode)
+        sink &+= grid.width
+      }
+      frames += 1
+      if frames >= 100_000 { break }
+    }
+    if sink == -1 { print(sink) }
+    return Measure.seconds(total) * 1000 / Double(frames)
+  }
+}

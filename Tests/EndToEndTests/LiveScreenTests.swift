@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+
+/// Drives the real `vclife` binary on a real (tmux) terminal: what a user sees, key by key.
+///
+/// Every test gets its own tmux server (`tmux -L vclife-test-<random>`) so tests never share
+/// state, and nothing here sleeps for a fixed time: ``LiveTmuxScreen/waitFor(_:timeout:_:)`` polls
+/// `capture-pane` every 50 ms until the screen matches (or fails after 10 s with the screen).
+@Suite(.serialized)
+struct LiveScreenTests {
+  // MARK: Start-up
+
+  @Test func startScreenShowsThePanes() async throws {
+    let screen = try LiveTmuxScreen(arguments: [])
+    defer { screen.close() }
+    let text = try await screen.waitFor("the start screen") {
+      $0.contains("Controllers") && $0.contains("Albums") && $0.contains("Memory")
+    }
+    #expect(text.contains("Callbacks"))
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
+  // MARK: iOS 5 unload and reload, resize, quit
+
+  @Test func iOS5MemoryWarningUnloadsAndPopReloads() async throws {
+    let screen = try LiveTmuxScreen(arguments: ["--ios", "5", "--pacing", "instant"])
+    defer { screen.close() }
+    try await screen.waitFor("the start screen") {
+      $0.contains("Controllers") && $0.contains("Albums")
+    }
+
+    try screen.sendKeys("p")
+    try await screen.waitFor("Photos pushed") { $0.contains(Self.loaded("Photos")) }
+    try screen.sendKeys("p")
+    try await screen.waitFor("Detail pushed") { $0.contains(Self.loaded("Detail")) }
+
+    // iOS 5: the hidden Photos controller's view is released (○ = view is nil).
+    try screen.sendKeys("w")
+    let warned = try await screen.waitFor("Photos unloaded by the warning") {
+      $0.contains("○ Photos") && $0.contains("viewDidUnload")
+    }
+    #expect(Self.lines(of: warned, containing: "viewDidUnload").contains { $0.contains("Photos") })
+
+    // Pop: Photos's view is read while nil, so it is loaded again.
+    try screen.sendKeys("b")
+    try await screen.waitFor("Photos on top and loaded again") {
+      $0.contains(Self.loaded("Photos"))
+    }
+    // The log pane is short: scroll back two pages (10 lines) to the top of the pop to see the reload.
+    try screen.sendKeys("PPage", "PPage")
+    try await screen.waitFor("loadView for Photos in the log") {
+      Self.lines(of: $0, containing: "loadView").contains { $0.contains("Photos") }
+    }
+    try screen.sendKeys("End")
+
+    // Too small, then back.
+    try screen.tmux(["resize-window", "-t", screen.target, "-x", "40", "-y", "10"])
+    try await screen.waitFor("the too-small screen") {
+      $0.lowercased().contains("terminal too small") && !$0.contains("Controllers")
+    }
+    try screen.tmux(["resize-window", "-t", screen.target, "-x", "80", "-y", "24"])
+    try await screen.waitFor("the panes again at 80×24") {
+      $0.contains("Controllers") && $0.contains("Memory") && $0.contains("Callbacks")
+    }
+
+    // q leaves the alternate screen and exits 0.
+    try screen.sendKeys("q")
+    let after = try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=") }
+    #expect(after.contains("EXIT=0"), "screen after q:\n\(after)")
+    #expect(!after.contains("Controllers"), "panes still on screen after q:\n\(after)")
+    #expect(!after.contains("Callbacks"), "panes still on screen after q:\n\(after)")
+  }
+
+  // MARK: Ctrl-C
+
+  @Test func ctrlCExitsAndRestoresTheTerminal() async throws {
+    let screen = try LiveTmuxScreen(arguments: ["--pacing", "instant"])
+    defer { screen.close() }
+    try await screen.waitFor("the start screen") {
+      $0.contains("Controllers") && $0.contains("Memory")
+    }
+    try screen.sendKeys("C-c")
+    let after = try await screen.waitFor("an exit status after Ctrl-C") { $0.contains("EXIT=") }
+    let status = Self.exitStatus(in: after)
+    // 0 (Ctrl-C read as a key), 1 or 130 (ncurses's SIGINT clean-up) are all clean exits; a
+    // crash would show 132-139 (SIGILL/SIGTRAP/SIGABRT/SIGBUS/SIGSEGV).
+    #expect(status.map { [0, 1, 130].contains($0) } == true, "screen after Ctrl-C:\n\(after)")
+    #expect(!after.contains("Controllers"), "panes still on screen after Ctrl-C:\n\(after)")
+    #expect(!after.contains("Callbacks"), "panes still on screen after Ctrl-C:\n\(after)")
+  }
+
+  // MARK: Refusals
+
+  @Test func dumbTerminalIsRefused() async throws {
+    let screen = try LiveTmuxScreen(arguments: [], term: "dumb")
+    defer { screen.close() }
+    let after = try await screen.waitFor("an exit status with TERM=dumb") { $0.contains("EXIT=") }
+    #expect(after.contains("EXIT=2"), "screen:\n\(after)")
+    #expect(after.contains("TERM=dumb"), "screen:\n\(after)")
+    // The message may wrap at the 80th column: read it as one line.
+    let unwrapped = after.split(separator: "\n").joined()
+    #expect(unwrapped.contains("vclife script"), "screen:\n\(after)")
+  }
+
+  @Test func nonTerminalStdinIsRefused() throws {
+    let binary = try LiveTmuxScreen.binaryPath()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = []
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment["LANG"] = "C.UTF-8"
+    process.environment = environment
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 2, "stderr: \(stderr)")
+    #expect(stderr.contains("vclife script"), "stderr: \(stderr)")
+    #expect(stdout.isEmpty, "stdout: \(String(decoding: stdout, as: UTF8.self))")
+  }
+
+  // MARK: Helpers
+
+  /// A "loaded" mark before a controller name in the Controllers pane: `●` then maybe `▶`.
+  static func loaded(_ name: String) -> Regex<AnyRegexOutput> {
+    try! Regex("●▶?\\s*\(name)")
+  }
+
+  static func lines(of screen: String, containing needle: String) -> [Substring] {
+    screen.split(separator: "\n").filter { $0.contains(needle) }
+  }
+
+  static func exitStatus(in screen: String) -> Int? {
+    guard let match = screen.firstMatch(of: /EXIT=(\d+)/) else { return nil }
+    return Int(match.1)
+  }
+}
+
+/// One tmux server on a private socket, running `vclife <arguments>` in an 80×24 window as
+/// `sh -c 'vclife …; echo EXIT=$?; sleep 5'`, so the exit status stays on screen.
+private final class LiveTmuxScreen: @unchecked Sendable {
+  let socket = "vclife-test-\(UInt64.random(in: 0...UInt64.max))"
+  let target = "vclife"
+  let tmuxPath: String
+
+  init(arguments: [String], term: String = "xterm-256color") throws {
+    guard let found = Self.which("tmux") else {
+      Issue.record("tmux is not installed: the end-to-end tests need it (`make deps` installs it)")
+      throw LiveScreenFailure("tmux not found in PATH")
+    }
+    tmuxPath = found
+    let binary = try Self.binaryPath()
+    let command = ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ")
+    // A trap (not an ignore) so sh survives Ctrl-C and prints the status, while vclife still
+    // starts with the default SIGINT disposition.
+    let script = "trap 'true' INT; \(command); echo EXIT=$?; sleep 5"
+    try tmux([
+      "new-session", "-d", "-s", target, "-x", "80", "-y", "24",
+      "env", "TERM=\(term)", "LANG=C.UTF-8", "sh", "-c", script,
+    ])
+  }
+
+  /// Runs `tmux -L <socket> <args>`; throws when it fails.
+  @discardableResult
+  func tmux(_ args: [String]) throws -> String {
+    // Not Foundation's Process: on Linux it learns of a child's exit through a descriptor the
+    // child inherits, and the tmux server forked by new-session keeps that open, so waiting
+    // would hang. system(3) waits with waitpid; output goes to files the server cannot hold.
+    let directory = FileManager.default.temporaryDirectory
+    let outURL = directory.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+    let errURL = directory.appendingPathComponent("\(socket)-\(UUID().uuidString).err")
+    defer {
+      try? FileManager.default.removeItem(at: outURL)
+      try? FileManager.default.removeItem(at: errURL)
+    }
+    let words = [tmuxPath, "-L", socket, "-f", "/dev/null", "-u"] + args
+    let command =
+      "unset TMUX; LANG=C.UTF-8 LC_ALL=C.UTF-8 "
+      + words.map(Self.shellQuoted).joined(separator: " ")
+      + " </dev/null >" + Self.shellQuoted(outURL.path) + " 2>" + Self.shellQuoted(errURL.path)
+    let status = system(command)
+    let data = (try? Data(contentsOf: outURL)) ?? Data()
+    let errData = (try? Data(contentsOf: errURL)) ?? Data()
+    guard status == 0 else {
+      throw LiveScreenFailure(
+        "tmux \(args.joined(separator: " ")) failed (\(status)): \(String(decoding: errData, as: UTF8.self))"
+      )
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func sendKeys(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", target] + keys)
+  }
+
+  func capture() -> String {
+    (try? tmux(["capture-pane", "-p", "-t", target])) ?? ""
+  }
+
+  /// Polls the screen every 50 ms until `predicate` holds; fails with the last screen after
+  /// `timeout`.
+  @discardableResult
+  func waitFor(
+    _ what: String, timeout: Duration = .seconds(10), _ predicate: (String) -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    var screen = capture()
+    while !predicate(screen) {
+      guard clock.now < deadline else {
+        Issue.record(
+          "timed out after \(timeout) waiting for \(what); screen:\n\(screen)",
+          sourceLocation: sourceLocation)
+        throw LiveScreenFailure("timed out waiting for \(what)")
+      }
+      try await Task.sleep(for: .milliseconds(50))
+      screen = capture()
+    }
+    return screen
+  }
+
+  func close() {
+    _ = try? tmux(["kill-server"])
+  }
+
+  /// `VCLIFE_BINARY`, else the `vclife` next to this test bundle (the same scratch path), else
+  /// `.build/debug/vclife` under the repository root.
+  static func binaryPath() throws -> String {
+    let fileManager = FileManager.default
+    if let path = ProcessInfo.processInfo.environment["VCLIFE_BINARY"], !path.isEmpty {
+      guard fileManager.isExecutableFile(atPath: path) else {
+        throw LiveScreenFailure("VCLIFE_BINARY=\(path) is not an executable file")
+      }
+      return path
+    }
+    let testExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    var directory = testExecutable.deletingLastPathComponent()
+    for _ in 0..<4 {  // …/debug/vclifePackageTests.xctest[/Contents/MacOS]
+      let candidate = directory.appendingPathComponent("vclife").path
+      if fileManager.isExecutableFile(atPath: candidate) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let fallback = root.appendingPathComponent(".build/debug/vclife").path
+    guard fileManager.isExecutableFile(atPath: fallback) else {
+      throw LiveScreenFailure(
+        "no vclife binary: set VCLIFE_BINARY or run `swift build` (\(fallback))")
+    }
+    return fallback
+  }
+
+  static func which(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let directories = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+    return directories.map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  static func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
+private struct LiveScreenFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// What one run of the binary gave.
+struct Outcome: Sendable {
+  var status: Int32
+  var stdout: Data
+  var stderr: Data
+
+  var out: String { String(decoding: stdout, as: UTF8.self) }
+  var err: String { String(decoding: stderr, as: UTF8.self) }
+  /// Whether either stream holds an ESC byte (0x1B): a terminal escape sequence.
+  var hasEscape: Bool { stdout.contains(0x1B) || stderr.contains(0x1B) }
+}
+
+/// The built `vclife`: `$VCLIFE_BINARY` when set; else the one built next to this test
+/// executable (same `--scratch-path`); else `.build/debug/vclife` in the repository (three
+/// levels above this file).
+let binary: URL = {
+  if let path = ProcessInfo.processInfo.environment["VCLIFE_BINARY"], !path.isEmpty {
+    return URL(fileURLWithPath: path)
+  }
+  let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("vclife")
+  if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
+  return URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(".build/debug/vclife")
+}()
+
+/// Bytes collected on another thread.
+private final class Collected: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+
+  func set(_ value: Data) { lock.withLock { data = value } }
+  var value: Data { lock.withLock { data } }
+}
+
+/// Runs the binary with arguments and standard input, both outputs captured through pipes.
+/// The environment says TERM=xterm, so a run that wrongly opened the terminal would show it.
+func vclife(_ arguments: String..., input: String = "") throws -> Outcome {
+  try vclife(arguments, input: Data(input.utf8))
+}
+
+/// Runs the binary with arguments and standard input bytes.
+func vclife(_ arguments: [String], input: Data) throws -> Outcome {
+  try #require(
+    FileManager.default.isExecutableFile(atPath: binary.path),
+    "no vclife at \(binary.path): build it, or set VCLIFE_BINARY")
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = arguments
+  var environment = ProcessInfo.processInfo.environment
+  environment["TERM"] = "xterm-256color"
+  process.environment = environment
+  let stdin = Pipe()
+  let stdout = Pipe()
+  let stderr = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  process.standardError = stderr
+  try process.run()
+  // Read stderr on another thread so neither pipe can fill up and block the child.
+  let errors = Collected()
+  let reader = Thread {
+    errors.set(stderr.fileHandleForReading.readDataToEndOfFile())
+  }
+  reader.start()
+  try? stdin.fileHandleForWriting.write(contentsOf: input)
+  try? stdin.fileHandleForWriting.close()
+  let output = stdout.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+  return Outcome(status: process.terminationStatus, stdout: output, stderr: errors.value)
+}
+
+/// A temporary file holding `text`, removed by the caller.
+func temporaryFile(_ text: String, suffix: String = ".txt") throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("vclife-e2e-\(UUID().uuidString)\(suffix)")
+  try Data(text.utf8).write(to: url)
+  return url
+}
+
+/// The lines of a JSONL output, each read back by Foundation.
+func jsonLines(_ text: String) throws -> [[String: Any]] {
+  try text.split(separator: "\n").map { line in
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    return try #require(object as? [String: Any], "not an object: \(line)")
+  }
+}
+
+/// The callbacks of JSONL objects as `Object selector`, layout callbacks left out.
+func callbacks(_ objects: [[String: Any]]) -> [String] {
+  let layout: Set<String> = [
+    "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+  ]
+  return objects.compactMap { object in
+    guard object["kind"] as? String == "callback", let name = object["name"] as? String,
+      !layout.contains(name), let owner = object["object"] as? String
+    else { return nil }
+    return "\(owner) \(name)"
+  }
+}

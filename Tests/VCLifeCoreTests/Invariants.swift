@@ -1,0 +1,266 @@
+import VCLifeCore
+
+/// The invariants of DESIGN.md's "Tests" section, as functions returning what is violated
+/// (empty when all hold), so a long random run can stop at the first problem and say which.
+enum Invariants {
+  /// What holds after every single event, mid-transition included.
+  static func afterEvent(_ state: AppState, _ event: Event) -> [String] {
+    var problems: [String] = []
+    if state.memory != event.memory {
+      problems.append("state memory \(state.memory) != event memory \(event.memory)")
+    }
+    if state.memory != state.breakdown.total {
+      problems.append("memory \(state.memory) != sum of parts \(state.breakdown.total)")
+    }
+    if state.memory < 0 { problems.append("negative memory \(state.memory)") }
+    for controller in state.controllers.values {
+      problems += controllerProblems(controller)
+    }
+    let tree = state.layout.treeOrder
+    if Set(tree).count != tree.count { problems.append("a name twice in the tree: \(tree)") }
+    for name in tree where state.controllers[name] == nil {
+      problems.append("\(name) is in a container but deallocated")
+    }
+    if state.inWindow.count > 2 {
+      problems.append("more than two views in the window: \(state.inWindow)")
+    }
+    problems += eventSemantics(state, event)
+    return problems
+  }
+
+  /// Per controller: a nil view has no content, no backing store and is not in the window.
+  static func controllerProblems(_ controller: ControllerState) -> [String] {
+    var problems: [String] = []
+    let name = controller.name
+    if !controller.isViewLoaded {
+      if controller.contentLoaded { problems.append("\(name): nil view with content") }
+      if controller.hasBackingStore { problems.append("\(name): nil view with a backing store") }
+      if controller.isInWindow { problems.append("\(name): nil view in the window") }
+    }
+    if controller.viewObjects < 0 || controller.viewObjects > controller.template.viewTree.count {
+      problems.append("\(name): \(controller.viewObjects) view objects")
+    }
+    for part in MemoryPart.allCases where controller.memory[part] < 0 {
+      problems.append("\(name): negative \(part.rawValue)")
+    }
+    return problems
+  }
+
+  /// What an event says must be true of the state right after it.
+  static func eventSemantics(_ state: AppState, _ event: Event) -> [String] {
+    if event.object == "System" || event.object == "App" {
+      if event.effect == .appTerminated
+        && (!state.isTerminated || !state.controllers.isEmpty || state.memory != 0
+          || state.layout.isLaunched)
+      {
+        return ["appTerminated but the app is still there"]
+      }
+      if let selector = event.selector, selector != .applicationDidReceiveMemoryWarning {
+        return ["\(event.object) received \(selector.rawValue)"]
+      }
+      return []
+    }
+    let controller = state.controllers[event.object]
+    if event.selector == .dealloc {
+      return controller == nil ? [] : ["\(event.object) live after dealloc"]
+    }
+    guard event.kind == .callback || event.kind == .effect else { return [] }
+    guard let controller else { return ["\(event.line): \(event.object) is not live"] }
+    let holds: Bool
+    switch (event.selector, event.effect) {
+    case (.initWithNibNameBundle?, _), (.initWithCoder?, _), (.awakeFromNib?, _):
+      holds = !controller.isViewLoaded && controller.memory.total == controller.memory.controller
+    case (.loadView?, _): holds = controller.isViewLoaded && !controller.contentLoaded
+    case (.viewDidLoad?, _):
+      holds =
+        controller.contentLoaded && controller.viewObjects == controller.template.viewTree.count
+    case (.viewWillAppear?, _): holds = controller.isViewLoaded && !controller.isInWindow
+    case (.viewDidAppear?, _): holds = controller.isInWindow && controller.hasBackingStore
+    case (.viewWillDisappear?, _): holds = controller.isInWindow
+    case (.viewDidDisappear?, _): holds = !controller.isInWindow
+    case (.viewWillUnload?, _): holds = controller.isViewLoaded && !controller.isInWindow
+    case (.viewDidUnload?, _): holds = !controller.isViewLoaded
+    case (.updateViewConstraints?, _):
+      holds = controller.template.autoLayout && controller.isViewLoaded
+    case (.viewWillLayoutSubviews?, _), (.viewDidLayoutSubviews?, _):
+      holds = controller.isViewLoaded
+    case (_, .viewReleased?): holds = !controller.isViewLoaded
+    case (_, .backingStoreFreed?):
+      holds = controller.isViewLoaded && !controller.hasBackingStore && !controller.isInWindow
+    case (_, .viewAddedToWindow?): holds = controller.isInWindow && controller.hasBackingStore
+    case (_, .viewRemovedFromWindow?): holds = !controller.isInWindow
+    case (_, .cachesFilled?): holds = controller.cachesFull
+    case (_, .cachesPurged?): holds = !controller.cachesFull
+    case (_, .navigationItemCreated?): holds = controller.hasNavigationItem
+    case (_, .viewReturned?): holds = controller.isViewLoaded
+    default: holds = true
+    }
+    return holds
+      ? [] : ["\(event.line) does not match \(event.object): \(state.flags(event.object))"]
+  }
+
+  /// What holds between actions, when no transition is under way.
+  static func atBoundary(_ state: AppState) -> [String] {
+    var problems: [String] = []
+    if state.memory != state.breakdown.total {
+      problems.append("memory \(state.memory) != sum of parts \(state.breakdown.total)")
+    }
+    if state.memory < 0 { problems.append("negative memory") }
+    if state.isWarningArmed == state.isAtWarningLevel(state.memory) {
+      problems.append("warning armed \(state.isWarningArmed) at \(state.memory) bytes")
+    }
+    for controller in state.controllers.values {
+      problems += controllerProblems(controller)
+      if controller.isViewLoaded
+        && (controller.viewObjects != controller.template.viewTree.count
+          || !controller.contentLoaded)
+      {
+        problems.append("\(controller.name): half-loaded view between actions")
+      }
+      if controller.cachesFull && controller.template.memory.caches == 0 {
+        problems.append("\(controller.name): caches full with a zero-size cache")
+      }
+    }
+    if state.isTerminated {
+      if !state.controllers.isEmpty || state.memory != 0 || state.layout.isLaunched {
+        problems.append("terminated, yet controllers or memory remain")
+      }
+      return problems
+    }
+    if state.memory >= state.budget {
+      problems.append("running at \(state.memory) of a \(state.budget) budget")
+    }
+    let tree = state.layout.treeOrder
+    if Set(tree) != Set(state.controllers.keys) || Set(tree).count != tree.count {
+      problems.append("tree \(tree) != live controllers \(state.controllers.keys.sorted())")
+    }
+    guard state.layout.isLaunched else {
+      if !state.controllers.isEmpty { problems.append("controllers before launch") }
+      return problems
+    }
+    // Only the top of the visible container is in the window, and it is drawn.
+    let visible = state.layout.visible ?? "?"
+    if state.inWindow != [visible] {
+      problems.append("in the window: \(state.inWindow), visible: \(visible)")
+    }
+    if state.controllers[visible]?.hasBackingStore != true {
+      problems.append("visible \(visible) has no backing store")
+    }
+    // navigationItem: on every pushed controller and the shown navigation top; never on a
+    // presented controller or one outside any navigation controller.
+    for (index, stack) in state.layout.tabs.enumerated() {
+      for (depth, name) in stack.controllers.enumerated() {
+        let hasItem = state.controllers[name]?.hasNavigationItem == true
+        if !stack.isNavigation && hasItem {
+          problems.append("\(name) has a navigationItem outside a navigation controller")
+        }
+        if stack.isNavigation && depth > 0 && !hasItem {
+          problems.append("pushed \(name) has no navigationItem")
+        }
+        if stack.isNavigation && index == state.layout.selectedTab && !hasItem
+          && name == stack.top
+        {
+          problems.append("shown navigation top \(name) has no navigationItem")
+        }
+      }
+    }
+    for modal in state.layout.presented {
+      if state.controllers[modal.controller]?.hasNavigationItem == true {
+        problems.append("presented \(modal.controller) has a navigationItem")
+      }
+    }
+    if state.layout.selectedTab < 0 || state.layout.selectedTab >= state.layout.tabs.count {
+      problems.append("selected tab \(state.layout.selectedTab) out of range")
+    }
+    return problems
+  }
+
+  /// Checks on one action's events, given the state before it and after it.
+  static func ofAction(
+    _ action: Action, index: Int, events: ArraySlice<Event>, before: AppState, after: AppState
+  ) -> [String] {
+    var problems: [String] = []
+    guard let first = events.first else { return ["no events"] }
+    if first.object != "App" || first.name != .action(action.scriptText) {
+      problems.append("first event is \(first.line)")
+    }
+    var memory = before.memory
+    for event in events {
+      memory += event.delta.total
+      if event.memory != memory {
+        problems.append("\(event.line): memory \(event.memory) != \(memory)")
+      }
+      if event.actionIndex != index {
+        problems.append("\(event.line): action \(event.actionIndex)")
+      }
+    }
+    if events.contains(where: { $0.kind == .error }) {
+      if events.count != 2 { problems.append("a refusal with \(events.count) events") }
+      if after != before { problems.append("a refusal changed the state") }
+    }
+    let terminated = events.firstIndex { $0.effect == .appTerminated }
+    if let terminated, terminated != events.endIndex - 1 {
+      problems.append("events after the termination")
+    }
+    if terminated != nil && !after.isTerminated { problems.append("terminated but running") }
+    // The system warning: due exactly when the action left usage at 75 % or more while armed.
+    let warnings = events.indices.filter {
+      events[$0].object == "System" && events[$0].kind == .action
+    }
+    if warnings.count > 1 { problems.append("\(warnings.count) system warnings in one action") }
+    let userEnd = warnings.first ?? events.endIndex
+    let userTerminated = terminated.map { $0 < userEnd } ?? false
+    if !userTerminated {
+      let due = before.isWarningArmed && after.isAtWarningLevel(events[userEnd - 1].memory)
+      if due != !warnings.isEmpty {
+        problems.append("system warning due: \(due), sent: \(!warnings.isEmpty)")
+      }
+    }
+    return problems
+  }
+}
+
+/// How often the interesting things happened in a random run, to show that it reached them.
+struct Coverage {
+  var refusals = 0
+  var terminations = 0
+  var systemWarnings = 0
+  var restarts = 0
+  var unloads = 0
+  var unsafeReloads = 0
+  var reloads = 0
+  var popsToRoot = 0
+  var dismissals = 0
+  var tabSelections = 0
+
+  mutating func count(_ events: ArraySlice<Event>) {
+    if events.first?.reason == .restart && events.contains(where: { $0.kind == .callback }) {
+      restarts += 1
+    }
+    for event in events {
+      switch (event.name, event.reason) {
+      case (.refusal, _): refusals += 1
+      case (.effect(.appTerminated), _): terminations += 1
+      case (.action, .systemWarning): systemWarnings += 1
+      case (.callback(.viewDidUnload), _): unloads += 1
+      case (.callback(.loadView), .loadView(_, .handlerReadsView, _)): unsafeReloads += 1
+      case (.callback(.loadView), .loadView(_, .shown, isReload: true)): reloads += 1
+      case (.callback(.dealloc), .dealloc(.popToRoot)): popsToRoot += 1
+      case (.callback(.dealloc), .dealloc(.dismiss)): dismissals += 1
+      case (.callback(.viewDidAppear), .didAppear(.selectTab)): tabSelections += 1
+      default: break
+      }
+    }
+  }
+
+  /// The counters that stayed at zero.
+  var missing: [String] {
+    let all: [(String, Int)] = [
+      ("refusals", refusals), ("terminations", terminations),
+      ("systemWarnings", systemWarnings), ("restarts", restarts), ("unloads", unloads),
+      ("unsafeReloads", unsafeReloads), ("reloads", reloads), ("popsToRoot", popsToRoot),
+      ("dismissals", dismissals), ("tabSelections", tabSelections),
+    ]
+    return all.filter { $0.1 == 0 }.map(\.0)
+  }
+}

@@ -1,0 +1,104 @@
+import VCLifeCore
+
+/// SplitMix64: a tiny deterministic generator, so a failing seed replays the same actions on
+/// any machine and any Swift version (the standard library's `random(in:using:)` makes no
+/// such promise, so it is not used).
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+  /// True `percent` times in a hundred.
+  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+
+  /// One element of a non-empty array.
+  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
+
+/// Random actions over a small pool of names, so that live names are reused and refusals,
+/// warnings, terminations and restarts all happen.
+struct RandomActions {
+  var rng: SplitMix64
+  let names = ["A", "B", "C", "D", "E", "F", "G"]
+
+  init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+  /// The next action, a little biased by the state so that the app spends most of its time
+  /// running.
+  mutating func next(for state: AppState) -> Action {
+    if state.isTerminated && rng.chance(50) { return .restart }
+    if !state.layout.isLaunched && rng.chance(60) { return .launch(root()) }
+    switch rng.below(100) {
+    case 0..<22: return .push(name(preferringFreeIn: state))
+    case 22..<33: return .pop
+    case 33..<37: return .popToRoot
+    case 37..<46: return .present(name(preferringFreeIn: state))
+    case 46..<55: return .dismiss
+    case 55..<65:
+      // Mostly a controller some tab holds, so that selections happen, not only refusals.
+      let held = state.layout.hasTabBar ? state.layout.tabs.flatMap(\.controllers) : []
+      return .selectTab(held.isEmpty || rng.chance(20) ? name() : rng.pick(held))
+    case 65..<71: return .warning
+    case 71..<79: return .access(name())
+    case 79..<83: return .setBehavior(rng.pick(SystemBehavior.allCases))
+    case 83..<91: return .define(template())
+    case 91..<96: return .launch(root())
+    default: return .restart
+    }
+  }
+
+  mutating func name() -> String { rng.pick(names) }
+
+  /// Mostly a name with no live controller, so that pushes and presents mostly succeed.
+  mutating func name(preferringFreeIn state: AppState) -> String {
+    let free = names.filter { state.controllers[$0] == nil }
+    return free.isEmpty || rng.chance(25) ? name() : rng.pick(free)
+  }
+
+  /// A root: plain, navigation, or one to four tabs (sometimes with a name twice).
+  mutating func root() -> RootSpec {
+    switch rng.below(100) {
+    case 0..<20: return .plain(name())
+    case 20..<55: return .navigation(name())
+    default:
+      var pool = names
+      var tabs: [TabSpec] = []
+      for _ in 0...rng.below(4) {
+        let name = rng.chance(5) ? name() : pool.remove(at: rng.below(pool.count))
+        tabs.append(TabSpec(name: name, inNavigation: rng.chance(50)))
+      }
+      return .tabs(tabs)
+    }
+  }
+
+  /// A template with a random origin, handler, Auto Layout flag, tree and (sometimes) sizes.
+  mutating func template() -> ControllerTemplate {
+    var subviews: [ViewNode] = []
+    for _ in 0..<rng.below(5) {
+      subviews.append(ViewNode("UIView", rng.chance(30) ? [ViewNode("UILabel")] : []))
+    }
+    var memory = MemoryProfile.standard
+    if rng.chance(30) {
+      let mebibyte = 1024 * 1024
+      memory = MemoryProfile(
+        controller: rng.below(mebibyte), perView: rng.below(256 * 1024),
+        content: rng.below(6 * mebibyte), backingStore: rng.below(4 * mebibyte),
+        caches: rng.chance(25) ? 0 : rng.below(8 * mebibyte))
+    }
+    return ControllerTemplate(
+      name: name(), origin: rng.pick(Origin.allCases), callsSuper: rng.chance(50),
+      onWarning: rng.pick(WarningHandler.allCases), autoLayout: rng.chance(50),
+      viewTree: ViewNode("UIView", subviews), memory: memory)
+  }
+}
