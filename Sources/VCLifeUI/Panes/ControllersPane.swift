@@ -26,12 +26,8 @@ enum ControllersPane {
           maxWidth: inside.width)
       case .controller(let name, let depth, _):
         drawController(
-          name, depth: depth, context, x: inside.x, y: y, width: inside.width, on: &grid)
-      }
-      if index == selected {
-        grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) {
-          $0.adding(.reverse)
-        }
+          name, depth: depth, isSelected: index == selected, context, x: inside.x, y: y,
+          width: inside.width, on: &grid)
       }
     }
     if first > 0 {
@@ -45,24 +41,28 @@ enum ControllersPane {
   }
 
   private static func drawController(
-    _ name: String, depth: Int, _ context: FrameContext, x: Int, y: Int, width: Int,
-    on grid: inout Grid
+    _ name: String, depth: Int, isSelected: Bool, _ context: FrameContext, x: Int, y: Int,
+    width: Int, on grid: inout Grid
   ) {
     guard let controller = context.state.controllers[name] else { return }
     let glyphs = context.glyphs
     var column = x + depth
+    // The marks share one style, and the name and figure the plain one: every change of
+    // attribute costs the terminal an escape sequence, and a selection move redraws rows.
     let mark = controller.isViewLoaded ? glyphs.loaded : glyphs.unloaded
+    let onScreen = controller.isInWindow ? glyphs.onScreen : " "
     column += grid.put(
-      String(mark), x: column, y: y, style: Style(controller.isViewLoaded ? .loaded : .unloaded))
-    column += grid.put(
-      controller.isInWindow ? String(glyphs.onScreen) : " ", x: column, y: y,
-      style: Style(.onScreen))
+      "\(mark)\(onScreen)", x: column, y: y,
+      style: Style(controller.isViewLoaded ? .loaded : .unloaded))
     let memory = ByteCount.text(controller.memory.total)
     let nameWidth = max(1, x + width - column - memory.count - 1)
-    let style = context.isChanged(name) ? Style(.highlight, [.bold]) : Style(.normal)
+    var style = context.isChanged(name) ? Style(.highlight, [.bold]) : Style(.normal)
+    // Only the name is shown in reverse video for the selection: a move then resends two
+    // names, not two whole rows.
+    if isSelected { style = style.adding([.reverse, .bold]) }
     grid.put(
       DisplayWidth.truncated(name, toWidth: nameWidth, ellipsis: glyphs.ellipsis), x: column, y: y,
       style: style, maxWidth: nameWidth)
-    grid.put(memory, x: x + width - memory.count, y: y, style: Style(.dim))
+    grid.put(memory, x: x + width - memory.count, y: y, style: Style(.normal))
   }
 }
