@@ -12,7 +12,8 @@ enum LogPane {
     }
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard inside.height >= 3, let cursor = model.cursor else { return }
-    let narrationRows = inside.height >= 8 ? 2 : 1
+    let languageCount = context.model.language.languages.count
+    let narrationRows = min(2 * languageCount, inside.height >= 20 ? 4 : inside.height >= 8 ? 2 : 1)
     let logRows = inside.height - narrationRows - 1
     let pending = model.pendingEvent
     let showsPending = pending != nil && (model.pacing == .step || model.isPaused)
@@ -42,9 +43,18 @@ enum LogPane {
     grid.drawHorizontalLine(
       x: inside.x, y: separatorY, length: inside.width, style: Style(.border),
       glyphs: context.glyphs)
-    let why = "why: " + context.reason(events[cursor])
-    let wrapped = wrap(
-      why, width: inside.width, rows: narrationRows, ellipsis: context.glyphs.ellipsis)
+    // Each narration language gets its own lines ("both": English, then Chinese), and the
+    // rows are shared between them.
+    let languages = context.model.language.languages
+    let perLanguage = max(1, narrationRows / languages.count)
+    var wrapped: [String] = []
+    for language in languages.prefix(narrationRows) {
+      let why =
+        (language == .english ? "why: " : "原因:")
+        + Narrator.line(for: events[cursor], in: language)
+      wrapped += wrap(
+        why, width: inside.width, rows: perLanguage, ellipsis: context.glyphs.ellipsis)
+    }
     for (row, text) in wrapped.enumerated() {
       grid.put(
         text, x: inside.x, y: separatorY + 1 + row, style: Style(.normal), maxWidth: inside.width)

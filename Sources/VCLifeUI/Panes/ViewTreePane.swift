@@ -90,29 +90,57 @@ enum ViewTreePane {
     }
   }
 
-  /// Every other live controller, collapsed to one line, as many as fit.
+  /// Every other live controller, collapsed: one line each where there is room (wide
+  /// screens), else all on one line, as many as fit.
   private static func drawOthers(
     except name: String, _ context: FrameContext, lines: inout Lines, on grid: inout Grid
   ) {
     guard lines.remaining > 0 else { return }
     let glyphs = context.glyphs
-    var row: [(String, Style)] = [("others:", Style(.dim))]
     let layout = context.state.layout
+    let limit = max(12, lines.remaining)
+    var others: [ControllerState] = []
     outer: for stack in layout.tabs {
       for other in stack.controllers.reversed() where other != name {
         guard let controller = context.state.controllers[other] else { continue }
-        row.append(
-          (
-            "\(controller.isViewLoaded ? glyphs.loaded : glyphs.unloaded) \(other)",
-            Style(controller.isViewLoaded ? .loaded : .unloaded)
-          ))
-        if row.count > 12 { break outer }
+        others.append(controller)
+        if others.count >= limit { break outer }
       }
     }
     for modal in layout.presented where modal.controller != name {
-      row.append(("\(glyphs.loaded) \(modal.controller)", Style(.loaded)))
+      if let controller = context.state.controllers[modal.controller] { others.append(controller) }
     }
-    if row.count > 1 { lines.putRow(row, on: &grid) }
+    guard !others.isEmpty else { return }
+    func mark(_ on: Bool) -> Character { on ? glyphs.loaded : glyphs.unloaded }
+    if lines.remaining > others.count {
+      lines.put("others:", Style(.dim), on: &grid)
+      for other in others {
+        let view =
+          other.isViewLoaded
+          ? "view \(other.template.viewTree.className) (\(other.viewObjects) views)" : "view nil"
+        lines.putRow(
+          [
+            (
+              "\(mark(other.isViewLoaded)) \(other.name)",
+              Style(other.isViewLoaded ? .loaded : .unloaded)
+            ),
+            (ByteCount.text(other.memory.total), Style(.normal)),
+            (view, Style(.normal)),
+            ("backing \(mark(other.hasBackingStore))", Style(.dim)),
+            ("caches \(mark(other.cachesFull))", Style(.dim)),
+          ], on: &grid)
+      }
+    } else {
+      let row =
+        [("others:", Style(.dim))]
+        + others.map { other in
+          (
+            "\(mark(other.isViewLoaded)) \(other.name)",
+            Style(other.isViewLoaded ? .loaded : .unloaded)
+          )
+        }
+      lines.putRow(row, on: &grid)
+    }
   }
 }
 
@@ -135,8 +163,11 @@ struct Lines {
   mutating func putRow(_ items: [(String, Style)], on grid: inout Grid) {
     guard used < rect.height else { return }
     var column = rect.x
-    for (text, style) in items {
-      guard column < rect.maxX else { break }
+    for (index, (text, style)) in items.enumerated() {
+      // An item that does not fit whole is left out rather than cut (the first is cut).
+      guard column < rect.maxX, index == 0 || column + DisplayWidth.of(text) <= rect.maxX else {
+        break
+      }
       column += grid.put(
         text, x: column, y: rect.y + used, style: style, maxWidth: rect.maxX - column)
       column += 2
