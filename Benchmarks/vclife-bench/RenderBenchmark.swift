@@ -1,4 +1,5 @@
 import VCLifeCore
+import VCLifeScript
 import VCLifeUI
 
 /// Mean time to render one frame (`Screen.render`) for a fresh model and for one with a

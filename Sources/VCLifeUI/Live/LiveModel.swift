@@ -37,6 +37,12 @@ public struct LiveModel: Sendable {
   public private(set) var language: ReportLanguage = .en
   /// Whether `q` was pressed.
   public private(set) var shouldQuit = false
+  /// Whether the user stepped back in time (←, Home): acting then drops what came after.
+  public private(set) var isRewound = false
+  /// Whether the projector view (a large banner of the current callback) is up.
+  public private(set) var showsPresentation = false
+  /// The colour theme.
+  public private(set) var theme: Theme = .dark
 
   /// Animation speeds, in callbacks per second.
   public static let speeds = [1, 2, 4, 8, 16, 32]
@@ -44,11 +50,14 @@ public struct LiveModel: Sendable {
   /// A model of the catalogue's app, launched and shown all at once.
   public init(
     catalogue: Catalogue = .photoAlbum, behavior: SystemBehavior = .iOS6,
-    pacing: Pacing = .animated, language: ReportLanguage = .en
+    pacing: Pacing = .animated, language: ReportLanguage = .en, theme: Theme = .dark,
+    presentation: Bool = false
   ) {
     self.catalogue = catalogue
     self.pacing = pacing
     self.language = language
+    self.theme = theme
+    self.showsPresentation = presentation
     session = Session(initialState: catalogue.initialState(behavior: behavior))
     session.perform(.launch(catalogue.root))
     cursor = session.events.indices.last
@@ -116,10 +125,14 @@ public struct LiveModel: Sendable {
     case .char(let character): handle(character)
     case .up: moveSelection(-1)
     case .down: moveSelection(1)
+    case .left: stepBack(1)
+    case .right: stepForward()
+    case .home: stepBack(Int.max / 2)
+    case .end:
+      showAll()
+      logScroll = 0
     case .pageUp: scrollLog(by: 5)
     case .pageDown: scrollLog(by: -5)
-    case .home: scrollLog(by: Int.max / 2)
-    case .end: logScroll = 0
     case .escape: selectedRow = nil
     case .ctrl("c"): shouldQuit = true
     case .resize: break
@@ -169,6 +182,10 @@ public struct LiveModel: Sendable {
     case "L":
       let all = ReportLanguage.allCases
       language = all[(all.firstIndex(of: language)! + 1) % all.count]
+    case "P": showsPresentation.toggle()
+    case "t":
+      theme = theme.next
+      say("Theme: \(theme.rawValue).", isError: false)
     case "?", "h": showsHelp = true
     case "q": shouldQuit = true
     default:
@@ -183,6 +200,11 @@ public struct LiveModel: Sendable {
   /// Performs an action: what is still playing is shown at once first, so actions never
   /// interleave; then the new callbacks play at the chosen pace.
   mutating func perform(_ action: Action) {
+    if isRewound, let cursor {
+      // Acting in the past is like an undo: what came after the cursor's action is dropped.
+      session.truncate(toActions: session.action(containing: cursor) + 1)
+      isRewound = false
+    }
     showAll()
     // Let go of the shown copy first: sharing the state's storage would make the simulator
     // copy a deep stack on every change.
@@ -224,6 +246,22 @@ public struct LiveModel: Sendable {
     move(to: next)
   }
 
+  /// → : one event forward in time (after a step back, or through a pending action).
+  private mutating func stepForward() {
+    guard pendingEvent != nil else { return say("This is the newest event.", isError: false) }
+    if pacing == .animated { isPaused = true }
+    advance()
+  }
+
+  /// ← and Home: back in time; the whole screen shows the state after that event.
+  private mutating func stepBack(_ count: Int) {
+    guard let cursor, cursor > 0 else { return say("This is the first event.", isError: false) }
+    if pacing == .animated { isPaused = true }
+    isRewound = true
+    logScroll = 0
+    move(to: max(0, cursor - count))
+  }
+
   private mutating func showAll() {
     guard let last = session.events.indices.last, cursor != last else { return }
     move(to: last)
@@ -232,6 +270,7 @@ public struct LiveModel: Sendable {
   private mutating func move(to index: Int) {
     cursor = index
     shownState = session.state(afterEvent: index)
+    if index == session.events.count - 1 { isRewound = false }
   }
 
   // MARK: Selection and scrolling

@@ -10,10 +10,12 @@ enum HelpScreen {
     ("a", "read the selected controller's view: loads it if nil"),
     ("↑ ↓  j k", "select a controller; Esc follows the one on screen"),
     ("space", "step the next callback, or pause the animation"),
+    ("← → Home End", "back and forward through every event since launch"),
     ("s", "pacing: animated, step by step, all at once"),
     ("+ / -", "animation speed"),
-    ("PgUp PgDn", "scroll the callback log (End: back to the newest)"),
+    ("PgUp PgDn", "scroll the callback log"),
     ("L", "narration: English, 中文, both"),
+    ("P / t", "projector view / colour theme"),
     ("r", "restart after the system terminated the app"),
     ("q", "quit"),
   ]

@@ -10,6 +10,10 @@ enum LogPane {
     if let progress = model.actionProgress {
       title += " · step \(progress.index) / \(progress.count)"
     }
+    if model.isRewound, let cursor = model.cursor {
+      title +=
+        " · rewound to event \(cursor + 1) / \(model.session.events.count): acting drops the rest"
+    }
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard inside.height >= 3, let cursor = model.cursor else { return }
     let languageCount = context.model.language.languages.count
