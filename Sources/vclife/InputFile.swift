@@ -12,6 +12,9 @@ struct UsageFailure: Error {
 /// Reads whole files (or standard input for `-`) as UTF-8 text, through file descriptors
 /// (Swift 6 rejects the C `stdin`/`stdout` globals).
 enum InputFile {
+  /// Whether a file exists at the path.
+  static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
   static func read(_ path: String) throws -> String {
     let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
     guard descriptor >= 0 else { throw failure(path) }

@@ -13,7 +13,7 @@ struct ScriptCommand: ParsableCommand {
     abstract: "Run actions from a file or standard input and print every callback.",
     discussion: """
       One action per line; `#` starts a comment. Actions: ios 5|6 · new NAME [origin=…] \
-      [onWarning=…] [autolayout=…] [callsSuper=…] · root nav|plain NAME · root tabs NAME… \
+      [onWarning=…] [autolayout=…] [callsSuper=…] · new NAME like=OTHER · root nav|plain NAME · root tabs NAME… \
       (nav:NAME for a tab holding a navigation controller) · push NAME · pop · popToRoot · \
       present NAME · dismiss · tab NAME · warning · access NAME · restart.
       Exit status: 0 when every line ran, 1 when a line was bad or an action was refused, \
@@ -55,11 +55,15 @@ struct ScriptCommand: ParsableCommand {
   }
 
   private func loadScenario(_ path: String) throws -> Scenario {
+    // The live screen's example app, by name, for replaying its exported sessions.
+    if !InputFile.exists(path), let scenario = SessionExport.builtInScenario(named: path) {
+      return scenario
+    }
     let text = try InputFile.read(path)
     do {
       return try Scenario.parse(text)
     } catch let error as DocumentError {
-      throw UsageFailure(message: "\(ControllerName.escaped(path)):\(error)")
+      throw UsageFailure(message: error.located(in: path))
     }
   }
 }

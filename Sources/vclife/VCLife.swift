@@ -20,7 +20,7 @@ struct VCLife: ParsableCommand {
       headlessly and prints every callback with why it fired.
       """,
     version: version,
-    subcommands: [LiveCommand.self, ScriptCommand.self],
+    subcommands: [LiveCommand.self, ScriptCommand.self, LessonsCommand.self],
     defaultSubcommand: LiveCommand.self
   )
 }
@@ -44,8 +44,50 @@ struct LiveCommand: ParsableCommand {
   @Option(help: "Narration language: en, zh or both.")
   var lang: ReportLanguage = .en
 
+  @Option(
+    help: """
+      Two apps side by side, driven by the same keys: ios (iOS 5 beside iOS 6+) or handlers \
+      (release-view-unsafe beside release-view, under --ios).
+      """)
+  var compare: CompareKind?
+
+  @Option(help: "Teach a lesson: a built-in name (see `vclife lessons`) or a lesson file.")
+  var lesson: String?
+
+  @Option(help: "Play a script (such as an exported session) in the live screen, with pacing.")
+  var replay: String?
+
+  @Option(help: "Colour theme: dark, light or high-contrast (the t key switches).")
+  var theme: Theme = .dark
+
+  @Flag(help: "Start in the projector view (the P key switches).")
+  var present = false
+
   func run() throws {
     var options = LiveApp.Options()
+    // Files are read and checked before the terminal is touched: a bad one starts nothing.
+    if let lesson {
+      do {
+        options.lesson = try LessonLibrary.load(lesson)
+      } catch let error as DocumentError {
+        throw UsageFailure(message: error.located(in: lesson))
+      }
+    }
+    if let replay {
+      let text = try InputFile.read(replay)
+      switch SessionExport.actions(ofScript: text) {
+      case .success(let actions):
+        options.replay = actions
+        options.replayScenario = SessionExport.scenarioName(ofScript: text).flatMap(
+          SessionExport.builtInScenario(named:))
+      case .failure(let error):
+        throw UsageFailure(
+          message: "\(ControllerName.escaped(replay)):\(error.line): \(error.message)")
+      }
+    }
+    options.theme = theme
+    options.presentation = present
+    options.compare = compare
     options.colorMode = noColor ? .monochrome : .automatic
     options.behavior = ios
     options.pacing = pacing
@@ -59,3 +101,7 @@ struct LiveCommand: ParsableCommand {
 }
 
 extension Pacing: ExpressibleByArgument {}
+
+extension CompareKind: ExpressibleByArgument {}
+
+extension Theme: ExpressibleByArgument {}

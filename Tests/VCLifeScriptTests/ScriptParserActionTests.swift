@@ -8,6 +8,7 @@ import VCLifeScript
     ("ios 5", Action.setBehavior(.iOS5)),
     ("ios 6", .setBehavior(.iOS6)),
     ("root nav A", .launch(.navigation("A"))),
+    ("new B2 like=B", .define(ControllerTemplate(name: "B2", basedOn: "B"))),
     ("root plain A", .launch(.plain("A"))),
     ("root tabs A", .launch(.tabs([TabSpec(name: "A")]))),
     ("push B", .push("B")),

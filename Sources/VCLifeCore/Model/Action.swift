@@ -61,6 +61,8 @@ public enum Action: Sendable, Equatable {
   public var scriptText: String {
     switch self {
     case .setBehavior(let behavior): "ios \(behavior.rawValue)"
+    case .define(let template) where template.basedOn != nil:
+      "new \(template.name) like=\(template.basedOn ?? "")"
     case .define(let template):
       "new \(template.name) origin=\(template.origin.rawValue)"
         + (template.callsSuper ? " callsSuper=true" : "")

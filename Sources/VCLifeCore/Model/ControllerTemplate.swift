@@ -88,12 +88,16 @@ public struct ControllerTemplate: Sendable, Equatable {
   public var viewTree: ViewNode
   /// The sizes of its memory parts.
   public var memory: MemoryProfile
+  /// When set, defining this template copies everything from the named template (a
+  /// numbered copy such as `Detail2` of `Detail`), so a script can say `new Detail2
+  /// like=Detail` and replay a live session exactly.
+  public var basedOn: String?
 
   /// Creates a template; every setting has the SPEC's default.
   public init(
     name: String, origin: Origin = .code, callsSuper: Bool = false,
     onWarning: WarningHandler = .none, autoLayout: Bool = false,
-    viewTree: ViewNode = .defaultTree, memory: MemoryProfile = .standard
+    viewTree: ViewNode = .defaultTree, memory: MemoryProfile = .standard, basedOn: String? = nil
   ) {
     self.name = name
     self.origin = origin
@@ -102,6 +106,7 @@ public struct ControllerTemplate: Sendable, Equatable {
     self.autoLayout = autoLayout
     self.viewTree = viewTree
     self.memory = memory
+    self.basedOn = basedOn
   }
 
   /// The init selector UIKit calls for this origin.

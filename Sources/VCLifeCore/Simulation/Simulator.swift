@@ -53,7 +53,13 @@ public struct Simulator: Sendable {
       state.behavior = behavior
       return .behaviorChanged(behavior)
     case .define(let template):
-      state.templates[template.name] = template
+      var defined = template
+      if let base = template.basedOn {
+        defined = state.template(named: base)
+        defined.name = template.name
+        defined.basedOn = base
+      }
+      state.templates[template.name] = defined
       return .templateDefined
     case .restart: return .restart
     default: return .userAction

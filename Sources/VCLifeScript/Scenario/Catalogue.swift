@@ -67,6 +67,39 @@ public struct Catalogue: Sendable {
       root: .tabs([TabSpec(name: "Albums", inNavigation: true), TabSpec(name: "Settings")]))
   }()
 
+  /// Creates a catalogue.
+  public init(
+    pushable: [String], presentable: [String], templates: [String: ControllerTemplate],
+    root: RootSpec
+  ) {
+    self.pushable = pushable
+    self.presentable = presentable
+    self.templates = templates
+    self.root = root
+  }
+
+  /// A scenario's controllers as a catalogue: `p` pushes those that are not roots, in file
+  /// order; the root is the scenario's (or a navigation controller of its first controller).
+  public init(scenario: Scenario) {
+    let roots = Set(scenario.root?.names ?? [])
+    let pushable = scenario.order.filter { !roots.contains($0) }
+    self.init(
+      pushable: pushable, presentable: [], templates: scenario.templates,
+      root: scenario.root ?? .navigation(scenario.order.first ?? "Root"))
+  }
+
+  /// The name `vclife script --scenario` knows this app by.
+  public static let builtInName = "photo-album"
+
+  /// The catalogue as a scenario: its templates, without a root (an exported script
+  /// launches the root itself).
+  public var scenario: Scenario {
+    var scenario = Scenario()
+    scenario.templates = templates
+    scenario.order = templates.keys.sorted()
+    return scenario
+  }
+
   /// The state a session of this app starts from.
   public func initialState(behavior: SystemBehavior, budget: Int = AppState.defaultBudget)
     -> AppState
@@ -75,7 +108,8 @@ public struct Catalogue: Sendable {
   }
 
   /// The next controller for `p` or `m`: the first of `names` not live, else a numbered copy
-  /// (`Detail2`, …) whose template must be defined first so a replay or export sees it.
+  /// (`Detail2`, …) whose template must be defined first (`new Detail2 like=Detail`) so a
+  /// replay or export sees it.
   public func nextController(from names: [String], in state: AppState) -> (
     name: String, definition: ControllerTemplate?
   ) {
@@ -86,9 +120,7 @@ public struct Catalogue: Sendable {
         let name = "\(base)\(number)"
         guard state.controllers[name] == nil else { continue }
         if state.templates[name] != nil { return (name, nil) }
-        var template = templates[base] ?? ControllerTemplate(name: base)
-        template.name = name
-        return (name, template)
+        return (name, ControllerTemplate(name: name, basedOn: base))
       }
       number += 1
     }

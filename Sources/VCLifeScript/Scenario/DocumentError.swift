@@ -14,6 +14,13 @@ public struct DocumentError: Error, Equatable, Sendable, CustomStringConvertible
     self.message = message
   }
 
+  /// `file:line:column: message`, or `file: message` when no place is known; the file name
+  /// escaped so it cannot drive the terminal.
+  public func located(in file: String) -> String {
+    let name = ControllerName.escaped(file)
+    return line > 0 ? "\(name):\(line):\(column): \(message)" : "\(name): \(message)"
+  }
+
   /// `line:column: message`.
   public var description: String {
     line > 0 ? "\(line):\(column): \(message)" : message

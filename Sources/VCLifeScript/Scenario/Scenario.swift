@@ -25,40 +25,46 @@ public struct Scenario: Sendable, Equatable {
   /// The actions that launch the scenario's root, if it has one.
   public var launchActions: [Action] { root.map { [.launch($0)] } ?? [] }
 
+  /// The keys a scenario file and a lesson file share, read by `read(key:value:)`.
+  static let sharedKeys: Set<String> = ["budget", "ios", "root", "controllers"]
+
   /// Reads a scenario from YAML or JSON text.
   public static func parse(_ text: String) throws -> Scenario {
     var scenario = Scenario()
     let document = try YAMLValue.parse(text)
-    for (key, value) in try document.mapping(
-      "the scenario", allowed: ["budget", "ios", "root", "controllers"])
-    {
-      switch key {
-      case "budget":
-        scenario.budget = try value.bytes("budget")
-        if scenario.budget <= 0 { throw value.error("budget must be more than 0") }
-      case "ios":
-        guard let behavior = SystemBehavior(rawValue: try value.string("ios")) else {
-          throw value.error("ios must be 5 or 6")
-        }
-        scenario.behavior = behavior
-      case "root":
-        do {
-          let words = try value.string("root").split(separator: " ").map(String.init)
-          scenario.root = try ScriptParser.root(words)
-        } catch let error as ScriptError {
-          throw value.error("root: \(error.message)")
-        }
-      default:
-        for entry in try value.sequence("controllers") {
-          let template = try ScenarioTemplate.read(entry)
-          if scenario.templates[template.name] != nil {
-            throw entry.error("\(template.name) is defined twice")
-          }
-          scenario.templates[template.name] = template
-          scenario.order.append(template.name)
-        }
-      }
+    for (key, value) in try document.mapping("the scenario", allowed: sharedKeys) {
+      try scenario.read(key: key, value: value)
     }
     return scenario
+  }
+
+  /// Reads one of the `sharedKeys` into the scenario; scenario and lesson files both use it.
+  mutating func read(key: String, value: YAMLValue) throws {
+    switch key {
+    case "budget":
+      budget = try value.bytes("budget")
+      if budget <= 0 { throw value.error("budget must be more than 0") }
+    case "ios":
+      guard let behavior = SystemBehavior(rawValue: try value.string("ios")) else {
+        throw value.error("ios must be 5 or 6")
+      }
+      self.behavior = behavior
+    case "root":
+      do {
+        let words = try value.string("root").split(separator: " ").map(String.init)
+        root = try ScriptParser.root(words)
+      } catch let error as ScriptError {
+        throw value.error("root: \(error.message)")
+      }
+    default:
+      for entry in try value.sequence("controllers") {
+        let template = try ScenarioTemplate.read(entry)
+        if templates[template.name] != nil {
+          throw entry.error("\(template.name) is defined twice")
+        }
+        templates[template.name] = template
+        order.append(template.name)
+      }
+    }
   }
 }

@@ -104,6 +104,14 @@ public enum ScriptParser {
   private static func template(_ arguments: [String]) throws -> ControllerTemplate {
     guard let first = arguments.first else { throw fail("new takes a controller name") }
     var template = ControllerTemplate(name: try name(first))
+    if let like = arguments.dropFirst().first(where: { $0.hasPrefix("like=") }) {
+      // A copy of another template, whole: other settings would make it ambiguous.
+      guard arguments.count == 2 else {
+        throw fail("like= copies everything; give no other setting")
+      }
+      template.basedOn = try name(String(like.dropFirst(5)))
+      return template
+    }
     for setting in arguments.dropFirst() {
       let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2 else {

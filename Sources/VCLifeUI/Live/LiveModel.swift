@@ -43,23 +43,39 @@ public struct LiveModel: Sendable {
   public private(set) var showsPresentation = false
   /// The colour theme.
   public private(set) var theme: Theme = .dark
+  /// Steps waiting to be played (a replay's actions, a lesson's steps): `n` or Enter plays
+  /// the next; an animated replay plays them one after another.
+  public private(set) var queue: [PlannedStep] = []
+  /// The lesson being taught, if any.
+  public private(set) var lesson: Lesson?
+  /// How many of the lesson's steps have been played.
+  public private(set) var lessonStep = 0
+  /// What the teacher's current step says (a lesson), shown above the log's reasons.
+  public private(set) var narration: Localized?
+  /// A question to ask before revealing the step's callbacks; space reveals them one by one.
+  public private(set) var prediction: Localized?
+  /// Set by `x`: the loop writes the session out, then calls `exportFinished`.
+  public private(set) var wantsExport = false
+  /// Set by `c`: the loop shows this session in compare mode, then comes back here.
+  public internal(set) var wantsSwitch = false
 
   /// Animation speeds, in callbacks per second.
   public static let speeds = [1, 2, 4, 8, 16, 32]
 
-  /// A model of the catalogue's app, launched and shown all at once.
+  /// A model of the catalogue's app, launched and shown all at once, or, for a replay
+  /// (`launch: false`), waiting for its queued actions.
   public init(
     catalogue: Catalogue = .photoAlbum, behavior: SystemBehavior = .iOS6,
     pacing: Pacing = .animated, language: ReportLanguage = .en, theme: Theme = .dark,
-    presentation: Bool = false
+    presentation: Bool = false, launch: Bool = true, budget: Int = AppState.defaultBudget
   ) {
     self.catalogue = catalogue
     self.pacing = pacing
     self.language = language
     self.theme = theme
     self.showsPresentation = presentation
-    session = Session(initialState: catalogue.initialState(behavior: behavior))
-    session.perform(.launch(catalogue.root))
+    session = Session(initialState: catalogue.initialState(behavior: behavior, budget: budget))
+    if launch { session.perform(.launch(catalogue.root)) }
     cursor = session.events.indices.last
     shownState = session.state
   }
@@ -73,7 +89,20 @@ public struct LiveModel: Sendable {
   }
 
   /// Whether the loop should wake up on a timer to play the next callback.
-  public var isAnimating: Bool { pacing == .animated && !isPaused && pendingEvent != nil }
+  public var isAnimating: Bool {
+    guard pacing == .animated, !isPaused, prediction == nil else { return false }
+    // A lesson waits for the teacher's `n`; a replay plays on by itself.
+    return pendingEvent != nil || (!queue.isEmpty && lesson == nil)
+  }
+
+  /// The pacing for the status line: "play 4/s", "paused", "step" or "all at once".
+  public var paceLabel: String {
+    switch pacing {
+    case .animated: isPaused ? "paused" : "play \(Self.speeds[speedLevel])/s"
+    case .step: "step"
+    case .instant: "all at once"
+    }
+  }
 
   /// Milliseconds between two animated callbacks.
   public var tickMilliseconds: Int { 1000 / Self.speeds[speedLevel] }
@@ -134,6 +163,7 @@ public struct LiveModel: Sendable {
     case .pageUp: scrollLog(by: 5)
     case .pageDown: scrollLog(by: -5)
     case .escape: selectedRow = nil
+    case .enter: playNextQueued()
     case .ctrl("c"): shouldQuit = true
     case .resize: break
     default: say("That key does nothing here; press ? for the keys.", isError: true)
@@ -182,6 +212,11 @@ public struct LiveModel: Sendable {
     case "L":
       let all = ReportLanguage.allCases
       language = all[(all.firstIndex(of: language)! + 1) % all.count]
+    case "x": wantsExport = true
+    case "c":
+      showAll()
+      wantsSwitch = true
+    case "n": playNextQueued()
     case "P": showsPresentation.toggle()
     case "t":
       theme = theme.next
@@ -225,11 +260,84 @@ public struct LiveModel: Sendable {
 
   /// Plays the next callback (the animation timer calls this).
   public mutating func tick() {
-    guard pendingEvent != nil else { return }
+    if pendingEvent != nil { return advance() }
+    playNextQueued()
+  }
+
+  /// Plays every queued step at once (a compare screen catching up with a session).
+  mutating func playAllQueued() {
+    while !queue.isEmpty { playNextQueued() }
+    showAll()
+  }
+
+  /// Changes the pacing without the `s` key's message.
+  mutating func setPacing(_ newPacing: Pacing) {
+    pacing = newPacing
+  }
+
+  /// Queues actions to play (a replay), after what is shown now.
+  public mutating func enqueue(_ actions: [Action]) {
+    queue += actions.map { PlannedStep(actions: [$0]) }
+  }
+
+  /// A model teaching a lesson: its scenario launched, its steps queued for `n`.
+  public init(
+    lesson: Lesson, pacing: Pacing = .step, language: ReportLanguage = .en, theme: Theme = .dark
+  ) {
+    let scenario = lesson.scenario
+    let catalogue = Catalogue(scenario: scenario)
+    self.init(
+      catalogue: catalogue, behavior: scenario.behavior, pacing: pacing, language: language,
+      theme: theme, launch: false, budget: scenario.budget)
+    self.lesson = lesson
+    perform(.launch(catalogue.root))
+    showAll()
+    narration = lesson.summary
+    queue = lesson.steps.map { PlannedStep(actions: $0.actions, say: $0.say, predict: $0.predict) }
+  }
+
+  private mutating func playNextQueued() {
+    guard !queue.isEmpty else {
+      return say(
+        lesson == nil ? "Nothing left to replay." : "That was the last step.", isError: false)
+    }
+    let step = queue.removeFirst()
+    if lesson != nil { lessonStep += 1 }
+    let start = session.events.count
+    for action in step.actions { perform(action) }
+    narration = step.say ?? narration
+    if let question = step.predict, start < session.events.count {
+      // Hide the step's callbacks behind the question: only its first line shows.
+      prediction = question
+      move(to: start)
+    }
+  }
+
+  /// Space while a prediction is pending: reveal the next callback; the last one ends it.
+  private mutating func reveal() {
     advance()
+    if pendingEvent == nil { prediction = nil }
+  }
+
+  // MARK: Export
+
+  /// The session as a replayable script and a Markdown handout, for the loop to write.
+  public func exportFiles() -> (script: String, handout: String) {
+    let name = lesson?.name ?? Catalogue.builtInName
+    return (
+      SessionExport.script(of: session, scenarioName: name),
+      SessionExport.handout(of: session, scenarioName: name, language: language)
+    )
+  }
+
+  /// Tells the model where the export went, or why it failed.
+  public mutating func exportFinished(_ result: String, isError: Bool) {
+    wantsExport = false
+    say(result, isError: isError)
   }
 
   private mutating func stepOrPause() {
+    if prediction != nil { return reveal() }
     switch pacing {
     case .animated:
       if pendingEvent == nil { return say("Nothing is playing.", isError: false) }
@@ -263,6 +371,7 @@ public struct LiveModel: Sendable {
   }
 
   private mutating func showAll() {
+    prediction = nil
     guard let last = session.events.indices.last, cursor != last else { return }
     move(to: last)
   }

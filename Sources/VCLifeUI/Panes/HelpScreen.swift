@@ -16,6 +16,8 @@ enum HelpScreen {
     ("PgUp PgDn", "scroll the callback log"),
     ("L", "narration: English, 中文, both"),
     ("P / t", "projector view / colour theme"),
+    ("n / Enter", "next step of a lesson or replay"),
+    ("x", "save the session: vclife-session.vcl (replay) and .md (handout)"),
     ("r", "restart after the system terminated the app"),
     ("q", "quit"),
   ]
@@ -27,7 +29,7 @@ enum HelpScreen {
     for (key, meaning) in keys {
       guard lines.remaining > 0 else { break }
       lines.putRow(
-        [(key.padding(to: 10), Style(.key, [.bold])), (meaning, Style(.normal))], on: &grid)
+        [(key.padding(to: 13), Style(.key, [.bold])), (meaning, Style(.normal))], on: &grid)
     }
     if lines.remaining > 1 {
       lines.put("", Style(.normal), on: &grid)

@@ -10,6 +10,11 @@ enum LogPane {
     if let progress = model.actionProgress {
       title += " · step \(progress.index) / \(progress.count)"
     }
+    if let lesson = model.lesson {
+      title =
+        "Lesson \(lesson.name) · step \(model.lessonStep) / \(lesson.steps.count)"
+        + (model.queue.isEmpty ? " (done)" : " · n: next")
+    }
     if model.isRewound, let cursor = model.cursor {
       title +=
         " · rewound to event \(cursor + 1) / \(model.session.events.count): acting drops the rest"
@@ -47,25 +52,53 @@ enum LogPane {
     grid.drawHorizontalLine(
       x: inside.x, y: separatorY, length: inside.width, style: Style(.border),
       glyphs: context.glyphs)
-    // Each narration language gets its own lines ("both": English, then Chinese), and the
-    // rows are shared between them.
-    let languages = context.model.language.languages
-    let perLanguage = max(1, narrationRows / languages.count)
-    var wrapped: [String] = []
-    for language in languages.prefix(narrationRows) {
-      let why =
-        (language == .english ? "why: " : "原因:")
-        + Narrator.line(for: events[cursor], in: language)
-      wrapped += wrap(
-        why, width: inside.width, rows: perLanguage, ellipsis: context.glyphs.ellipsis)
+    drawNarration(
+      context, event: events[cursor],
+      in: Rect(x: inside.x, y: separatorY + 1, width: inside.width, height: narrationRows),
+      on: &grid)
+  }
+
+  /// Below the log: a lesson's question (until revealed) or what its step says, and why the
+  /// cursor's event happened, each language on its own lines ("both": English, then Chinese).
+  private static func drawNarration(
+    _ context: FrameContext, event: Event, in rect: Rect, on grid: inout Grid
+  ) {
+    let model = context.model
+    let languages = model.language.languages
+    var blocks: [(style: Style, texts: [String])] = []
+    if let question = model.prediction {
+      blocks.append(
+        (
+          Style(.warning, [.bold]),
+          languages.map { ($0 == .english ? "predict: " : "预测:") + question.text($0) + "  [space]" }
+        ))
+    } else if let said = model.narration {
+      blocks.append((Style(.title, [.bold]), languages.map { said.text($0) }))
     }
-    for (row, text) in wrapped.enumerated() {
-      grid.put(
-        text, x: inside.x, y: separatorY + 1 + row, style: Style(.normal), maxWidth: inside.width)
+    if model.prediction == nil && (blocks.isEmpty || rect.height >= 2 * languages.count * 2) {
+      blocks.append(
+        (
+          Style(.normal),
+          languages.map {
+            ($0 == .english ? "why: " : "原因:") + Narrator.line(for: event, in: $0)
+          }
+        ))
+    }
+    let texts = blocks.flatMap { block in block.texts.map { (block.style, $0) } }
+    let perText = max(1, rect.height / max(1, texts.count))
+    var row = 0
+    for (style, text) in texts {
+      for line in wrap(text, width: rect.width, rows: perText, ellipsis: context.glyphs.ellipsis) {
+        guard row < rect.height else { return }
+        grid.put(line, x: rect.x, y: rect.y + row, style: style, maxWidth: rect.width)
+        row += 1
+      }
     }
   }
 
-  private static func drawEvent(
+  /// One log line: the action, a refusal, or a callback or effect with its memory change and
+  /// reason; the compare screen draws its logs with it too.
+  static func drawEvent(
     _ event: Event, _ context: FrameContext, x: Int, y: Int, width: Int, on grid: inout Grid
   ) {
     switch event.kind {
@@ -119,7 +152,11 @@ enum LogPane {
         used += cells
         index = rest.index(after: index)
       }
-      if index < rest.endIndex, let lastSpace, lines.count < rows - 1 {
+      // Break at the last space only when it leaves a well-filled line: Chinese text has no
+      // spaces and breaks anywhere, so "在 iOS 5 及更早版本中…" must not break after "5".
+      if index < rest.endIndex, let lastSpace, lines.count < rows - 1,
+        DisplayWidth.of(String(rest[rest.startIndex..<lastSpace])) * 3 >= width * 2
+      {
         line = String(rest[rest.startIndex..<lastSpace])
         index = rest.index(after: lastSpace)
       }

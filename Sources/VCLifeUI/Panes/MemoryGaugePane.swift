@@ -48,7 +48,8 @@ enum MemoryGaugePane {
     }
   }
 
-  private static func drawBar(
+  /// The one-row bar of used memory by part, with the 75 % mark; the compare screen reuses it.
+  static func drawBar(
     _ state: AppState, changed: MemoryBreakdown, _ context: FrameContext, x: Int, y: Int,
     width: Int, on grid: inout Grid
   ) {

@@ -18,6 +18,10 @@ public enum Screen {
       HelpScreen.draw(context, in: body, on: &grid)
       return grid
     }
+    if model.showsPresentation {
+      PresentationScreen.draw(context, in: body, on: &grid)
+      return grid
+    }
     let topHeight = max(8, body.height * 2 / 5)
     let (top, rest) = body.splitTop(topHeight)
     let (gauge, log) = rest.splitTop(height >= 30 ? 5 : 4)

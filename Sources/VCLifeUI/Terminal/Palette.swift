@@ -9,6 +9,8 @@ enum Palette {
   struct Entry: Hashable, Sendable {
     /// A colour number, or ``Palette/terminalDefault`` for the terminal's own foreground.
     var foreground: Int16
+    /// A colour number, or ``Palette/terminalDefault`` for the terminal's own background.
+    var background: Int16 = Palette.terminalDefault
     /// Attributes added to the cell's own (bold, reverse, underline from its ``Style``).
     var attributes: TextAttributes
   }
@@ -39,16 +41,18 @@ enum Palette {
 
   /// The 8 basic colours, numbered as curses and ANSI number them.
   enum Basic {
+    static let black: Int16 = 0
     static let red: Int16 = 1
     static let green: Int16 = 2
     static let yellow: Int16 = 3
     static let blue: Int16 = 4
     static let magenta: Int16 = 5
     static let cyan: Int16 = 6
+    static let white: Int16 = 7
   }
 
   /// A hue in both colour tables.
-  private struct Hue {
+  private struct Hue: Equatable {
     let palette256: Int16
     let basic: Int16
     /// Grey has no basic colour: the terminal's own foreground, dimmed.
@@ -65,9 +69,44 @@ enum Palette {
     static let purple = Hue(
       palette256: OkabeIto.reddishPurple, basic: Basic.magenta, dimInBasic: false)
     static let grey = Hue(palette256: OkabeIto.grey, basic: terminalDefault, dimInBasic: true)
+
+    // Darker hues for the light theme (xterm indices near the Okabe–Ito values, darkened
+    // until they read on white).
+    static let ink = Hue(palette256: 16, basic: Basic.black, dimInBasic: false)
+    static let darkGrey = Hue(palette256: 240, basic: Basic.black, dimInBasic: true)
+    static let midGrey = Hue(palette256: 246, basic: Basic.black, dimInBasic: true)
+    static let darkBlue = Hue(palette256: 25, basic: Basic.blue, dimInBasic: false)
+    static let darkGreen = Hue(palette256: 29, basic: Basic.green, dimInBasic: false)
+    static let darkOrange = Hue(palette256: 130, basic: Basic.red, dimInBasic: false)
+    static let darkPurple = Hue(palette256: 126, basic: Basic.magenta, dimInBasic: false)
+
+    // The brightest hues for the high-contrast theme.
+    static let brightWhite = Hue(palette256: 231, basic: terminalDefault, dimInBasic: false)
+    static let lightGrey = Hue(palette256: 252, basic: terminalDefault, dimInBasic: false)
+    static let brightSkyBlue = Hue(palette256: 123, basic: Basic.cyan, dimInBasic: false)
+    static let brightGreen = Hue(palette256: 49, basic: Basic.green, dimInBasic: false)
+    static let brightYellow = Hue(palette256: 226, basic: Basic.yellow, dimInBasic: false)
+    static let brightBlue = Hue(palette256: 39, basic: Basic.blue, dimInBasic: false)
+    static let brightVermillion = Hue(palette256: 202, basic: Basic.red, dimInBasic: false)
+    static let brightPurple = Hue(palette256: 213, basic: Basic.magenta, dimInBasic: false)
+
+    /// The entry for this hue at a colour depth (not monochrome).
+    func entry(depth: ColorDepth, attributes: TextAttributes, background: Int16) -> Entry {
+      switch depth {
+      case .monochrome:
+        return Entry(foreground: terminalDefault, background: background, attributes: attributes)
+      case .eightColors:
+        let extra: TextAttributes = dimInBasic ? [.dim] : []
+        return Entry(
+          foreground: basic, background: background, attributes: attributes.union(extra))
+      case .palette256:
+        return Entry(foreground: palette256, background: background, attributes: attributes)
+      }
+    }
   }
 
-  /// A role's hue, the attributes it has in colour, and the attributes it has in monochrome.
+  /// A role's hue, the attributes it has in colour, and the attributes it has in monochrome,
+  /// for a dark background: the ``Theme/dark`` design, which the other themes adapt.
   private static func design(_ role: Style.Role) -> (Hue, TextAttributes, TextAttributes) {
     switch role {
     case .normal: return (.none, [], [])
@@ -96,17 +135,97 @@ enum Palette {
     }
   }
 
-  /// How `role` looks at `depth`.
-  static func entry(for role: Style.Role, depth: ColorDepth) -> Entry {
-    let (hue, colorAttributes, monoAttributes) = design(role)
-    switch depth {
-    case .monochrome:
-      return Entry(foreground: terminalDefault, attributes: monoAttributes)
-    case .eightColors:
-      let extra: TextAttributes = hue.dimInBasic ? [.dim] : []
-      return Entry(foreground: hue.basic, attributes: colorAttributes.union(extra))
-    case .palette256:
-      return Entry(foreground: hue.palette256, attributes: colorAttributes)
+  /// The light theme: every hue darkened so it reads on white, and yellow (unreadable on
+  /// white) replaced. Text is black on an explicit white background, so the theme also works
+  /// when the terminal itself is dark.
+  private static func lightDesign(_ role: Style.Role) -> (Hue, TextAttributes) {
+    switch role {
+    case .normal: return (.ink, [])
+    case .dim, .unloaded, .gaugeEmpty: return (.darkGrey, [])
+    case .border: return (.midGrey, [])
+    case .title, .onScreen: return (.darkBlue, [.bold])
+    case .callback, .memController: return (.darkBlue, [])
+    case .memViews: return (.blue, [])
+    case .selected: return (.ink, [.reverse, .bold])
+    // Changes are the first thing the eye should find: purple, bold and underlined.
+    case .highlight: return (.darkPurple, [.bold, .underline])
+    case .loaded, .memContent: return (.darkGreen, [])
+    case .warning: return (.darkOrange, [.bold])
+    case .memBacking: return (.darkOrange, [])
+    case .danger, .error: return (.vermillion, [.bold, .underline])
+    case .effect, .memCaches: return (.purple, [])
+    case .action: return (.ink, [.bold])
+    case .status: return (.ink, [.reverse])
+    case .key: return (.darkBlue, [.bold, .underline])
     }
+  }
+
+  /// The high-contrast theme: the dark design with the brightest hues, everything bold, and
+  /// the highlight in reverse video so that it stands out even without colour.
+  private static func highContrastDesign(_ role: Style.Role) -> (Hue, TextAttributes) {
+    let (hue, attributes, _) = design(role)
+    let bright: Hue
+    switch hue {
+    case .skyBlue: bright = .brightSkyBlue
+    case .green: bright = .brightGreen
+    case .yellow: bright = .brightYellow
+    case .blue: bright = .brightBlue
+    case .vermillion: bright = .brightVermillion
+    case .purple: bright = .brightPurple
+    case .grey: bright = .lightGrey
+    case .none: bright = .brightWhite
+    default: bright = hue
+    }
+    var result = attributes.union(.bold).subtracting(.dim)
+    if role == .highlight { result.insert(.reverse) }
+    return (bright, result)
+  }
+
+  /// High-contrast monochrome: bold everywhere; the roles that must stand out keep reverse
+  /// or underline on top.
+  private static func highContrastMonochrome(_ role: Style.Role) -> TextAttributes {
+    let (_, _, mono) = design(role)
+    var result = mono.union(.bold).subtracting(.dim)
+    if role == .highlight { result.insert(.reverse) }
+    return result
+  }
+
+  /// How `role` looks at `depth` in `theme`.
+  static func entry(for role: Style.Role, depth: ColorDepth, theme: Theme = .dark) -> Entry {
+    let background = self.background(theme: theme, depth: depth)
+    switch (theme, depth) {
+    case (_, .monochrome):
+      let (_, _, mono) = design(role)
+      let attributes = theme == .highContrast ? highContrastMonochrome(role) : mono
+      return Entry(foreground: terminalDefault, background: background, attributes: attributes)
+    case (.dark, _):
+      let (hue, colorAttributes, _) = design(role)
+      return hue.entry(depth: depth, attributes: colorAttributes, background: background)
+    case (.light, _):
+      let (hue, attributes) = lightDesign(role)
+      return hue.entry(depth: depth, attributes: attributes, background: background)
+    case (.highContrast, _):
+      let (hue, attributes) = highContrastDesign(role)
+      return hue.entry(depth: depth, attributes: attributes, background: background)
+    }
+  }
+
+  /// The background every role of `theme` is drawn on at `depth`: the terminal's own, except
+  /// in the light theme, which brings its own white so that black text is always readable.
+  static func background(theme: Theme, depth: ColorDepth) -> Int16 {
+    guard theme == .light else { return terminalDefault }
+    switch depth {
+    case .monochrome: return terminalDefault
+    case .eightColors: return Basic.white
+    case .palette256: return 231
+    }
+  }
+
+  /// Every role's entry for one theme and depth, in role order.
+  static func table(theme: Theme, depth: ColorDepth) -> [Style.Role: Entry] {
+    Dictionary(
+      uniqueKeysWithValues: Style.Role.allCases.map {
+        ($0, entry(for: $0, depth: depth, theme: theme))
+      })
   }
 }

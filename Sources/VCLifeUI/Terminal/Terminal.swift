@@ -22,10 +22,14 @@ import CNcurses
 ///
 /// Not thread-safe (curses is not): use one instance from one thread.
 public final class Terminal: GridSink {
-  /// The glyph set for the locale, chosen by ``start(colorMode:)`` (ASCII until then).
+  /// The glyph set for the locale, chosen by ``start(colorMode:theme:)`` (ASCII until then).
   public private(set) var glyphs: Glyphs = .ascii
-  /// The colours in use, chosen by ``start(colorMode:)``.
+  /// The colours in use, chosen by ``start(colorMode:theme:)``.
   public private(set) var colorDepth: ColorDepth = .monochrome
+  /// The colour theme in use, set by ``start(colorMode:theme:)`` and ``apply(theme:)``.
+  public private(set) var theme: Theme = .dark
+  /// Whether the terminal accepted `use_default_colors` (its own foreground and background).
+  private var hasDefaultColors = true
 
   private var screen: OpaquePointer?
   private var window: UnsafeMutablePointer<WINDOW>?
@@ -42,7 +46,7 @@ public final class Terminal: GridSink {
   private let cellText: UnsafeMutablePointer<wchar_t>
   private static let cellTextCapacity = Int(CCHARW_MAX) + 1
 
-  /// A terminal that is not started yet; nothing is sent until ``start(colorMode:)``.
+  /// A terminal that is not started yet; nothing is sent until ``start(colorMode:theme:)``.
   public init() {
     cellText = .allocate(capacity: Self.cellTextCapacity)
     cellText.initialize(repeating: 0, count: Self.cellTextCapacity)
@@ -53,7 +57,7 @@ public final class Terminal: GridSink {
     cellText.deallocate()
   }
 
-  /// True between a successful ``start(colorMode:)`` and ``stop()``.
+  /// True between a successful ``start(colorMode:theme:)`` and ``stop()``.
   public var isRunning: Bool { screen != nil }
 
   /// Checks that the live screen can run (see ``TerminalCheck``), then takes the terminal
@@ -63,7 +67,10 @@ public final class Terminal: GridSink {
   ///
   /// Only LC_CTYPE is taken from the environment: curses needs it for wide characters, while
   /// LC_NUMERIC would change how C number parsing (YAML floats, for one) reads "1.5".
-  public func start(colorMode: ColorMode = .automatic) throws(TerminalUnavailable) {
+  /// `theme` is the first colour theme; ``apply(theme:)`` switches it later.
+  public func start(colorMode: ColorMode = .automatic, theme: Theme? = nil)
+    throws(TerminalUnavailable)
+  {
     guard screen == nil else { return }
     try TerminalCheck.check()
 
@@ -90,13 +97,14 @@ public final class Terminal: GridSink {
     set_escdelay(25)
     Self.defineCursorKeySequences()
 
-    setUpColors(colorMode)
+    if let theme { self.theme = theme }
+    setUpColors(colorMode, theme: self.theme)
     previous = nil
     needsRepaint = false
   }
 
   /// Gives the terminal back: `endwin` (restoring its modes and the normal screen) exactly
-  /// once. Safe to call again, and when ``start(colorMode:)`` failed or never ran.
+  /// once. Safe to call again, and when ``start(colorMode:theme:)`` failed or never ran.
   public func stop() {
     guard let screen else { return }
     endwin()
@@ -251,36 +259,54 @@ public final class Terminal: GridSink {
 
   // MARK: - Colours
 
-  /// Picks the colour depth, defines one colour pair per coloured role, and fills the
-  /// attribute table, so that drawing a cell is two array lookups.
-  private func setUpColors(_ mode: ColorMode) {
+  /// Picks the colour depth, then defines the colour pairs and attributes for `theme`.
+  private func setUpColors(_ mode: ColorMode, theme: Theme) {
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }
     var depth = ColorDepth.monochrome
-    var background: Int16 = Palette.terminalDefault
-    var foreground: Int16 = Palette.terminalDefault
+    hasDefaultColors = true
     if mode.wantsColor(noColorEnvironment: noColor) && has_colors() {
       start_color()
       // Keep the terminal's own background (and foreground for uncoloured roles).
-      if use_default_colors() != OK {
-        background = Int16(COLOR_BLACK)
-        foreground = Int16(COLOR_WHITE)
-      }
+      hasDefaultColors = use_default_colors() == OK
       depth = mode.depth(
         noColorEnvironment: noColor, hasColors: true, colors: Int(vclife_colors()),
         colorPairs: Int(vclife_color_pairs()))
     }
     colorDepth = depth
+    defineColors(theme)
+  }
 
+  /// Switches to another colour ``Theme``: redefines the colour pairs and attributes of every
+  /// role at the colour depth chosen by ``start(colorMode:theme:)``, and makes the next
+  /// ``draw(_:)`` repaint the whole screen. Applying the theme in use does nothing, so the
+  /// loop may call this before every frame. Before start, only remembers the theme.
+  public func apply(theme: Theme) {
+    guard theme != self.theme else { return }
+    self.theme = theme
+    guard isRunning else { return }
+    defineColors(theme)
+    // Attributes live in the cells curses already holds, so every cell must be rewritten.
+    invalidate()
+  }
+
+  /// Defines one colour pair per role (pair = raw value + 1) and fills the attribute table,
+  /// so that drawing a cell is two array lookups.
+  private func defineColors(_ theme: Theme) {
     attributeTable = []
     pairTable = []
     for role in Style.Role.allCases {
-      let entry = Palette.entry(for: role, depth: depth)
+      let entry = Palette.entry(for: role, depth: colorDepth, theme: theme)
       var pair: Int16 = 0
-      if depth != .monochrome && entry.foreground != Palette.terminalDefault {
+      if colorDepth != .monochrome {
+        // Every role gets a pair, even one in the terminal's colours: a theme may change it.
         pair = Int16(role.rawValue) + 1
-        init_pair(pair, entry.foreground, background)
-      } else if depth != .monochrome && foreground != Palette.terminalDefault {
-        pair = Int16(role.rawValue) + 1
+        var foreground = entry.foreground
+        var background = entry.background
+        if !hasDefaultColors {
+          // Without default colours, -1 is not a colour: use white on black instead.
+          if foreground == Palette.terminalDefault { foreground = Int16(COLOR_WHITE) }
+          if background == Palette.terminalDefault { background = Int16(COLOR_BLACK) }
+        }
         init_pair(pair, foreground, background)
       }
       pairTable.append(pair)
@@ -293,6 +319,10 @@ public final class Terminal: GridSink {
         if extra.contains(.underline) { own.insert(.underline) }
         attributeTable.append(base | Self.cursesAttributes(own))
       }
+    }
+    if let window {
+      // Erased areas (before a repaint) take the theme's background, not the terminal's.
+      wbkgdset(window, vclife_color_pair(Int32(pairTable[Int(Style.Role.normal.rawValue)])))
     }
   }
 

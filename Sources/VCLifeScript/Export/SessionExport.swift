@@ -1,0 +1,74 @@
+import VCLifeCore
+
+/// A recorded session written out: as a `vclife script` file that replays it exactly, and as
+/// a Markdown handout of the same trace.
+public enum SessionExport {
+  /// The comment that names the scenario a script was exported from, for `--replay`.
+  public static let scenarioMarker = "# scenario: "
+
+  /// The scenario named by an exported script's marker line, if any.
+  public static func scenarioName(ofScript text: String) -> String? {
+    text.split(separator: "\n").lazy.filter { $0.hasPrefix(scenarioMarker) }
+      .map { String($0.dropFirst(scenarioMarker.count)).trimmingSpaces() }.first
+  }
+
+  /// The controllers and budget a name stands for: the live screen's example app or a
+  /// built-in lesson's, without a root (the exported script launches its own).
+  public static func builtInScenario(named name: String) -> Scenario? {
+    if name == Catalogue.builtInName { return Catalogue.photoAlbum.scenario }
+    guard var scenario = LessonLibrary.lesson(named: name)?.scenario else { return nil }
+    scenario.root = nil
+    return scenario
+  }
+
+  /// The script: every action of the session, one per line, after a header that says how to
+  /// replay it. Running it (with the catalogue's scenario) gives the same events.
+  public static func script(of session: Session, scenarioName: String) -> String {
+    var lines = [
+      "# vclife session: replay live with `vclife --replay FILE`,",
+      "# or headless with `vclife script --scenario \(scenarioName) FILE`.",
+      "\(scenarioMarker)\(scenarioName)",
+      "ios \(session.initialState.behavior.rawValue)",
+    ]
+    lines += session.actions.map(\.scriptText)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The Markdown handout of the session, in the chosen language(s): the exported script run
+  /// again from the session's own starting templates and budget.
+  public static func handout(
+    of session: Session, scenarioName: String, language: ReportLanguage
+  ) -> String {
+    var scenario = Scenario()
+    scenario.templates = session.initialState.templates
+    scenario.order = scenario.templates.keys.sorted()
+    scenario.budget = session.initialState.budget
+    let run = ScriptRun(script: script(of: session, scenarioName: scenarioName), scenario: scenario)
+    return MarkdownReport.render(run, language: language)
+  }
+
+  /// The actions of a script, for a replay: every line must be good, else the first bad
+  /// line's error.
+  public static func actions(ofScript text: String) -> Result<[Action], ScriptError> {
+    var actions: [Action] = []
+    var number = 0
+    for line in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
+      number += 1
+      switch ScriptParser.parse(line: line, number: number) {
+      case .success(.some(let action)): actions.append(action)
+      case .success(.none): continue
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(actions)
+  }
+}
+
+extension String {
+  fileprivate func trimmingSpaces() -> String {
+    String(
+      drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " || $0 == "\r" }).reversed())
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The lessons that ship with vclife, and loading a lesson by name or from a file.
+public enum LessonLibrary {
+  /// The built-in lessons' YAML texts, by name, in teaching order.
+  public static let builtInTexts: [(name: String, text: String)] = [
+    ("load-cycle", BuiltInLessons.loadCycle),
+    ("origins", BuiltInLessons.origins),
+    ("navigation", BuiltInLessons.navigation),
+    ("memory-warnings", BuiltInLessons.memoryWarnings),
+    ("listing-4-3", BuiltInLessons.listing43),
+    ("caches", BuiltInLessons.caches),
+    ("out-of-memory", BuiltInLessons.outOfMemory),
+    ("tabs-and-modals", BuiltInLessons.tabsAndModals),
+  ]
+
+  /// The built-in lessons, parsed, in teaching order. The tests parse and run every one.
+  public static let builtIn: [Lesson] = builtInTexts.map { entry in
+    do {
+      return try Lesson.parse(entry.text, name: entry.name)
+    } catch {
+      fatalError("the built-in lesson \(entry.name) is invalid: \(error)")
+    }
+  }
+
+  /// The built-in lesson with this name.
+  public static func lesson(named name: String) -> Lesson? {
+    builtIn.first { $0.name == name }
+  }
+
+  /// A lesson read from the file at `nameOrPath` when such a file exists, else the built-in
+  /// lesson of that name. A file's lesson is named after the file unless it says `name:`.
+  /// Throws `DocumentError`: the file's problem with its line and column, or an unknown name.
+  public static func load(_ nameOrPath: String) throws -> Lesson {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      let text: String
+      do {
+        text = try String(contentsOfFile: nameOrPath, encoding: .utf8)
+      } catch {
+        throw DocumentError(
+          line: 0, column: 0,
+          message: "cannot read \(ControllerName.escaped(nameOrPath)) as UTF-8 text")
+      }
+      let file = URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent
+      return try Lesson.parse(text, name: file)
+    }
+    if let lesson = lesson(named: nameOrPath) { return lesson }
+    throw DocumentError(
+      line: 0, column: 0,
+      message: "no lesson or file named \(ControllerName.escaped(nameOrPath)); the built-in "
+        + "lessons are " + builtInTexts.map(\.name).joined(separator: ", "))
+  }
+}
+
+/// The built-in lessons' texts; one file per lesson under `BuiltIn/`.
+enum BuiltInLessons {}

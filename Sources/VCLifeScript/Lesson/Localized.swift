@@ -1,0 +1,58 @@
+import VCLifeCore
+
+/// A text written in English and Chinese; lessons need both.
+public struct Localized: Sendable, Equatable {
+  /// The English text.
+  public var en: String
+  /// The Chinese text.
+  public var zh: String
+
+  /// Creates a text in both languages.
+  public init(en: String, zh: String) {
+    self.en = en
+    self.zh = zh
+  }
+
+  /// The text in one language.
+  public func text(_ language: Language) -> String {
+    switch language {
+    case .english: en
+    case .chinese: zh
+    }
+  }
+
+  /// Reads `{en: …, zh: …}`: both required, neither empty.
+  static func read(_ value: YAMLValue, _ what: String) throws -> Localized {
+    var found: [String: String] = [:]
+    for (key, text) in try value.mapping(what, allowed: ["en", "zh"]) {
+      let string = try text.string("\(what).\(key)")
+      if string.allSatisfy(\.isWhitespace) { throw text.error("\(what).\(key) is empty") }
+      found[key] = string
+    }
+    for key in ["en", "zh"] where found[key] == nil {
+      throw value.error("\(what) needs \(key): write \(what): {en: …, zh: …}")
+    }
+    return Localized(en: found["en"] ?? "", zh: joiningChineseLines(found["zh"] ?? ""))
+  }
+
+  /// A folded YAML block joins its lines with a space; between two Chinese characters or
+  /// full-width marks that space is not part of the text, so it is dropped.
+  static func joiningChineseLines(_ text: String) -> String {
+    func isWide(_ character: Character?) -> Bool {
+      guard let value = character?.unicodeScalars.first?.value else { return false }
+      return (0x3000...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value)
+        || (0xFF00...0xFFEF).contains(value)
+    }
+    let characters = Array(text)
+    var result = ""
+    for (index, character) in characters.enumerated() {
+      if character == " ", index > 0, isWide(characters[index - 1]),
+        index + 1 < characters.count, isWide(characters[index + 1])
+      {
+        continue
+      }
+      result.append(character)
+    }
+    return result
+  }
+}

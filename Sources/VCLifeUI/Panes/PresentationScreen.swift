@@ -1,0 +1,294 @@
+import VCLifeCore
+
+/// The projector view (key `P`): the current event as a large banner, its object above its
+/// selector, then the same event in plain text, the stack on one line, the narration, and the
+/// memory as a bar. Everything is centred and sized to be read from the back of a room.
+enum PresentationScreen {
+  /// A piece of text in one style, for lines built from several styles.
+  typealias Segment = (text: String, style: Style)
+
+  /// How the object and the selector are drawn: as banner lines at a scale each, or (no
+  /// lines) as plain text only.
+  struct Plan: Equatable {
+    /// Banner lines of the object; empty when it is drawn as plain text.
+    var object: [String]
+    /// Cells per font pixel for the object.
+    var objectScale = 1
+    /// Banner lines of the selector; empty when it is drawn as plain text.
+    var selector: [String]
+    /// Cells per font pixel for the selector.
+    var selectorScale = 1
+
+    /// Rows the banners take, with a blank row between two banner lines.
+    var rows: Int {
+      let lines = object.count + selector.count
+      guard lines > 0 else { return 0 }
+      let height = BannerFont.height
+      return object.count * height * objectScale + selector.count * height * selectorScale
+        + lines - 1
+    }
+  }
+
+  /// Rows under the banners: caption, blank, stack, blank, two of narration, blank, memory.
+  static let rowsBelowBanner = 8
+  /// The largest banner scale tried.
+  static let maximumScale = 3
+  /// Banner lines one text may be split into.
+  static let maximumBannerLines = 3
+
+  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    drawHeader(context, in: rect, on: &grid)
+    let margin = max(1, rect.width / 20)
+    let content = Rect(
+      x: rect.x + margin, y: rect.y + 1, width: rect.width - 2 * margin, height: rect.height - 1)
+    guard let event = context.current else {
+      let text = context.state.isTerminated ? "terminated: press r" : "not launched"
+      drawCentered(
+        [(text, Style(.danger, [.bold]))], y: content.y + content.height / 2, in: content,
+        on: &grid)
+      return
+    }
+
+    let selectorStyle = Style(role(of: event), [.bold])
+    let objectStyle = Style(.title, [.bold])
+    // Banners may use the margins too: a letter more is worth more than the white space.
+    let bannerArea = Rect(
+      x: rect.x + 1, y: content.y, width: rect.width - 2, height: content.height)
+    let plan = plan(
+      object: event.object, selector: event.name.text, width: bannerArea.width,
+      height: content.height - rowsBelowBanner - 1)
+    let used = plan.rows + (plan.rows > 0 ? 1 : 0) + rowsBelowBanner
+    var y = content.y + max(0, (content.height - used) / 2)
+
+    // The banners.
+    let ink: Character = context.glyphs.isUnicode ? "█" : "#"
+    let bannerLines =
+      plan.object.map { ($0, objectStyle, plan.objectScale) }
+      + plan.selector.map { ($0, selectorStyle, plan.selectorScale) }
+    for (index, (text, style, scale)) in bannerLines.enumerated() {
+      let rows = BannerFont.render(text, ink: ink, scale: scale) ?? []
+      let bannerWidth = rows.first.map(DisplayWidth.of) ?? 0
+      let x = bannerArea.x + max(0, (bannerArea.width - bannerWidth) / 2)
+      for (offset, row) in rows.enumerated() {
+        grid.put(row, x: x, y: y + offset, style: style, maxWidth: bannerArea.width)
+      }
+      y += rows.count + (index < bannerLines.count - 1 ? 1 : 0)
+    }
+    if plan.rows > 0 { y += 1 }
+
+    // The event in plain text: always there, so the full selector reads even when the
+    // banner had to be split or left out.
+    var caption: [Segment] = [
+      (event.object, objectStyle), ("  ", .normal), (event.name.text, selectorStyle),
+    ]
+    if event.delta.total != 0 {
+      let change = (event.delta.total > 0 ? "+" : "") + ByteCount.text(event.delta.total)
+      caption += [("  ", .normal), (change, Style(event.delta.total > 0 ? .warning : .loaded))]
+    }
+    drawCentered(caption, y: y, in: content, on: &grid)
+    y += 2
+
+    drawCentered(
+      stackSegments(context, width: content.width), y: y, in: content, on: &grid)
+    y += 2
+
+    let narration = LogPane.wrap(
+      context.reason(event), width: content.width, rows: 2, ellipsis: context.glyphs.ellipsis)
+    // Centred as a block, so a second line starts under the first.
+    let narrationWidth = narration.map(DisplayWidth.of).max() ?? 0
+    let narrationX = content.x + max(0, (content.width - narrationWidth) / 2)
+    for (row, line) in narration.enumerated() {
+      grid.put(line, x: narrationX, y: y + row, style: Style(.normal), maxWidth: content.width)
+    }
+    y += 3
+
+    drawMemory(context, y: y, in: content, on: &grid)
+  }
+
+  // MARK: Banner layout
+
+  /// The largest selector scale at which the selector fits as a banner (split at camel-case
+  /// words into at most ``maximumBannerLines`` lines), with the object as a one-line banner
+  /// at the largest scale up to the selector's that still fits, or else without it (the
+  /// selector says what happens, and the object is in the caption under it). Failing all
+  /// of that, the object alone as a banner; then plain text only.
+  static func plan(object: String, selector: String, width: Int, height: Int) -> Plan {
+    for selectorScale in stride(from: maximumScale, through: 1, by: -1) {
+      guard let selectorLines = bannerLines(selector, scale: selectorScale, width: width)
+      else { continue }
+      for objectScale in stride(from: selectorScale, through: 1, by: -1) {
+        guard let objectLines = bannerLines(object, scale: objectScale, width: width),
+          objectLines.count == 1
+        else { continue }
+        let plan = Plan(
+          object: objectLines, objectScale: objectScale, selector: selectorLines,
+          selectorScale: selectorScale)
+        if plan.rows <= height { return plan }
+      }
+      let plan = Plan(object: [], selector: selectorLines, selectorScale: selectorScale)
+      if plan.rows <= height { return plan }
+    }
+    if let objectLines = bannerLines(object, scale: 1, width: width) {
+      let plan = Plan(object: objectLines, selector: [])
+      if plan.rows <= height { return plan }
+    }
+    return Plan(object: [], selector: [])
+  }
+
+  /// `text` split greedily at camel-case words into lines that fit `width` at `scale`; nil
+  /// when a word alone is too wide, the font lacks a character, or it takes too many lines.
+  static func bannerLines(_ text: String, scale: Int, width: Int) -> [String]? {
+    guard BannerFont.canRender(text) else { return nil }
+    var lines: [String] = []
+    var current = ""
+    for word in BannerFont.words(text) {
+      let candidate = current + word
+      if let candidateWidth = BannerFont.width(of: candidate, scale: scale),
+        candidateWidth <= width
+      {
+        current = candidate
+        continue
+      }
+      guard !current.isEmpty else { return nil }
+      lines.append(current)
+      current = String(word.drop { $0 == " " })
+      guard let wordWidth = BannerFont.width(of: current, scale: scale), wordWidth <= width
+      else { return nil }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.count <= maximumBannerLines ? lines : nil
+  }
+
+  /// The role the selector is drawn in: the log's colour for its kind.
+  static func role(of event: Event) -> Style.Role {
+    switch event.kind {
+    case .action: .action
+    case .callback: .callback
+    case .effect: .effect
+    case .error: .error
+    }
+  }
+
+  // MARK: Lines
+
+  /// "event 12 / 40 · step 3 / 7" on the left, the keys that leave on the right.
+  private static func drawHeader(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    let model = context.model
+    let dot = context.glyphs.bullet
+    var left = ""
+    if let cursor = model.cursor {
+      left = "event \(cursor + 1) / \(model.session.events.count)"
+      if let progress = model.actionProgress {
+        left += " \(dot) step \(progress.index) / \(progress.count)"
+      }
+    }
+    let right = "P: panes"
+    grid.put(left, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 1)
+    let rightX = rect.maxX - DisplayWidth.of(right) - 1
+    if rightX > rect.x + DisplayWidth.of(left) + 2 {
+      grid.put(right, x: rightX, y: rect.y, style: Style(.dim))
+    }
+  }
+
+  /// The visible stack, root first: `● Albums › ● Photos › ● [Detail]`, modals after `↑`;
+  /// the tab, when there is a tab bar, in front. Cut at the left when it does not fit.
+  static func stackSegments(_ context: FrameContext, width: Int) -> [Segment] {
+    let glyphs = context.glyphs
+    let layout = context.state.layout
+    guard layout.isLaunched else { return [("not launched", Style(.dim))] }
+    let stack = layout.tabs[layout.selectedTab].controllers
+    let modals = layout.presented.map(\.controller)
+    let separator = glyphs.isUnicode ? " › " : " > "
+    let modalSeparator = " \(glyphs.arrowUp) "
+
+    var prefix: [Segment] = []
+    if layout.hasTabBar {
+      prefix = [("tab \(layout.selectedTab + 1)/\(layout.tabs.count): ", Style(.dim))]
+    }
+    let prefixWidth = prefix.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    // A cut stack starts with "…": the first item kept brings its own separator.
+    let cut: Segment = (String(glyphs.ellipsis), Style(.dim))
+
+    // Built from the top (the end) backwards, so a deep stack costs only what fits.
+    var items: [[Segment]] = []
+    var used = prefixWidth
+    let names = stack + modals
+    var index = names.count - 1
+    while index >= 0 {
+      var item = itemSegments(names[index], context)
+      if index > 0 {
+        item.insert((index >= stack.count ? modalSeparator : separator, Style(.dim)), at: 0)
+      }
+      let itemWidth = item.reduce(0) { $0 + DisplayWidth.of($1.text) }
+      let reserve = index > 0 ? DisplayWidth.of(cut.text) : 0
+      if used + itemWidth + reserve > width && !items.isEmpty {
+        items.append([cut])
+        break
+      }
+      items.append(item)
+      used += itemWidth
+      index -= 1
+    }
+    return prefix + items.reversed().flatMap { $0 }
+  }
+
+  /// One controller: its view mark, then its name; the one on screen in brackets.
+  private static func itemSegments(_ name: String, _ context: FrameContext) -> [Segment] {
+    let glyphs = context.glyphs
+    let controller = context.state.controllers[name]
+    let isLoaded = controller?.isViewLoaded ?? false
+    let isOnScreen = context.state.layout.visible == name
+    let mark: Segment = (
+      "\(isLoaded ? glyphs.loaded : glyphs.unloaded) ", Style(isLoaded ? .loaded : .unloaded)
+    )
+    var style = isOnScreen ? Style(.onScreen, [.bold]) : Style(.normal)
+    if context.isChanged(name) { style = Style(.highlight, [.bold]) }
+    return [mark, (isOnScreen ? "[\(name)]" : name, style)]
+  }
+
+  /// `Memory ████████░░░░ 23 MB / 64 MB (37%)`, the bar as wide as the room allows, with the
+  /// 75 % warning mark.
+  private static func drawMemory(
+    _ context: FrameContext, y: Int, in rect: Rect, on grid: inout Grid
+  ) {
+    let state = context.state
+    let percent = state.memory * 100 / max(state.budget, 1)
+    let label = "Memory "
+    let figures = " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
+    let barWidth = min(60, rect.width - DisplayWidth.of(label) - DisplayWidth.of(figures))
+    let role: Style.Role =
+      percent >= 100 || state.isTerminated ? .danger : percent >= 75 ? .warning : .title
+    guard barWidth >= 10 else {
+      drawCentered([(label + figures, Style(role, [.bold]))], y: y, in: rect, on: &grid)
+      return
+    }
+    let total = DisplayWidth.of(label) + barWidth + DisplayWidth.of(figures)
+    var x = rect.x + max(0, (rect.width - total) / 2)
+    x += grid.put(label, x: x, y: y, style: Style(role, [.bold]))
+    let filled = min(barWidth, state.memory * barWidth / max(state.budget, 1))
+    let changed = (context.current?.delta.total ?? 0) != 0
+    grid.fill(
+      rect: Rect(x: x, y: y, width: filled, height: 1), char: context.glyphs.gaugeFill,
+      style: changed ? Style(.highlight, [.bold]) : Style(.memController))
+    grid.fill(
+      rect: Rect(x: x + filled, y: y, width: barWidth - filled, height: 1),
+      char: context.glyphs.shadeLight, style: Style(.gaugeEmpty))
+    grid.put(
+      String(context.glyphs.gaugeMark), x: x + barWidth * 3 / 4, y: y,
+      style: Style(.warning, [.bold]))
+    grid.put(figures, x: x + barWidth, y: y, style: Style(role, [.bold]))
+  }
+
+  /// Draws segments on row `y`, centred in `rect` (left-aligned and cut when too wide).
+  private static func drawCentered(
+    _ segments: [Segment], y: Int, in rect: Rect, on grid: inout Grid
+  ) {
+    let total = segments.reduce(0) { $0 + DisplayWidth.of($1.text) }
+    var x = rect.x + max(0, (rect.width - total) / 2)
+    for segment in segments {
+      guard x < rect.maxX else { break }
+      x += grid.put(segment.text, x: x, y: y, style: segment.style, maxWidth: rect.maxX - x)
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Testing
+import VCLifeCore
+
+@testable import VCLifeUI
+
+/// The compare screen: two apps, the same keys, the differences marked.
+@Suite("Compare mode")
+struct CompareTests {
+  static func compare(_ kind: CompareKind = .iOSVersions, keys: [Key]) -> CompareModel {
+    var model = CompareModel(kind: kind, pacing: .instant)
+    for key in keys { model.handle(key) }
+    return model
+  }
+
+  /// Two pushes and a memory warning: iOS 5 unloads the hidden views, iOS 6+ frees only
+  /// their backing stores.
+  static let afterWarning = compare(keys: [.char("p"), .char("p"), .char("w")])
+
+  /// "Object selector" of the lines of one side, and whether each is marked different.
+  static func marked(_ compare: CompareModel, _ side: CompareSide) -> [(String, Bool)] {
+    compare.lines(of: side).map { line in
+      let event = compare[side].session.events[line.event]
+      return ("\(event.object) \(event.name.text)", line.isDifferent)
+    }
+  }
+
+  @Test func warningDiffersBetweenIOSVersions() {
+    let compare = Self.afterWarning
+    let left = Self.marked(compare, .left)
+    let right = Self.marked(compare, .right)
+    #expect(left.contains { $0.0.hasSuffix(" viewWillUnload") && $0.1 }, "\(left)")
+    #expect(left.contains { $0.0.hasSuffix(" viewDidUnload") && $0.1 }, "\(left)")
+    #expect(right.contains { $0.0.hasSuffix(" backingStoreFreed") && $0.1 }, "\(right)")
+    // Both sides warn every controller: those lines are the same.
+    #expect(left.contains { $0.0.hasSuffix(" didReceiveMemoryWarning") && !$0.1 })
+    #expect(right.contains { $0.0.hasSuffix(" didReceiveMemoryWarning") && !$0.1 })
+    #expect(compare.memoryDiffers)
+    #expect(compare.left.shownState.memory != compare.right.shownState.memory)
+  }
+
+  @Test func identicalActionsHaveNoDifferences() {
+    let compare = Self.compare(keys: [.char("p")])
+    #expect(!compare.lines(of: .left).isEmpty)
+    #expect(compare.lines(of: .left).allSatisfy { !$0.isDifferent })
+    #expect(compare.lines(of: .right).allSatisfy { !$0.isDifferent })
+    #expect(!compare.memoryDiffers)
+    let grid = CompareScreen.render(compare, width: 160, height: 48, glyphs: .unicode)
+    // The status line's "differences marked ≠" is the only mark.
+    let body = (0..<47).map(grid.rowText).joined(separator: "\n")
+    #expect(!body.contains("≠"), "\(body)")
+  }
+
+  @Test func handlersCompareShowsListing43ReloadingAView() {
+    let compare = Self.compare(.handlers, keys: [.char("p"), .char("p"), .char("w")])
+    #expect(
+      compare.left.catalogue.templates.values.allSatisfy { $0.onWarning == .releaseViewUnsafe })
+    #expect(compare.right.catalogue.templates.values.allSatisfy { $0.onWarning == .releaseView })
+    // Reading self.view of a controller whose view is nil loads it only to release it.
+    let left = Self.marked(compare, .left)
+    #expect(left.contains { $0.0.hasSuffix(" loadView") && $0.1 }, "\(left)")
+    #expect(Self.marked(compare, .right).allSatisfy { !$0.0.hasSuffix(" loadView") })
+  }
+
+  @Test func keysGoToBothSidesButIAndQuitAreHandledOnce() {
+    var compare = Self.compare(keys: [.char("p")])
+    #expect(compare.left.session.actions.count == compare.right.session.actions.count)
+    compare.handle(.char("i"))
+    #expect(compare.left.shownState.behavior == .iOS5)
+    #expect(compare.right.shownState.behavior == .iOS6)
+    #expect(compare.statusMessage?.text.contains("fixed") == true)
+    compare.handle(.char("?"))
+    #expect(compare.showsHelp && !compare.left.showsHelp)
+    compare.handle(.char("x"))
+    #expect(!compare.showsHelp && !compare.shouldQuit)
+    compare.handle(.char("q"))
+    #expect(compare.shouldQuit)
+  }
+
+  @Test func animationTicksBothSides() {
+    var compare = CompareModel(kind: .iOSVersions, pacing: .animated)
+    for key: Key in [.char("p"), .char("p"), .char("w")] { compare.handle(key) }
+    #expect(compare.isAnimating)
+    var ticks = 0
+    while compare.isAnimating && ticks < 1000 {
+      compare.tick()
+      ticks += 1
+    }
+    #expect(compare.left.pendingEvent == nil && compare.right.pendingEvent == nil)
+    #expect(compare.lines(of: .left).contains { $0.isDifferent })
+  }
+
+  // MARK: Frames
+
+  static let sizes = [(80, 24), (160, 48)]
+
+  @Test func framesAreRectangularAndBoxesClosed() throws {
+    for (width, height) in Self.sizes {
+      for glyphs in [Glyphs.unicode, .ascii] {
+        let grid = CompareScreen.render(
+          Self.afterWarning, width: width, height: height, glyphs: glyphs)
+        for y in 0..<height {
+          let cells = (0..<width).reduce(0) { sum, x in
+            sum + (grid[x: x, y: y].isContinuation ? 1 : grid[x: x, y: y].width)
+          }
+          #expect(cells == width, "row \(y) at \(width)x\(height)")
+          #expect(DisplayWidth.of(grid.rowText(y)) <= width, "row \(y) at \(width)x\(height)")
+        }
+        try expectBoxesClosed(grid, glyphs: glyphs)
+      }
+    }
+  }
+
+  @Test func sideBySideAndStackedLayouts() {
+    let wide = CompareScreen.render(Self.afterWarning, width: 160, height: 48, glyphs: .unicode)
+    #expect(wide.rowText(0).contains("iOS 5") && wide.rowText(0).contains("iOS 6+"))
+    let narrow = CompareScreen.render(Self.afterWarning, width: 80, height: 24, glyphs: .unicode)
+    #expect(narrow.rowText(0).contains("iOS 5") && !narrow.rowText(0).contains("iOS 6+"))
+    #expect(narrow.textDump().contains("≠ Memory"))
+    #expect(narrow.rowText(23).contains("compare: iOS 5 | iOS 6+ — differences marked ≠"))
+    // A differing log line is highlighted, not only marked.
+    let row = (0..<24).first { narrow.rowText($0).contains("≠ Photos") }
+    if let row {
+      let x = narrow.rowText(row).distance(
+        from: narrow.rowText(row).startIndex, to: narrow.rowText(row).firstIndex(of: "≠")!)
+      #expect(narrow.roleAt(x: x, y: row) == .highlight)
+    } else {
+      Issue.record("no marked Photos line at 80x24:\n\(narrow.textDump())")
+    }
+  }
+
+  @Test func tooSmallUsesTheSharedScreen() {
+    let grid = CompareScreen.render(Self.afterWarning, width: 50, height: 15, glyphs: .unicode)
+    #expect(grid.textDump().contains("need 60×20, have 50×15"))
+  }
+
+  @Test(arguments: sizes.map { "\($0.0)x\($0.1)" })
+  func goldenFrame(_ size: String) throws {
+    let parts = size.split(separator: "x").map { Int($0)! }
+    let grid = CompareScreen.render(
+      Self.afterWarning, width: parts[0], height: parts[1], glyphs: .unicode)
+    try Golden.check(grid, named: "compare-warning-\(size)")
+  }
+
+  /// Every top-left corner has a top-right one on its row, bottom corners below both, and
+  /// unbroken sides between them.
+  private func expectBoxesClosed(_ grid: Grid, glyphs: Glyphs) throws {
+    // ASCII corners are all "+", so a bottom border would read as a top one: only the
+    // Unicode frame is checked (the ASCII one is the same layout).
+    guard glyphs.isUnicode else { return }
+    let rows = (0..<grid.height).map { Array(grid.rowText($0)) }
+    var boxes = 0
+    for (y, row) in rows.enumerated() {
+      for (x, character) in row.enumerated() where character == glyphs.topLeft {
+        let right = try #require(
+          row[(x + 1)...].firstIndex { $0 == glyphs.topRight },
+          "row \(y) col \(x): no top-right corner")
+        let bottom = try #require(
+          (y + 1..<rows.count).first { rows[$0][x] != glyphs.vertical },
+          "col \(x) from row \(y): no bottom")
+        #expect(rows[bottom][x] == glyphs.bottomLeft, "bottom-left of box at \(x),\(y)")
+        #expect(rows[bottom][right] == glyphs.bottomRight, "bottom-right of box at \(x),\(y)")
+        for side in y + 1..<bottom {
+          #expect(rows[side][right] == glyphs.vertical, "right side of box at \(x),\(y)")
+        }
+        boxes += 1
+      }
+    }
+    #expect(boxes >= 4)
+  }
+}

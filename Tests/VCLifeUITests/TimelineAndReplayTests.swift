@@ -1,0 +1,90 @@
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeUI
+
+/// The timeline (← → Home End), acting while rewound, and export then replay.
+@Suite("Timeline and replay")
+struct TimelineAndReplayTests {
+  static func model(_ keys: [Key], behavior: SystemBehavior = .iOS5) -> LiveModel {
+    var model = LiveModel(behavior: behavior, pacing: .instant)
+    for key in keys { model.handle(key) }
+    return model
+  }
+
+  @Test func stepBackShowsTheStateAfterThatEvent() throws {
+    var model = Self.model([.char("p"), .char("p"), .char("w")])
+    let end = try #require(model.cursor)
+    for _ in 0..<5 { model.handle(.left) }
+    #expect(model.cursor == end - 5)
+    #expect(model.isRewound)
+    #expect(model.shownState == model.session.state(afterEvent: end - 5))
+    model.handle(.right)
+    #expect(model.cursor == end - 4)
+    model.handle(.end)
+    #expect(model.cursor == end)
+    #expect(!model.isRewound)
+    #expect(model.shownState == model.session.state)
+  }
+
+  @Test func homeGoesToTheFirstEventAndRightWalksEveryEvent() {
+    var model = Self.model([.char("p")])
+    let count = model.session.events.count
+    model.handle(.home)
+    #expect(model.cursor == 0)
+    var seen = 1
+    while model.cursor != count - 1 {
+      model.handle(.right)
+      seen += 1
+      #expect(seen <= count)
+    }
+    #expect(seen == count)
+  }
+
+  @Test func actingWhileRewoundDropsWhatCameAfter() throws {
+    var model = Self.model([.char("p"), .char("p")])
+    let afterFirstPush = model.session.actionStarts[2] - 1  // the first push's last event
+    while model.cursor != afterFirstPush { model.handle(.left) }
+    model.handle(.char("w"))
+    let texts = model.session.actions.map(\.scriptText)
+    #expect(texts == ["root tabs nav:Albums Settings", "push Photos", "warning"])
+    #expect(!model.isRewound)
+    #expect(model.session.state.controllers["Detail"] == nil)
+  }
+
+  @Test func exportThenReplayGivesTheSameTrace() throws {
+    let keys: [Key] = [
+      .char("p"), .char("p"), .char("p"), .char("p"), .char("p"), .char("w"), .char("b"),
+      .char("m"), .char("i"), .char("w"), .char("d"), .char("2"), .char("a"), .char("1"),
+    ]
+    let recorded = Self.model(keys)
+    let script = recorded.exportFiles().script
+    let actions = try SessionExport.actions(ofScript: script).get()
+    var replay = LiveModel(behavior: .iOS6, pacing: .instant, launch: false)
+    replay.enqueue(actions)
+    while !replay.queue.isEmpty { replay.handle(.char("n")) }
+    let trace = { (session: Session) in
+      session.events.filter { $0.kind != .action }.map {
+        "\($0.object) \($0.name.text) \($0.memory)"
+      }
+    }
+    #expect(trace(replay.session) == trace(recorded.session))
+    #expect(replay.session.state.layout == recorded.session.state.layout)
+    #expect(recorded.session.actions.contains { $0.scriptText.contains("like=") })
+  }
+
+  @Test func animatedReplayPlaysQueuedActionsOnTicks() {
+    var model = LiveModel(behavior: .iOS6, pacing: .animated, launch: false)
+    model.enqueue([.launch(Catalogue.photoAlbum.root), .push("Photos")])
+    #expect(model.isAnimating)
+    var ticks = 0
+    while model.isAnimating && ticks < 1000 {
+      model.tick()
+      ticks += 1
+    }
+    #expect(model.queue.isEmpty)
+    #expect(model.shownState.layout.visible == "Photos")
+    #expect(model.cursor == model.session.events.count - 1)
+  }
+}
