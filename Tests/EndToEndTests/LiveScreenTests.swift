@@ -90,6 +90,53 @@ struct LiveScreenTests {
     #expect(!after.contains("Callbacks"), "panes still on screen after Ctrl-C:\n\(after)")
   }
 
+  // MARK: A lesson, as a teacher would run it
+
+  /// The memory-warning lesson in Chinese: step, answer the prediction, rewind a step, look at
+  /// the same session in compare mode and back, and save the handout.
+  @Test func memoryWarningLessonInChineseThenCompareAndExport() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-lesson-\(UInt64.random(in: 0...UInt64.max))").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let screen = try LiveTmuxScreen(
+      arguments: ["--lesson", "memory-warnings", "--lang", "zh", "--pacing", "instant"],
+      directory: directory)
+    defer { screen.close() }
+    try await screen.waitFor("the lesson's first screen") {
+      $0.contains("Lesson memory-warnings · step 0 / 6") && $0.contains("低内存警告")
+    }
+    try screen.sendKeys("n")
+    try await screen.waitFor("step 1: the push") { $0.contains("step 1 / 6") }
+    try screen.sendKeys("n")
+    let asked = try await screen.waitFor("step 2 asks before it shows") {
+      $0.contains("预测") && $0.contains("step 2 / 6")
+    }
+    #expect(!asked.contains("viewDidUnload"), "the answer showed before the reveal:\n\(asked)")
+    try screen.sendKeys("End")
+    try await screen.waitFor("the revealed iOS 5 unload") {
+      $0.contains("viewDidUnload") && !$0.contains("预测")
+    }
+    try screen.sendKeys("Left")
+    try await screen.waitFor("one event back") { $0.contains("rewound to event") }
+    try screen.sendKeys("c")
+    try await screen.waitFor("compare mode") {
+      $0.contains("compare: iOS 5 | iOS 6+") && $0.contains("backingStoreFreed")
+    }
+    try screen.sendKeys("c")
+    try await screen.waitFor("back to the lesson") { $0.contains("Lesson memory-warnings") }
+    try screen.sendKeys("x")
+    try await screen.waitFor("saved") { $0.contains("Saved vclife-session.vcl") }
+    let handout = try String(contentsOfFile: directory + "/vclife-session.md", encoding: .utf8)
+    #expect(handout.contains("`viewDidUnload`"))
+    #expect(handout.contains("卸载"))
+    let script = try String(contentsOfFile: directory + "/vclife-session.vcl", encoding: .utf8)
+    #expect(script.contains("# scenario: memory-warnings"))
+    #expect(script.contains("warning"))
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
   // MARK: Refusals
 
   @Test func dumbTerminalIsRefused() async throws {
@@ -151,7 +198,7 @@ private final class LiveTmuxScreen: @unchecked Sendable {
   let target = "vclife"
   let tmuxPath: String
 
-  init(arguments: [String], term: String = "xterm-256color") throws {
+  init(arguments: [String], term: String = "xterm-256color", directory: String? = nil) throws {
     guard let found = Self.which("tmux") else {
       Issue.record("tmux is not installed: the end-to-end tests need it (`make deps` installs it)")
       throw LiveScreenFailure("tmux not found in PATH")
@@ -161,7 +208,8 @@ private final class LiveTmuxScreen: @unchecked Sendable {
     let command = ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ")
     // A trap (not an ignore) so sh survives Ctrl-C and prints the status, while vclife still
     // starts with the default SIGINT disposition.
-    let script = "trap 'true' INT; \(command); echo EXIT=$?; sleep 5"
+    let change = directory.map { "cd \(Self.shellQuoted($0)) && " } ?? ""
+    let script = "trap 'true' INT; \(change)\(command); echo EXIT=$?; sleep 5"
     try tmux([
       "new-session", "-d", "-s", target, "-x", "80", "-y", "24",
       "env", "TERM=\(term)", "LANG=C.UTF-8", "sh", "-c", script,

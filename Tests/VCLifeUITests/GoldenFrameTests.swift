@@ -34,6 +34,17 @@ struct GoldenFrameTests {
     },
     Scenario(name: "warning") { afterWarning() },
     Scenario(name: "help") { Golden.model(start(), keys: [.char("?")]) },
+    Scenario(name: "warning-zh") { afterWarning(language: .zh) },
+    Scenario(name: "warning-both") { afterWarning(language: .both) },
+    Scenario(name: "lesson-predict-zh") {
+      let lesson = LessonLibrary.lesson(named: "memory-warnings")!
+      return Golden.model(
+        LiveModel(lesson: lesson, pacing: .instant, language: .zh),
+        keys: [.char("n"), .char("n")])
+    },
+    Scenario(name: "rewound") {
+      Golden.model(start(), keys: [.char("p"), .left, .left, .left])
+    },
   ]
 
   @Test(arguments: scenarios)
