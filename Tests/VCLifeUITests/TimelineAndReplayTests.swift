@@ -88,3 +88,24 @@ struct TimelineAndReplayTests {
     #expect(model.cursor == model.session.events.count - 1)
   }
 }
+
+/// Keys that need a catalogue controller say so when there is none, instead of hanging.
+@Suite("Lesson catalogues")
+struct LessonCatalogueTests {
+  @Test func presentInALessonWithoutModalsExplainsItself() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    var model = LiveModel(lesson: lesson, pacing: .instant)
+    let before = model.session.events.count
+    model.handle(.char("m"))
+    #expect(model.session.events.count == before)
+    #expect(model.message?.text.contains("no controller to present") == true)
+  }
+
+  @Test func numberedCopiesStayCheapOnADeepStack() {
+    var model = LiveModel(pacing: .instant, budget: 1 << 40)
+    for _ in 0..<200 { model.handle(.char("p")) }
+    let names = model.session.state.layout.tabs[0].controllers
+    #expect(names.count == 201)
+    #expect(Set(names).count == names.count)
+  }
+}

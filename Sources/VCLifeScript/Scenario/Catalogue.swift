@@ -109,12 +109,15 @@ public struct Catalogue: Sendable {
 
   /// The next controller for `p` or `m`: the first of `names` not live, else a numbered copy
   /// (`Detail2`, …) whose template must be defined first (`new Detail2 like=Detail`) so a
-  /// replay or export sees it.
+  /// replay or export sees it. Nil when `names` is empty.
   public func nextController(from names: [String], in state: AppState) -> (
     name: String, definition: ControllerTemplate?
-  ) {
+  )? {
+    guard !names.isEmpty else { return nil }
     if let free = names.first(where: { state.controllers[$0] == nil }) { return (free, nil) }
-    var number = 2
+    // Copies are made in order, so the first free number lies near live / names; starting
+    // there keeps a push on a deep stack from trying every number below it.
+    var number = max(2, state.controllers.count / names.count)
     while true {
       for base in names {
         let name = "\(base)\(number)"
@@ -125,4 +128,5 @@ public struct Catalogue: Sendable {
       number += 1
     }
   }
+
 }

@@ -173,13 +173,15 @@ public struct LiveModel: Sendable {
   private mutating func handle(_ character: Character) {
     switch character {
     case "p":
-      let next = catalogue.nextController(from: catalogue.pushable, in: session.state)
+      guard let next = catalogue.nextController(from: catalogue.pushable, in: session.state)
+      else { return say("This app has no controller to push.", isError: true) }
       if let definition = next.definition { perform(.define(definition)) }
       perform(.push(next.name))
     case "b": perform(.pop)
     case "B": perform(.popToRoot)
     case "m":
-      let next = catalogue.nextController(from: catalogue.presentable, in: session.state)
+      guard let next = catalogue.nextController(from: catalogue.presentable, in: session.state)
+      else { return say("This app has no controller to present.", isError: true) }
       if let definition = next.definition { perform(.define(definition)) }
       perform(.present(next.name))
     case "d": perform(.dismiss)
