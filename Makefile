@@ -40,7 +40,7 @@ bench: deps
 	python3 Benchmarks/terminal_bytes.py $(RELEASE)
 	.build/release/vclife-bench
 
-lint:
+lint: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
 
 format:

@@ -127,7 +127,7 @@ public struct CompareModel: Sendable {
     switch key {
     case .char("q"), .ctrl("c"): shouldQuit = true
     case .char("c"): wantsSwitch = true
-    case .char("?"), .char("h"): showsHelp = true
+    case .char("?"): showsHelp = true
     case .char("i"):
       // Switching one side's iOS would make both sides alike, which is not a comparison.
       message = StatusMessage(

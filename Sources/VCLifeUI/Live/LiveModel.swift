@@ -201,6 +201,9 @@ public struct LiveModel: Sendable {
       }
       perform(.access(name))
     case "r": perform(.restart)
+    // hjkl as the arrows: h and l move through time like ← and →.
+    case "h": stepBack(1)
+    case "l": stepForward()
     case "j": moveSelection(1)
     case "k": moveSelection(-1)
     case " ": stepOrPause()
@@ -223,7 +226,7 @@ public struct LiveModel: Sendable {
     case "t":
       theme = theme.next
       say("Theme: \(theme.rawValue).", isError: false)
-    case "?", "h": showsHelp = true
+    case "?": showsHelp = true
     case "q": shouldQuit = true
     default:
       say(

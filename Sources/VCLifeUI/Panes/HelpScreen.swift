@@ -10,7 +10,7 @@ enum HelpScreen {
     ("a", "read the selected controller's view: loads it if nil"),
     ("↑ ↓  j k", "select a controller; Esc follows the one on screen"),
     ("space", "step the next callback, or pause the animation"),
-    ("← → Home End", "back and forward through every event since launch"),
+    ("← → h l", "back and forward through every event (Home, End: first, last)"),
     ("s", "pacing: animated, step by step, all at once"),
     ("+ / -", "animation speed"),
     ("PgUp PgDn", "scroll the callback log"),
