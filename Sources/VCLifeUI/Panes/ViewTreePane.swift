@@ -35,7 +35,8 @@ enum ViewTreePane {
     func flag(_ on: Bool, _ label: String, _ isChanged: Bool) -> (String, Style) {
       (
         "\(on ? glyphs.loaded : glyphs.unloaded) \(label)",
-        Style(isChanged ? .highlight : (on ? .loaded : .unloaded))
+        // The mark says loaded or not; one plain style keeps a selection move's redraw small.
+        Style(isChanged ? .highlight : .normal)
       )
     }
     let flags = [
@@ -122,12 +123,12 @@ enum ViewTreePane {
           [
             (
               "\(mark(other.isViewLoaded)) \(other.name)",
-              Style(other.isViewLoaded ? .loaded : .unloaded)
+              Style(.normal)
             ),
             (ByteCount.text(other.memory.total), Style(.normal)),
             (view, Style(.normal)),
-            ("backing \(mark(other.hasBackingStore))", Style(.dim)),
-            ("caches \(mark(other.cachesFull))", Style(.dim)),
+            ("backing \(mark(other.hasBackingStore))", Style(.normal)),
+            ("caches \(mark(other.cachesFull))", Style(.normal)),
           ], on: &grid)
       }
     } else {
@@ -136,7 +137,7 @@ enum ViewTreePane {
         + others.map { other in
           (
             "\(mark(other.isViewLoaded)) \(other.name)",
-            Style(other.isViewLoaded ? .loaded : .unloaded)
+            Style(.normal)
           )
         }
       lines.putRow(row, on: &grid)
