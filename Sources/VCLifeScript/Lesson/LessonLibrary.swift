@@ -19,7 +19,7 @@ public enum LessonLibrary {
     do {
       return try Lesson.parse(entry.text, name: entry.name)
     } catch {
-      fatalError("the built-in lesson \(entry.name) is invalid: \(error)")
+      preconditionFailure("the built-in lesson \(entry.name) is invalid: \(error)")
     }
   }
 
