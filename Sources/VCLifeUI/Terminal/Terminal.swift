@@ -221,9 +221,13 @@ public final class Terminal: GridSink {
       return
     }
     if !canShow(cell) {
-      // Keep the column count right even when the character cannot be shown as measured.
+      // Keep the column count right even when the character cannot be shown as measured;
+      // common punctuation has an ASCII stand-in, anything else is `?`.
+      let standIn = cell.width == 1 ? ASCIIStandIn.for(cell.character) : nil
       for column in x..<(x + cell.width) {
-        putText("?", window: window, y: y32, x: Int32(column), attributes: attributes, pair: pair)
+        putText(
+          standIn ?? "?", window: window, y: y32, x: Int32(column), attributes: attributes,
+          pair: pair)
       }
       return
     }
