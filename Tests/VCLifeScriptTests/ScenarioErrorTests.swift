@@ -163,4 +163,45 @@ import VCLifeScript
     #expect(error.line == 2)
     #expect(error.message.hasPrefix("YAML: "))
   }
+
+  // Found by fuzzing: the class name of a view whose subviews are not a list went into the
+  // message unescaped, so `{"\e[31mX": 5}` sent a raw escape sequence to standard error.
+  @Test func controlCharacterInSubviewsClassIsEscaped() throws {
+    let text = "controllers:\n  - name: A\n    views: {\"\\e[31mX\": 5}\n"
+    let error = try #require(located(text))
+    #expect(error.message == "the subviews of \\u{1B}[31mX must be a list")
+    #expect(!hasRawControl(error.place + error.message))
+  }
+
+  // Found by fuzzing: nested aliases (a "billion laughs" file of a few hundred bytes) expanded
+  // to 10^8 views and the reader ran for minutes using gigabytes; now it stops at a limit.
+  @Test func aliasBombInAViewTreeIsRejected() throws {
+    let labels = Array(repeating: "UILabel", count: 10).joined(separator: ", ")
+    var anchors = ["&v0 {UIView: [\(labels)]}"]
+    for level in 1...8 {
+      let aliases = Array(repeating: "*v\(level - 1)", count: 10).joined(separator: ", ")
+      anchors.append("&v\(level) {UIView: [\(aliases)]}")
+    }
+    let text =
+      "controllers:\n  - name: A\n    views: {UIView: [\(anchors.joined(separator: ", "))]}\n"
+    let error = try #require(located(text))
+    #expect(error.message == "a view tree has at most 100000 views")
+  }
+
+  // Found by fuzzing: libyaml's reader error for a control character in the file was printed
+  // as Yams describes it, quoting the line with the raw NUL/ESC/DEL, over several lines.
+  @Test(arguments: ["\u{0}", "\u{1B}", "\u{7F}"])
+  func rawControlCharacterInTheFileIsNotQuoted(character: String) throws {
+    let error = try #require(located("budget: 1MB\nroot: \"nav A\(character)[31m\"\n"))
+    #expect(error.place == "2:13")
+    #expect(error.message.hasPrefix("YAML: control characters are not allowed"))
+    #expect(!hasRawControl(error.place + error.message))
+  }
+
+  // Found by fuzzing: the duplicate-key error quoted the key raw and the mapping's text.
+  @Test func duplicateKeyIsEscaped() throws {
+    let error = try #require(located("\"\\e[31m\": 1\n\"\\e[31m\": 2\n"))
+    #expect(error.place == "1:1")
+    #expect(error.message == "YAML: a mapping has the same key twice: \\u{1B}[31m")
+  }
 }

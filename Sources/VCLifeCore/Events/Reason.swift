@@ -44,7 +44,7 @@ public enum Reason: Sendable, Equatable {
   // Actions.
   case userAction
   case behaviorChanged(SystemBehavior)
-  case templateDefined
+  case templateDefined(String)
   case systemWarning(percent: Int)
   case restart
 

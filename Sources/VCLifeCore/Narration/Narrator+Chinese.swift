@@ -6,7 +6,7 @@ extension Narrator {
     case .userAction: return "这是你发出的操作;下面的回调是 UIKit 的响应。"
     case .behaviorChanged(.iOS5): return "内存警告现按 iOS 5 处理:super 会卸载不在屏幕上的视图。"
     case .behaviorChanged(.iOS6): return "内存警告现按 iOS 6+ 处理:视图保留,只释放后备存储。"
-    case .templateDefined: return "已定义 \(x);在容器需要它之前不会创建实例。"
+    case .templateDefined(let name): return "已定义 \(name);在容器需要它之前不会创建实例。"
     case .systemWarning(let percent):
       return "内存已达预算的 \(percent)%(不低于 75%):系统向应用发出低内存警告。"
     case .restart: return "应用曾被终止;现从根控制器重新启动。"

@@ -7,8 +7,8 @@ extension Narrator {
       return "Memory warnings now behave as in iOS 5: super unloads views that are off screen."
     case .behaviorChanged(.iOS6):
       return "Memory warnings now behave as in iOS 6+: views are kept; only backing stores go."
-    case .templateDefined:
-      return "\(x) is defined; no instance exists until a container needs one."
+    case .templateDefined(let name):
+      return "\(name) is defined; no instance exists until a container needs one."
     case .systemWarning(let percent):
       return "Memory reached \(percent)% of the budget (75% or more): the system warns the app."
     case .restart: return "The app was terminated; it launches again from its root."

@@ -60,7 +60,7 @@ public struct Simulator: Sendable {
         defined.basedOn = base
       }
       state.templates[template.name] = defined
-      return .templateDefined
+      return .templateDefined(template.name)
     case .restart: return .restart
     default: return .userAction
     }

@@ -17,7 +17,9 @@ enum ScenarioTemplate {
     for (key, value) in fields {
       switch key {
       case "name": continue
-      case "views": template.viewTree = try viewTree(value)
+      case "views":
+        var count = 0
+        template.viewTree = try viewTree(value, count: &count)
       case "memory": template.memory = try memory(value)
       case "autolayout": template.autoLayout = try value.bool(key)
       case "callsSuper": template.callsSuper = try value.bool(key)
@@ -32,8 +34,18 @@ enum ScenarioTemplate {
     return template
   }
 
-  /// A view node: `UILabel`, or `{UIView: [subviews…]}`.
-  static func viewTree(_ value: YAMLValue) throws -> ViewNode {
+  /// The most views one controller's tree may have. YAML aliases can repeat a subtree
+  /// without repeating its text (`&a [...]`, then `[*a, *a, …]` nested a few levels), so a
+  /// short file could otherwise expand to billions of views and hang the reader.
+  static let maximumViews = 100_000
+
+  /// A view node: `UILabel`, or `{UIView: [subviews…]}`. `count` is the number of views read
+  /// so far in this tree, checked against ``maximumViews``.
+  static func viewTree(_ value: YAMLValue, count: inout Int) throws -> ViewNode {
+    count += 1
+    guard count <= maximumViews else {
+      throw value.error("a view tree has at most \(maximumViews) views")
+    }
     if let className = value.node.scalar?.string {
       return ViewNode(try validClass(className, value))
     }
@@ -41,7 +53,10 @@ enum ScenarioTemplate {
     guard pairs.count == 1, let pair = pairs.first else {
       throw value.error("a view with subviews is written {ClassName: [subviews]}")
     }
-    let subviews = try pair.value.sequence("the subviews of \(pair.key)").map(viewTree)
+    // The class name is escaped: it is not validated yet and may hold control characters.
+    let subviews = try pair.value.sequence(
+      "the subviews of \(ControllerName.escaped(pair.key))"
+    ).map { try viewTree($0, count: &count) }
     return ViewNode(try validClass(pair.key, value), subviews)
   }
 

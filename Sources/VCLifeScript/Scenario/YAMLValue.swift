@@ -22,9 +22,33 @@ struct YAMLValue {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
       return DocumentError(line: mark.line, column: mark.column, message: "YAML: \(problem)")
+    // Yams' own descriptions of these two quote the file's text, raw control characters
+    // included (a NUL, ESC or DEL in a file reached the terminal) over several lines: give
+    // a place and an escaped one-line message instead.
+    case .reader(let problem, let offset, let value, let yaml):
+      let place = offset.map { Self.place(ofByte: $0, in: yaml) } ?? (line: 0, column: 0)
+      let code = value >= 0 ? " (U+\(String(value, radix: 16, uppercase: true)))" : ""
+      return DocumentError(
+        line: place.line, column: place.column,
+        message: "YAML: \(ControllerName.escaped(problem))\(code)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let keys = duplicates.sorted().map(ControllerName.escaped).joined(separator: ", ")
+      return DocumentError(
+        line: context.mark.line, column: context.mark.column,
+        message: "YAML: a mapping has the same key twice: \(keys)")
     default:
       return DocumentError(line: 0, column: 0, message: "YAML: \(error)")
     }
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of the byte at `offset` in `text`.
+  private static func place(ofByte offset: Int, in text: String) -> (line: Int, column: Int) {
+    let bytes = text.utf8.prefix(max(0, offset))
+    let lineStart = bytes.lastIndex(of: UInt8(ascii: "\n")).map { bytes.index(after: $0) }
+    let line = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let lineText = bytes[(lineStart ?? bytes.startIndex)...]
+    let column = String(decoding: lineText, as: UTF8.self).unicodeScalars.count + 1
+    return (line, column)
   }
 
   /// An error pointing at this node.

@@ -86,6 +86,14 @@ public final class Terminal: GridSink {
     self.window = window
 
     cbreak()
+    // cbreak leaves XON/XOFF flow control on, so Ctrl-S froze the screen (output stopped,
+    // keys still queued) until Ctrl-Q. Turn it off, and make it part of curses' program mode
+    // so it survives Ctrl-Z and `fg`; endwin restores the shell's own setting.
+    var modes = termios()
+    if tcgetattr(STDIN_FILENO, &modes) == 0 {
+      modes.c_iflag &= ~tcflag_t(IXON)
+      if tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 { def_prog_mode() }
+    }
     noecho()
     nonl()
     keypad(window, true)
