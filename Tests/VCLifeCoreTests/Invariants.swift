@@ -177,7 +177,7 @@ enum Invariants {
 
   /// Checks on one action's events, given the state before it and after it.
   static func ofAction(
-    _ action: Action, index: Int, events: ArraySlice<Event>, before: AppState, after: AppState
+    _ action: Action, index: Int, events: Slice<EventLog>, before: AppState, after: AppState
   ) -> [String] {
     var problems: [String] = []
     guard let first = events.first else { return ["no events"] }
@@ -233,7 +233,7 @@ struct Coverage {
   var dismissals = 0
   var tabSelections = 0
 
-  mutating func count(_ events: ArraySlice<Event>) {
+  mutating func count(_ events: Slice<EventLog>) {
     if events.first?.reason == .restart && events.contains(where: { $0.kind == .callback }) {
       restarts += 1
     }

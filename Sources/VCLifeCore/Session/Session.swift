@@ -25,7 +25,7 @@ public struct Session: Sendable {
   /// The state after the last event.
   public var state: AppState { simulator.state }
   /// Every event, in order.
-  public var events: [Event] { simulator.events }
+  public var events: EventLog { simulator.events }
 
   /// Performs an action; returns the indices of the events it produced.
   @discardableResult

@@ -14,7 +14,7 @@ public struct Simulator: Sendable {
   /// The state after the last event.
   public internal(set) var state: AppState
   /// Every event so far.
-  public internal(set) var events: [Event] = []
+  public internal(set) var events = EventLog()
   /// The action whose events are being produced.
   var actionIndex = 0
   /// When set, the action stops right after the event log reaches this length.
