@@ -34,7 +34,11 @@ struct ScriptCommand: ParsableCommand {
   @Option(help: "Memory-warning behaviour: 5 or 6.")
   var ios: SystemBehavior?
 
-  @Option(help: "A YAML or JSON scenario file defining controllers, view trees and sizes.")
+  @Option(
+    help: """
+      A YAML or JSON scenario file defining controllers, view trees and sizes, or a built-in \
+      name: photo-album (the live screen's app) or a lesson's name.
+      """)
   var scenario: String?
 
   @Option(help: "Narration language: en, zh or both.")

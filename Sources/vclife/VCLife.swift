@@ -16,8 +16,10 @@ struct VCLife: ParsableCommand {
     commandName: "vclife",
     abstract: "Watch iOS view controllers load, show, unload and free their resources.",
     discussion: """
-      Without a subcommand, vclife opens the live screen. `vclife script` runs actions \
-      headlessly and prints every callback with why it fired.
+      Without a subcommand, vclife opens the live screen; its options (--lesson, \
+      --compare, --replay, --lang, --ios, --pacing, --theme, --present, --no-color) are \
+      listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
+      every callback with why it fired; `vclife lessons` lists the lessons.
       """,
     version: version,
     subcommands: [LiveCommand.self, ScriptCommand.self, LessonsCommand.self],

@@ -137,6 +137,34 @@ struct LiveScreenTests {
     try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
   }
 
+  // MARK: Projector view and compare mode from the command line
+
+  @Test func presentFlagShowsTheBannerAndPSwitchesBack() async throws {
+    let screen = try LiveTmuxScreen(arguments: ["--present", "--pacing", "instant"])
+    defer { screen.close() }
+    try await screen.waitFor("the projector view") {
+      $0.contains("P: panes") && $0.contains("█") && !$0.contains("Controllers")
+    }
+    try screen.sendKeys("P")
+    try await screen.waitFor("the panes again") { $0.contains("Controllers") }
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
+  @Test func compareFlagMarksWhatOnlyOneSystemDoes() async throws {
+    let screen = try LiveTmuxScreen(arguments: ["--compare", "ios", "--pacing", "instant"])
+    defer { screen.close() }
+    try await screen.waitFor("two apps") { $0.contains("iOS 5") && $0.contains("iOS 6+") }
+    try screen.sendKeys("p")
+    try screen.sendKeys("p")
+    try screen.sendKeys("w")
+    try await screen.waitFor("the iOS 5 unload and the iOS 6 backing store, marked") {
+      $0.contains("≠") && $0.contains("viewDidUnload") && $0.contains("backingStoreFreed")
+    }
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
   // MARK: Refusals
 
   @Test func dumbTerminalIsRefused() async throws {
