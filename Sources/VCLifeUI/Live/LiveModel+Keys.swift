@@ -36,18 +36,10 @@ extension LiveModel {
   /// A printable key: the actions and settings of the key legend.
   mutating func handle(_ character: Character) {
     switch character {
-    case "p":
-      guard let next = catalogue.nextController(from: catalogue.pushable, in: session.state)
-      else { return say("This app has no controller to push.", isError: true) }
-      if let definition = next.definition { perform(.define(definition)) }
-      perform(.push(next.name))
+    case "p": performWithNext(from: catalogue.pushable, verb: "push", Action.push)
     case "b": perform(.pop)
     case "B": perform(.popToRoot)
-    case "m":
-      guard let next = catalogue.nextController(from: catalogue.presentable, in: session.state)
-      else { return say("This app has no controller to present.", isError: true) }
-      if let definition = next.definition { perform(.define(definition)) }
-      perform(.present(next.name))
+    case "m": performWithNext(from: catalogue.presentable, verb: "present", Action.present)
     case "d": perform(.dismiss)
     case "1"..."9":
       let tab = Int(String(character))! - 1
@@ -100,6 +92,18 @@ extension LiveModel {
   }
 
   // MARK: Selection and scrolling
+
+  /// `p` and `m`: the next catalogue controller (defined first when it is a numbered copy),
+  /// then the action on it.
+  mutating func performWithNext(
+    from names: [String], verb: String, _ action: (String) -> Action
+  ) {
+    guard let next = catalogue.nextController(from: names, in: session.state) else {
+      return say("This app has no controller to \(verb).", isError: true)
+    }
+    if let definition = next.definition { perform(.define(definition)) }
+    perform(action(next.name))
+  }
 
   /// ↑/↓: the next controller row up or down; the selection then stops following the screen.
   mutating func moveSelection(_ step: Int) {
