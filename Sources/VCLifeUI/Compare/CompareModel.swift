@@ -119,11 +119,7 @@ public struct CompareModel: Sendable {
   /// are handled here once.
   public mutating func handle(_ key: Key) {
     message = nil
-    if showsHelp {
-      if case .char("q") = key { shouldQuit = true }
-      showsHelp = false
-      return
-    }
+    if HelpScreen.close(for: key, showsHelp: &showsHelp, shouldQuit: &shouldQuit) { return }
     switch key {
     case .char("q"), .ctrl("c"): shouldQuit = true
     case .char("c"): wantsSwitch = true

@@ -8,11 +8,7 @@ extension LiveModel {
   /// Applies one key.
   public mutating func handle(_ key: Key) {
     message = nil
-    if showsHelp {
-      if case .char("q") = key { shouldQuit = true }
-      showsHelp = false
-      return
-    }
+    if HelpScreen.close(for: key, showsHelp: &showsHelp, shouldQuit: &shouldQuit) { return }
     switch key {
     case .char(let character): handle(character)
     case .up: moveSelection(-1)

@@ -22,6 +22,15 @@ enum HelpScreen {
     ("q", "quit"),
   ]
 
+  /// While the help screen is up, any key closes it and `q` also quits; returns whether the
+  /// key was taken by the help screen.
+  static func close(for key: Key, showsHelp: inout Bool, shouldQuit: inout Bool) -> Bool {
+    guard showsHelp else { return false }
+    if case .char("q") = key { shouldQuit = true }
+    showsHelp = false
+    return true
+  }
+
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
     grid.fill(rect: rect)
     let inside = grid.drawBox(rect: rect, title: "Keys — any key returns", glyphs: context.glyphs)
