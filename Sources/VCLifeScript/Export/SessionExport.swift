@@ -51,19 +51,15 @@ public enum SessionExport {
   /// line's error.
   public static func actions(ofScript text: String) -> Result<[Action], ScriptError> {
     var actions: [Action] = []
-    var number = 0
-    for line in text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-    {
-      number += 1
-      switch ScriptParser.parse(line: line, number: number) {
-      case .success(.some(let action)): actions.append(action)
-      case .success(.none): continue
+    for (_, parsed) in ScriptParser.parse(script: text) {
+      switch parsed {
+      case .success(let action): actions.append(action)
       case .failure(let error): return .failure(error)
       }
     }
     return .success(actions)
   }
+
 }
 
 extension String {

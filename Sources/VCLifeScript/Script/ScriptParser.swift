@@ -33,6 +33,24 @@ public enum ScriptParser {
     }
   }
 
+  /// Every action line of a script, numbered from 1, parsed; blank and comment lines are
+  /// left out.
+  public static func parse(script text: String) -> [(
+    line: Int, action: Result<Action, ScriptError>
+  )] {
+    // "\r\n" is one Character in Swift, so splitting on "\n" alone would run a whole
+    // CRLF (Windows) file together as one bad line; split on both line endings.
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    return lines.enumerated().compactMap { offset, line in
+      switch parse(line: line, number: offset + 1) {
+      case .success(.some(let action)): (offset + 1, .success(action))
+      case .success(.none): nil
+      case .failure(let error): (offset + 1, .failure(error))
+      }
+    }
+  }
+
   private static func fail(_ message: String) -> ScriptError {
     ScriptError(line: 0, message: message)
   }

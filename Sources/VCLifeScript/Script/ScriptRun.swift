@@ -32,16 +32,9 @@ public struct ScriptRun: Sendable {
     if let behavior { start.behavior = behavior }
     session = Session(initialState: start)
     for action in scenario.launchActions { perform(action, line: 0) }
-    var number = 0
-    // "\r\n" is one Character in Swift, so splitting on "\n" alone would run a whole
-    // CRLF (Windows) file together as one bad line; split on both line endings.
-    for line in script.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-    {
-      number += 1
-      switch ScriptParser.parse(line: line, number: number) {
-      case .success(.some(let action)): perform(action, line: number)
-      case .success(.none): continue
+    for (line, parsed) in ScriptParser.parse(script: script) {
+      switch parsed {
+      case .success(let action): perform(action, line: line)
       case .failure(let error): items.append(.lineError(error))
       }
     }
