@@ -36,14 +36,13 @@ public enum LessonLibrary {
     if FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory),
       !isDirectory.boolValue
     {
-      let text: String
-      do {
-        text = try String(contentsOfFile: nameOrPath, encoding: .utf8)
-      } catch {
+      guard let bytes = FileManager.default.contents(atPath: nameOrPath) else {
         throw DocumentError(
-          line: 0, column: 0,
-          message: "cannot read \(ControllerName.escaped(nameOrPath)) as UTF-8 text")
+          line: 0, column: 0, message: "cannot read \(ControllerName.escaped(nameOrPath))")
       }
+      // Decoded as every other input file is: bytes that are not UTF-8 become U+FFFD, so a
+      // lesson, a scenario and a script with the same bytes are read alike.
+      let text = String(decoding: bytes, as: UTF8.self)
       let file = URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent
       return try Lesson.parse(text, name: file)
     }
