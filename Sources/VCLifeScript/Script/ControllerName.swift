@@ -1,3 +1,5 @@
+import VCLifeCore
+
 /// Rules for controller names typed by people: in scripts, scenarios and lessons.
 public enum ControllerName {
   /// Names the log uses for itself; a controller may not take them.
@@ -31,8 +33,8 @@ public enum ControllerName {
     return result
   }
 
-  /// C0, DEL and C1 controls.
+  /// What must never be printed raw (see ``ControlCharacters``).
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    ControlCharacters.contains(scalar)
   }
 }

@@ -1,3 +1,5 @@
+import VCLifeCore
+
 /// Terminal cell widths of text, and the escaping of characters that must never reach a
 /// terminal raw.
 ///
@@ -74,14 +76,7 @@ public enum DisplayWidth {
 
   /// Whether `scalar` is a control that ``sanitized(_:)`` escapes.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F:
-      return true
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
-      return true
-    default:
-      return false
-    }
+    ControlCharacters.contains(scalar)
   }
 
   private static func escape(_ scalar: Unicode.Scalar) -> String {
