@@ -102,7 +102,7 @@ struct JSONObject {
       case "\t": out += "\\t"
       case "\r": out += "\\r"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        if ControlCharacters.contains(scalar) {
           let hex = String(scalar.value, radix: 16)
           out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {
