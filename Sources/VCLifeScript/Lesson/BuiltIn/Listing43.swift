@@ -4,7 +4,7 @@ extension BuiltInLessons {
     name: listing-4-3
     title:
       en: Listing 4-3 — releasing a view safely in iOS 6
-      zh: 清单 4-3——在 iOS 6 中安全地释放视图
+      zh: 列表 4-3——在 iOS 6 中安全地释放视图
     summary:
       en: >-
         The handler `if ([self.view window] == nil) self.view = nil;` reads self.view, which

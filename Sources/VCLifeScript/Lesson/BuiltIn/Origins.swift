@@ -55,7 +55,7 @@ extension BuiltInLessons {
             Custom overrides loadView as in Listing 4-2: it creates the root view and its
             subviews itself and assigns them to the view property, without calling super.
           zh: >-
-            Custom 像清单 4-2 那样重写了 loadView：它自己创建根视图和子视图并赋给 view 属性，
+            Custom 像列表 4-2 那样重写了 loadView：它自己创建根视图和子视图并赋给 view 属性，
             不调用 super。
         expect:
           - Custom initWithNibName:bundle:
@@ -72,7 +72,7 @@ extension BuiltInLessons {
             note under Listing 4-2 warns.
           zh: >-
             如果你自定义 loadView，就不要调用 super。[super loadView] 会创建一个默认视图，
-            而重写的方法马上把它丢掉：这是浪费的工作和内存，正如清单 4-2 下面的注释所警告的。
+            而重写的方法马上把它丢掉：这是浪费的工作和内存，正如列表 4-2 下面的注释所警告的。
         expect: [Wasteful loadView, Wasteful defaultViewDiscarded, Wasteful viewDidLoad]
     """
 }

@@ -1,0 +1,94 @@
+import VCLifeCore
+
+/// Every `Reason`, built directly with each payload that changes its narration, so a test can
+/// read every line the narrator can write (random runs reach some of them only rarely).
+enum AllReasons {
+  static let refusals: [Refusal] = [
+    .notLaunched, .alreadyLaunched, .terminated, .notTerminated, .popAtRoot,
+    .notInNavigation(visible: "A"), .modalCovers(modal: "M"), .nothingPresented,
+    .alreadyLive("B"), .notLive("B"), .noTabBar, .noTabHolds("B"), .tabAlreadySelected("B"),
+    .duplicateName("B"), .noControllers,
+  ]
+
+  static var all: [Reason] {
+    var reasons: [Reason] = [
+      .userAction, .behaviorChanged(.iOS5), .behaviorChanged(.iOS6), .templateDefined("B"),
+      .systemWarning(percent: 80), .restart, .awakeFromNib, .willMoveToNavigation,
+      .didMoveToNavigation, .willLeaveNavigation, .didLeaveNavigation, .navigationItemCreated,
+      .defaultViewDiscarded, .viewDidLoad(.code, subviewsAdded: 2),
+      .viewDidLoad(.storyboard, subviewsAdded: 0), .viewReturned, .updateConstraints,
+      .willLayout, .didLayout, .addedToWindow, .removedFromWindow, .cachesFilled, .appWarned,
+      .willUnload, .releasedBySuper, .didUnload, .backingStoreFreed, .cachesPurged,
+      .releasedByHandler, .releasedByUnsafeHandler, .terminated(percent: 100),
+    ]
+    for transition in Transition.allCases {
+      reasons += [
+        .initInCode(transition), .initFromStoryboard(transition), .willAppear(transition),
+        .didAppear(transition), .willDisappear(transition), .didDisappear(transition),
+        .dealloc(transition),
+      ]
+    }
+    for origin in Origin.allCases {
+      for trigger in LoadTrigger.allCases {
+        for isReload in [false, true] {
+          reasons.append(.loadView(origin, trigger, isReload: isReload))
+        }
+      }
+    }
+    for behavior in SystemBehavior.allCases {
+      for (loaded, inWindow) in [(false, false), (true, false), (true, true)] {
+        reasons.append(.warningDelivered(behavior, viewLoaded: loaded, inWindow: inWindow))
+      }
+    }
+    reasons += refusals.map(Reason.refused)
+    return reasons
+  }
+
+  /// A number per case. The switch has no default, so a new case does not compile until it is
+  /// numbered here, and `count` says how many numbers `all` must reach.
+  static func caseNumber(_ reason: Reason) -> Int {
+    switch reason {
+    case .userAction: 0
+    case .behaviorChanged: 1
+    case .templateDefined: 2
+    case .systemWarning: 3
+    case .restart: 4
+    case .initInCode: 5
+    case .initFromStoryboard: 6
+    case .awakeFromNib: 7
+    case .willMoveToNavigation: 8
+    case .didMoveToNavigation: 9
+    case .willLeaveNavigation: 10
+    case .didLeaveNavigation: 11
+    case .navigationItemCreated: 12
+    case .loadView: 13
+    case .defaultViewDiscarded: 14
+    case .viewDidLoad: 15
+    case .viewReturned: 16
+    case .willAppear: 17
+    case .didAppear: 18
+    case .willDisappear: 19
+    case .didDisappear: 20
+    case .updateConstraints: 21
+    case .willLayout: 22
+    case .didLayout: 23
+    case .addedToWindow: 24
+    case .removedFromWindow: 25
+    case .cachesFilled: 26
+    case .appWarned: 27
+    case .warningDelivered: 28
+    case .willUnload: 29
+    case .releasedBySuper: 30
+    case .didUnload: 31
+    case .backingStoreFreed: 32
+    case .cachesPurged: 33
+    case .releasedByHandler: 34
+    case .releasedByUnsafeHandler: 35
+    case .dealloc: 36
+    case .terminated: 37
+    case .refused: 38
+    }
+  }
+
+  static let count = 39
+}
