@@ -36,8 +36,12 @@ enum AllReasons {
       }
     }
     for behavior in SystemBehavior.allCases {
-      for (loaded, inWindow) in [(false, false), (true, false), (true, true)] {
-        reasons.append(.warningDelivered(behavior, viewLoaded: loaded, inWindow: inWindow))
+      for (loaded, inWindow, store) in [
+        (false, false, false), (true, false, true), (true, false, false), (true, true, true),
+      ] {
+        reasons.append(
+          .warningDelivered(
+            behavior, viewLoaded: loaded, inWindow: inWindow, hasBackingStore: store))
       }
     }
     reasons += refusals.map(Reason.refused)

@@ -80,7 +80,10 @@ public enum Reason: Sendable, Equatable {
 
   // Memory warnings.
   case appWarned
-  case warningDelivered(SystemBehavior, viewLoaded: Bool, inWindow: Bool)
+  /// `hasBackingStore`: whether the view still has one, so the narration of a repeated iOS 6+
+  /// warning says there is nothing left to free (SPEC §9.8).
+  case warningDelivered(
+    SystemBehavior, viewLoaded: Bool, inWindow: Bool, hasBackingStore: Bool)
   case willUnload
   case releasedBySuper
   case didUnload

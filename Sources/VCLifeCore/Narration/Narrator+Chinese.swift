@@ -63,12 +63,13 @@ extension Narrator {
     case .cachesFilled: return "\(x) 的缓存属性在为空时被读取，所以现在才分配（懒惰分配）。"
 
     case .appWarned: return "内存不足：应用委托先收到警告，然后是每个视图控制器。"
-    case .warningDelivered(let behavior, let loaded, let inWindow):
+    case .warningDelivered(let behavior, let loaded, let inWindow, let hasBackingStore):
       if !loaded { return "\(x) 收到警告；它的视图已是 nil，super 没有可释放的。" }
       if inWindow { return "\(x) 收到警告；它的视图在屏幕上可见，super 保留该视图。" }
-      return behavior == .iOS5
-        ? "\(x) 收到警告；iOS 5：视图不在屏幕上，super 会卸载它。"
-        : "\(x) 收到警告；iOS 6+：super 保留视图，系统释放其后备存储。"
+      if behavior == .iOS5 { return "\(x) 收到警告；iOS 5：视图不在屏幕上，super 会卸载它。" }
+      return hasBackingStore
+        ? "\(x) 收到警告；iOS 6+：super 保留视图，系统释放其后备存储。"
+        : "\(x) 收到警告；iOS 6+：super 保留视图；它的后备存储早已释放，没有更多可释放的。"
     case .willUnload: return "iOS 5 卸载周期：\(x) 的视图仍然有效；在此保存需要的视图属性。"
     case .releasedBySuper: return "super 把 \(x) 的 view 设为 nil：视图、内容和后备存储被释放。"
     case .didUnload: return "\(x) 的 view 现在是 nil；在此释放对旧视图的强引用。"

@@ -79,12 +79,16 @@ extension Narrator {
 
     case .appWarned:
       return "Memory is low: the app delegate hears first, then every view controller."
-    case .warningDelivered(let behavior, let loaded, let inWindow):
+    case .warningDelivered(let behavior, let loaded, let inWindow, let hasBackingStore):
       if !loaded { return "\(x) is warned; its view is already nil, so super has nothing to free." }
       if inWindow { return "\(x) is warned; its view is on screen, so super keeps it." }
-      return behavior == .iOS5
-        ? "\(x) is warned; iOS 5: its view is off screen, so super unloads it."
-        : "\(x) is warned; iOS 6+: super keeps the view; the system frees its backing store."
+      if behavior == .iOS5 {
+        return "\(x) is warned; iOS 5: its view is off screen, so super unloads it."
+      }
+      return hasBackingStore
+        ? "\(x) is warned; iOS 6+: super keeps the view; the system frees its backing store."
+        : "\(x) is warned; iOS 6+: super keeps the view; its backing store was already freed; "
+          + "nothing more to free."
     case .willUnload:
       return "iOS 5 unload cycle: \(x)'s views are still valid; save what you need from them."
     case .releasedBySuper:

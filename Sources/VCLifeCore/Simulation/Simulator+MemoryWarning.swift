@@ -9,7 +9,8 @@ extension Simulator {
       try call(
         name, .didReceiveMemoryWarning,
         .warningDelivered(
-          state.behavior, viewLoaded: controller.isViewLoaded, inWindow: controller.isInWindow))
+          state.behavior, viewLoaded: controller.isViewLoaded, inWindow: controller.isInWindow,
+          hasBackingStore: controller.hasBackingStore))
       try superDidReceiveMemoryWarning(name)
       try runHandler(name)
     }
