@@ -117,6 +117,9 @@ enum Invariants {
       {
         problems.append("\(controller.name): half-loaded view between actions")
       }
+      if controller.discardedViewObjects != 0 {
+        problems.append("\(controller.name): a discarded default view kept between actions")
+      }
       if controller.cachesFull && controller.template.memory.caches == 0 {
         problems.append("\(controller.name): caches full with a zero-size cache")
       }

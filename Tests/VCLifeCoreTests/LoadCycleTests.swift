@@ -71,6 +71,12 @@ struct LoadCycleTests {
         "A loadView", "A [defaultViewDiscarded]", "A viewDidLoad",
       ])
     #expect(session.event(at: loadView + 1)?.reason == .defaultViewDiscarded)
+    // UIKit's default view (one view object) is allocated in loadView beside the override's
+    // own three, then freed by the discard.
+    #expect(session.event(at: loadView)?.delta.views == 4 * Size.view)
+    #expect(session.event(at: loadView + 1)?.delta.views == -Size.view)
+    #expect(session.event(at: loadView + 1)?.delta.total == -Size.view)
+    #expect(session.state.controllers["A"]?.discardedViewObjects == 0)
     // Wasted work, but nothing is kept: memory as without super.
     let plain = makeSession(.iOS6, define("A", origin: .custom), .launch(.plain("A")))
     #expect(session.state.breakdown == plain.state.breakdown)
@@ -152,7 +158,8 @@ struct LoadCycleTests {
     }
     #expect(
       loadCycle(first) == [
-        "A loadView views+196608", "A [defaultViewDiscarded] 0", "A viewDidLoad content+2097152",
+        "A loadView views+262144", "A [defaultViewDiscarded] views-65536",
+        "A viewDidLoad content+2097152",
       ])
     #expect(loadCycle(pop) == loadCycle(first))
     let reload = session.index(of: "A", .loadView, in: pop)

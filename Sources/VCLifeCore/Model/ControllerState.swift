@@ -4,6 +4,10 @@ public struct ControllerState: Sendable, Equatable {
   public let template: ControllerTemplate
   /// How many view objects are in memory: 0 means `view` is nil.
   public var viewObjects = 0
+  /// UIKit's default view, built by `[super loadView]` inside an overriding `loadView` and
+  /// held only until the override replaces it: 1 during that `loadView`, else 0. It is not
+  /// part of the view tree, but it is memory, so the gauge shows the waste.
+  public var discardedViewObjects = 0
   /// Whether `viewDidLoad` has loaded the view's content.
   public var contentLoaded = false
   /// Whether the view is in the window (on screen, or entering or leaving it).
@@ -30,7 +34,7 @@ public struct ControllerState: Sendable, Equatable {
     let sizes = template.memory
     var parts = MemoryBreakdown()
     parts.controller = sizes.controller
-    parts.views = viewObjects * sizes.perView
+    parts.views = (viewObjects + discardedViewObjects) * sizes.perView
     parts.content = contentLoaded ? sizes.content : 0
     parts.backingStore = hasBackingStore ? sizes.backingStore : 0
     parts.caches = cachesFull ? sizes.caches : 0

@@ -40,7 +40,8 @@ extension Narrator {
       }
       return "\(why)，于是开始加载过程：\(how)" + (isReload ? "；重新加载，与第一次完全相同。" : "。")
     case .defaultViewDiscarded:
-      return "\(x) 的 loadView 调用了 super：UIKit 先建了一个默认视图，随即被丢弃。浪费 CPU 周期：不应调用 super。"
+      return "\(x) 的 loadView 调用了 super：UIKit 先建了一个默认视图（已计入 loadView 的内存），"
+        + "\(x) 用自己的视图替换它，默认视图随即被丢弃并释放。浪费 CPU 周期和内存：不应调用 super。"
     case .viewDidLoad(_, let added):
       return added > 0
         ? "视图已存在：viewDidLoad 用代码添加 \(added) 个子视图并加载其内容。"

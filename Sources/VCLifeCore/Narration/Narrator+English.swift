@@ -49,8 +49,9 @@ extension Narrator {
       return "\(why), so the load cycle starts: \(how)"
         + (isReload ? "; reloaded exactly as the first time." : ".")
     case .defaultViewDiscarded:
-      return "\(x)'s loadView called super: UIKit built a default view that \(x) throws away. "
-        + "Wasted work: do not call super."
+      return "\(x)'s loadView called super: UIKit built a default view (counted in loadView's "
+        + "memory) that \(x) replaces and throws away, freed now. Wasted work and memory: do "
+        + "not call super."
     case .viewDidLoad(_, let added):
       return added > 0
         ? "The view exists: viewDidLoad adds \(added) subviews in code and loads their content."

@@ -39,15 +39,21 @@ extension Simulator {
     // The default loadView of a code controller makes only the empty root view; its subviews
     // are added in viewDidLoad. Storyboard and custom loadViews build the whole tree.
     let builtByLoadView = template.origin == .code ? 1 : treeSize
+    // A custom loadView that calls super first gets UIKit's default view (one view object)
+    // as well as its own tree: both are allocated during loadView.
+    let callsSuper = template.origin == .custom && template.callsSuper
     let loaded = change(name) {
       $0.viewObjects = builtByLoadView
+      $0.discardedViewObjects = callsSuper ? 1 : 0
       $0.loadCount += 1
     }
     try emit(
       name, .callback(.loadView), .loadView(template.origin, trigger, isReload: isReload),
       delta: loaded)
-    if template.origin == .custom && template.callsSuper {
-      try emit(name, .effect(.defaultViewDiscarded), .defaultViewDiscarded)
+    if callsSuper {
+      // The override assigns its own root view: the default view is released, unused.
+      let discarded = change(name) { $0.discardedViewObjects = 0 }
+      try emit(name, .effect(.defaultViewDiscarded), .defaultViewDiscarded, delta: discarded)
     }
     let added = treeSize - builtByLoadView
     let content = change(name) {

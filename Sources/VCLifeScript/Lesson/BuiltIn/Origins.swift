@@ -68,11 +68,13 @@ extension BuiltInLessons {
         say:
           en: >-
             If you use a custom loadView, do not call super. [super loadView] builds a default
-            view that the override immediately throws away: wasted work and memory, as the
-            note under Listing 4-2 warns.
+            view, one more view object: loadView's memory counts four views where Custom's
+            counted three. The override immediately throws it away, and the discard frees that
+            one view again: wasted work and memory, as the note under Listing 4-2 warns.
           zh: >-
-            如果你自定义 loadView，就不要调用 super。[super loadView] 会创建一个默认视图，
-            而重写的方法马上把它丢掉：这是浪费的工作和内存，正如列表 4-2 下面的注释所警告的。
+            如果你自定义 loadView，就不要调用 super。[super loadView] 会多创建一个默认视图：
+            loadView 的内存里算了四个视图，而 Custom 只有三个。重写的方法马上把它丢掉，
+            丢弃时这一个视图的内存又被释放：这是浪费的工作和内存，正如列表 4-2 下面的注释所警告的。
         expect: [Wasteful loadView, Wasteful defaultViewDiscarded, Wasteful viewDidLoad]
     """
 }
