@@ -15,7 +15,8 @@ struct ScriptCommand: ParsableCommand {
       One action per line; `#` starts a comment. Actions: ios 5|6 · new NAME [origin=…] \
       [onWarning=…] [autolayout=…] [callsSuper=…] · new NAME like=OTHER · root nav|plain NAME · root tabs NAME… \
       (nav:NAME for a tab holding a navigation controller) · push NAME · pop · popToRoot · \
-      present NAME · dismiss · tab NAME · warning · access NAME · restart.
+      present NAME · dismiss · tab NAME · warning · access NAME (read the view: loads a nil \
+      one) · isViewLoaded NAME (asks whether the view is loaded; never loads it) · restart.
       Exit status: 0 when every line ran, 1 when a line was bad or an action was refused, \
       2 when the file or an option could not be used.
       """

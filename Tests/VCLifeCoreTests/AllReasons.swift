@@ -16,7 +16,8 @@ enum AllReasons {
       .systemWarning(percent: 80), .restart, .awakeFromNib, .willMoveToNavigation,
       .didMoveToNavigation, .willLeaveNavigation, .didLeaveNavigation, .navigationItemCreated,
       .defaultViewDiscarded, .viewDidLoad(.code, subviewsAdded: 2),
-      .viewDidLoad(.storyboard, subviewsAdded: 0), .viewReturned, .updateConstraints,
+      .viewDidLoad(.storyboard, subviewsAdded: 0), .viewReturned, .viewLoadedAnswered(true),
+      .viewLoadedAnswered(false), .updateConstraints,
       .willLayout, .didLayout, .addedToWindow, .removedFromWindow, .cachesFilled, .appWarned,
       .willUnload, .releasedBySuper, .didUnload, .backingStoreFreed, .cachesPurged,
       .releasedByHandler, .releasedByUnsafeHandler, .terminated(percent: 100),
@@ -91,8 +92,9 @@ enum AllReasons {
     case .dealloc: 36
     case .terminated: 37
     case .refused: 38
+    case .viewLoadedAnswered: 39
     }
   }
 
-  static let count = 39
+  static let count = 40
 }

@@ -93,6 +93,7 @@ enum Invariants {
     case (_, .cachesPurged?): holds = !controller.cachesFull
     case (_, .navigationItemCreated?): holds = controller.hasNavigationItem
     case (_, .viewReturned?): holds = controller.isViewLoaded
+    case (_, .isViewLoaded?): holds = event.reason == .viewLoadedAnswered(controller.isViewLoaded)
     default: holds = true
     }
     return holds

@@ -50,7 +50,8 @@ struct RandomActions {
       let held = state.layout.hasTabBar ? state.layout.tabs.flatMap(\.controllers) : []
       return .selectTab(held.isEmpty || rng.chance(20) ? name() : rng.pick(held))
     case 65..<71: return .warning
-    case 71..<79: return .access(name())
+    case 71..<77: return .access(name())
+    case 77..<79: return .isViewLoaded(name())
     case 79..<83: return .setBehavior(rng.pick(SystemBehavior.allCases))
     case 83..<91: return .define(template())
     case 91..<96: return .launch(root())

@@ -65,6 +65,8 @@ public enum Reason: Sendable, Equatable {
   case defaultViewDiscarded
   case viewDidLoad(Origin, subviewsAdded: Int)
   case viewReturned
+  /// The user asked `isViewLoaded`; the answer, which never loads the view.
+  case viewLoadedAnswered(Bool)
 
   // Appearance and layout.
   case willAppear(Transition)

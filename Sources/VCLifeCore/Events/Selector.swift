@@ -41,6 +41,8 @@ public enum Effect: String, Sendable, CaseIterable {
   case backingStoreFreed
   /// `view` was read while loaded: returned, nothing loaded.
   case viewReturned
+  /// `isViewLoaded` was asked: answered YES or NO, nothing loaded.
+  case isViewLoaded
   /// The system terminated the app.
   case appTerminated
 }

@@ -54,6 +54,8 @@ public enum Action: Sendable, Equatable {
   case warning
   /// Read a controller's `view` property from outside.
   case access(String)
+  /// Ask a controller `isViewLoaded`: answers without ever loading the view.
+  case isViewLoaded(String)
   /// Launch again, after termination, with the same root.
   case restart
 
@@ -79,6 +81,7 @@ public enum Action: Sendable, Equatable {
     case .selectTab(let name): "tab \(name)"
     case .warning: "warning"
     case .access(let name): "access \(name)"
+    case .isViewLoaded(let name): "isViewLoaded \(name)"
     case .restart: "restart"
     }
   }

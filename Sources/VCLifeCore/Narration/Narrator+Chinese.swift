@@ -47,6 +47,10 @@ extension Narrator {
         ? "视图已存在：viewDidLoad 用代码添加 \(added) 个子视图并加载其内容。"
         : "视图已存在：viewDidLoad 加载视图要显示的数据和图片。"
     case .viewReturned: return "\(x) 的视图已加载：直接返回，不会再加载。"
+    case .viewLoadedAnswered(true):
+      return "isViewLoaded 回答 YES：\(x) 的视图已加载；询问它永远不会加载视图。"
+    case .viewLoadedAnswered(false):
+      return "isViewLoaded 回答 NO：\(x) 的视图是 nil；询问它永远不会加载视图。"
 
     case .willAppear(let transition):
       return "\(x) 的视图即将显示到屏幕上（\(transitionName(transition, .chinese))）。"

@@ -58,6 +58,10 @@ extension Narrator {
         : "The view exists: viewDidLoad loads the data and images it shows."
     case .viewReturned:
       return "\(x)'s view is already loaded: the getter returns it and nothing loads."
+    case .viewLoadedAnswered(true):
+      return "isViewLoaded answers YES: \(x)'s view is loaded, and asking never loads it."
+    case .viewLoadedAnswered(false):
+      return "isViewLoaded answers NO: \(x)'s view is nil, and asking never loads it."
 
     case .willAppear(let transition):
       return "\(x)'s view is about to go on screen (\(transitionName(transition, .english)))."

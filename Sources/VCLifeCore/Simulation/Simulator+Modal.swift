@@ -76,4 +76,14 @@ extension Simulator {
       try loadViewIfNeeded(name, trigger: .access)
     }
   }
+
+  /// Asks a controller `isViewLoaded` from outside: one answer, and the view is never loaded
+  /// (SPEC §2), which is why Listing 4-3's fix asks it before touching `view`.
+  mutating func askIsViewLoaded(_ name: String, text: String) throws {
+    guard try checkRunning(text) else { return }
+    guard let controller = state.controllers[name] else {
+      return try refuse(text, object: name, .notLive(name))
+    }
+    try emit(name, .effect(.isViewLoaded), .viewLoadedAnswered(controller.isViewLoaded))
+  }
 }

@@ -81,6 +81,7 @@ public struct Simulator: Sendable {
       guard try checkRunning(action.scriptText) else { return }
       try deliverMemoryWarning()
     case .access(let name): try access(name, text: action.scriptText)
+    case .isViewLoaded(let name): try askIsViewLoaded(name, text: action.scriptText)
     }
   }
 

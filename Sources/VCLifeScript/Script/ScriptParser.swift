@@ -84,6 +84,7 @@ public enum ScriptParser {
     case "present": return .present(try one(verb, arguments))
     case "tab": return .selectTab(try one(verb, arguments))
     case "access": return .access(try one(verb, arguments))
+    case "isViewLoaded": return .isViewLoaded(try one(verb, arguments))
     case "pop": return try none(verb, arguments, .pop)
     case "popToRoot": return try none(verb, arguments, .popToRoot)
     case "dismiss": return try none(verb, arguments, .dismiss)
@@ -92,7 +93,7 @@ public enum ScriptParser {
     default:
       throw fail(
         "unknown action \(ControllerName.escaped(verb)); expected ios, new, root, push, pop, "
-          + "popToRoot, present, dismiss, tab, warning, access or restart")
+          + "popToRoot, present, dismiss, tab, warning, access, isViewLoaded or restart")
     }
   }
 

@@ -26,6 +26,15 @@ extension BuiltInLessons {
             启动时标签栏控制器创建了两个视图控制器，但只有被选中的标签 Home 显示在屏幕上，
             所以只有 Home 的视图被加载了。现在访问 Home 的视图只是返回它，不会再次加载。
         expect: [Home viewReturned]
+      - do: isViewLoaded Notes
+        say:
+          en: >-
+            Asking Notes isViewLoaded answers NO: Notes exists, but its view was never read.
+            Asking does not read the view property, so it loads nothing.
+          zh: >-
+            询问 Notes 的 isViewLoaded，回答是 NO：Notes 已经存在，但它的视图从未被访问过。
+            询问并不会访问 view 属性，所以什么都不会加载。
+        expect: [Notes isViewLoaded]
       - do: access Notes
         predict:
           en: Notes is alive but has never been on screen. What happens when its view is read?
