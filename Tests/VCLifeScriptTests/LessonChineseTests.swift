@@ -11,6 +11,9 @@ import VCLifeScript
     for step in lesson.steps {
       texts.append(("say at \(step.line)", step.say.zh))
       if let predict = step.predict { texts.append(("predict at \(step.line)", predict.zh)) }
+      for (number, choice) in step.choices.enumerated() {
+        texts.append(("choice \(number + 1) at \(step.line)", choice.zh))
+      }
     }
     return texts
   }

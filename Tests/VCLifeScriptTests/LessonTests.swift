@@ -60,6 +60,7 @@ import VCLifeScript
     for step in lesson.steps {
       texts.append(("say at \(step.line)", step.say))
       if let predict = step.predict { texts.append(("predict at \(step.line)", predict)) }
+      texts += step.choices.map { ("a choice at \(step.line)", $0) }
     }
     for (what, text) in texts {
       #expect(!text.en.isEmpty && !text.zh.isEmpty, "\(name) \(what)")

@@ -9,6 +9,10 @@ public struct LessonStep: Sendable, Equatable {
   public var say: Localized
   /// A question shown before the step's callbacks are revealed, if any.
   public var predict: Localized?
+  /// Answers to choose from for `predict` (2–6), or empty for an open question.
+  public var choices: [Localized]
+  /// The right choice, 1-based into `choices`; nil exactly when `choices` is empty.
+  public var answer: Int?
   /// Events that must appear among the step's events, in this order, each as
   /// `Object selector` (`A loadView`) or `Object effect` (`A viewReleased`).
   public var expect: [String]
@@ -18,16 +22,21 @@ public struct LessonStep: Sendable, Equatable {
   /// Creates a step.
   public init(
     actions: [Action], say: Localized, predict: Localized? = nil, expect: [String] = [],
-    line: Int = 0
+    line: Int = 0, choices: [Localized] = [], answer: Int? = nil
   ) {
     self.actions = actions
     self.say = say
     self.predict = predict
+    self.choices = choices
+    self.answer = answer
     self.expect = expect
     self.line = line
   }
 
-  static let keys: Set<String> = ["do", "say", "predict", "expect"]
+  static let keys: Set<String> = ["do", "say", "predict", "expect", "choices", "answer"]
+
+  /// How many choices a question may offer.
+  static let choiceCounts = 2...6
 
   /// Reads one entry of `steps`.
   static func read(_ entry: YAMLValue) throws -> LessonStep {
@@ -43,6 +52,7 @@ public struct LessonStep: Sendable, Equatable {
     if let predictValue = field("predict") {
       step.predict = try Localized.read(predictValue, "predict")
     }
+    try readChoices(field("choices"), field("answer"), into: &step, entry: entry)
     if let expectValue = field("expect") {
       step.expect = try expectValue.sequence("expect").map { item in
         let label = try expectedLabel(item)
@@ -54,6 +64,35 @@ public struct LessonStep: Sendable, Equatable {
       }
     }
     return step
+  }
+
+  /// `choices:` and `answer:`, which come together and only with `predict:`.
+  private static func readChoices(
+    _ choicesValue: YAMLValue?, _ answerValue: YAMLValue?, into step: inout LessonStep,
+    entry: YAMLValue
+  ) throws {
+    guard let choicesValue else {
+      if let answerValue { throw answerValue.error("answer needs choices: a list of answers") }
+      return
+    }
+    guard step.predict != nil else {
+      throw choicesValue.error("choices need predict: the question they answer")
+    }
+    let entries = try choicesValue.sequence("choices")
+    guard choiceCounts.contains(entries.count) else {
+      throw choicesValue.error(
+        "choices needs 2 to 6 entries, each {en: …, zh: …}; it has \(entries.count)")
+    }
+    step.choices = try entries.map { try Localized.read($0, "a choice") }
+    guard let answerValue else {
+      throw choicesValue.error("choices need answer: the number of the right choice (1-based)")
+    }
+    guard let answer = Int(try answerValue.string("answer")),
+      step.choices.indices.contains(answer - 1)
+    else {
+      throw answerValue.error("answer must be a whole number from 1 to \(entries.count)")
+    }
+    step.answer = answer
   }
 
   /// An `expect:` entry. YAML reads a plain `A viewWillAppear:` as a key with no value, so

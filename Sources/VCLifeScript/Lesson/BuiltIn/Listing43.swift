@@ -25,6 +25,14 @@ extension BuiltInLessons {
         predict:
           en: Unsafe's view has never been loaded. What does its handler do to it?
           zh: Unsafe 的视图从未被加载过。它的处理方法会对它做什么？
+        choices:
+          - en: Nothing; a nil view has nothing to release.
+            zh: 什么也不做；nil 视图没有可释放的。
+          - en: It loads the view (loadView, viewDidLoad) only to set it to nil again.
+            zh: 它加载视图（loadView、viewDidLoad），只是为了马上再把它设为 nil。
+          - en: It loads the view and keeps it.
+            zh: 它加载视图并保留它。
+        answer: 2
         say:
           en: >-
             Unsafe's handler evaluates [self.view window]. Its view is nil, so reading

@@ -39,6 +39,14 @@ extension BuiltInLessons {
         predict:
           en: Notes is alive but has never been on screen. What happens when its view is read?
           zh: Notes 已经存在，但从未显示在屏幕上。读取它的 view 属性会发生什么？
+        choices:
+          - en: Nothing; a view that is not on screen is never loaded.
+            zh: 什么也不会发生；不在屏幕上的视图永远不会被加载。
+          - en: loadView, then viewDidLoad; the view loads although it is not on screen.
+            zh: 先调用 loadView，再调用 viewDidLoad；视图被加载了，尽管它不在屏幕上。
+          - en: 'Notes goes on screen; viewWillAppear: and viewDidAppear: follow.'
+            zh: 'Notes 被显示到屏幕上；随后是 viewWillAppear: 和 viewDidAppear: 回调。'
+        answer: 2
         say:
           en: >-
             Notes' view was nil. Reading the view property while it is nil starts the load

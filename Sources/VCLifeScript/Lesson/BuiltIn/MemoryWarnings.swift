@@ -36,6 +36,12 @@ extension BuiltInLessons {
         predict:
           en: Which controller's view is nil after this warning?
           zh: 这次警告之后，哪个视图控制器的视图是 nil？
+        choices:
+          - {en: List's, zh: List 的}
+          - {en: Detail's, zh: Detail 的}
+          - {en: Both, zh: 两个都是}
+          - {en: Neither, zh: 两个都不是}
+        answer: 1
         say:
           en: >-
             The app delegate is warned first, then every view controller in order. In iOS 5,
@@ -81,6 +87,12 @@ extension BuiltInLessons {
         predict:
           en: In iOS 6, is List's view unloaded by this warning?
           zh: 在 iOS 6 中，这次警告会卸载 List 的视图吗？
+        choices:
+          - en: Yes; viewWillUnload, then viewDidUnload, as in iOS 5.
+            zh: 会；和 iOS 5 一样，先 viewWillUnload，再 viewDidUnload。
+          - en: No; the view stays loaded and only its backing store is freed.
+            zh: 不会；视图仍然是加载的，只有它的后备存储被释放。
+        answer: 2
         say:
           en: >-
             In iOS 6 and later, views are not unloaded: viewWillUnload and viewDidUnload are

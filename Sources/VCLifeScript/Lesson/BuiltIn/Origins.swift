@@ -65,6 +65,14 @@ extension BuiltInLessons {
         predict:
           en: Wasteful's loadView calls [super loadView] first. What does super build?
           zh: Wasteful 的 loadView 先调用了 [super loadView]。super 会创建什么？
+        choices:
+          - en: Nothing; an overridden loadView makes super do nothing.
+            zh: 什么也不创建；重写了 loadView 之后 super 什么也不做。
+          - en: A default view that Wasteful throws away; one view object allocated and freed.
+            zh: 一个默认视图，随即被 Wasteful 丢掉；一个视图对象被分配后又被释放。
+          - en: Wasteful's whole view tree a second time, kept beside the first.
+            zh: 再创建一遍 Wasteful 的整个视图树，与第一棵并存。
+        answer: 2
         say:
           en: >-
             If you use a custom loadView, do not call super. [super loadView] builds a default

@@ -1,0 +1,174 @@
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+/// `choices:` and `answer:` on a step with `predict:`: read, checked, and pointed at.
+@Suite struct LessonChoicesTests {
+  private let lesson = """
+    title: {en: Hello, zh: 你好}
+    summary: {en: A push., zh: 一次推送。}
+    root: nav A
+    steps:
+      - do: push B
+        say: {en: B is pushed., zh: B 被推送。}
+        expect: [B loadView]
+        predict: {en: Is B loaded?, zh: B 加载了吗？}
+        choices:
+          - {en: 'Yes', zh: 是}
+          - {en: 'No', zh: 否}
+        answer: 1
+    """
+
+  private func failure(
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String? {
+    do {
+      _ = try Lesson.parse(text, name: "test")
+      Issue.record("the lesson parsed", sourceLocation: sourceLocation)
+    } catch let error as DocumentError {
+      return error.description
+    } catch {
+      Issue.record("not a DocumentError: \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+  }
+
+  private func replacing(_ old: String, with new: String) -> String {
+    let text = lesson.replacingOccurrences(of: old, with: new)
+    #expect(text != lesson, "nothing replaced: \(old)")
+    return text
+  }
+
+  @Test func choicesAndAnswerAreRead() throws {
+    let step = try Lesson.parse(lesson, name: "t").steps[0]
+    #expect(step.choices == [Localized(en: "Yes", zh: "是"), Localized(en: "No", zh: "否")])
+    #expect(step.answer == 1)
+  }
+
+  @Test func aStepWithoutChoicesHasNone() throws {
+    let text = replacing(
+      "    choices:\n      - {en: 'Yes', zh: 是}\n      - {en: 'No', zh: 否}\n    answer: 1", with: ""
+    )
+    let step = try Lesson.parse(text, name: "t").steps[0]
+    #expect(step.choices.isEmpty && step.answer == nil && step.predict != nil)
+  }
+
+  @Test func answerWithoutChoices() {
+    let text = replacing(
+      "    choices:\n      - {en: 'Yes', zh: 是}\n      - {en: 'No', zh: 否}\n", with: "")
+    #expect(failure(text) == "9:13: answer needs choices: a list of answers")
+  }
+
+  @Test func choicesWithoutAnswer() {
+    #expect(
+      failure(replacing("    answer: 1", with: ""))
+        == "10:7: choices need answer: the number of the right choice (1-based)")
+  }
+
+  @Test func choicesWithoutPredict() {
+    #expect(
+      failure(replacing("    predict: {en: Is B loaded?, zh: B 加载了吗？}\n", with: ""))
+        == "9:7: choices need predict: the question they answer")
+  }
+
+  @Test func oneChoiceIsTooFew() {
+    #expect(
+      failure(replacing("      - {en: 'No', zh: 否}\n", with: ""))
+        == "10:7: choices needs 2 to 6 entries, each {en: …, zh: …}; it has 1")
+  }
+
+  @Test func sevenChoicesAreTooMany() {
+    let more = String(repeating: "      - {en: Maybe, zh: 也许}\n", count: 5)
+    #expect(
+      failure(replacing("    answer: 1", with: more + "    answer: 1"))
+        == "10:7: choices needs 2 to 6 entries, each {en: …, zh: …}; it has 7")
+  }
+
+  @Test(arguments: ["0", "3", "two", "1.5", "-1"])
+  func answerOutOfRange(answer: String) {
+    #expect(
+      failure(replacing("answer: 1", with: "answer: \(answer)"))
+        == "12:13: answer must be a whole number from 1 to 2")
+  }
+
+  @Test func aChoiceNeedsBothLanguages() {
+    #expect(
+      failure(replacing("{en: 'No', zh: 否}", with: "{en: 'No'}"))
+        == "11:9: a choice needs zh: write a choice: {en: …, zh: …}")
+  }
+
+  @Test func choicesMustBeAList() {
+    let text = replacing(
+      "    choices:\n      - {en: 'Yes', zh: 是}\n      - {en: 'No', zh: 否}\n",
+      with: "    choices: {en: 'Yes', zh: 是}\n")
+    #expect(failure(text) == "9:14: choices must be a list")
+  }
+}
+
+/// The built-in lessons' multiple-choice questions, each checked against what the simulation
+/// does, so a lesson's right answer is right.
+@Suite struct BuiltInChoicesTests {
+  /// The steps of a lesson that offer choices, with their runs.
+  static func choiceSteps(_ name: String) throws -> [(step: LessonStep, labels: [String])] {
+    let lesson = try #require(LessonLibrary.lesson(named: name))
+    let run = LessonRun(lesson)
+    return lesson.steps.indices.filter { !lesson.steps[$0].choices.isEmpty }.map {
+      (lesson.steps[$0], run.labels(ofStep: $0))
+    }
+  }
+
+  static func rightAnswer(_ step: LessonStep) -> String {
+    guard let answer = step.answer, step.choices.indices.contains(answer - 1) else { return "" }
+    return step.choices[answer - 1].en
+  }
+
+  @Test func fourLessonsAskWithChoices() {
+    let asking = LessonLibrary.builtIn.filter { $0.steps.contains { !$0.choices.isEmpty } }
+    #expect(asking.map(\.name) == ["load-cycle", "origins", "memory-warnings", "listing-4-3"])
+    for step in LessonLibrary.builtIn.flatMap(\.steps) where !step.choices.isEmpty {
+      #expect(step.predict != nil && step.answer != nil)
+    }
+  }
+
+  @Test func loadCycle() throws {
+    let steps = try Self.choiceSteps("load-cycle")
+    #expect(steps.count == 1)
+    let (step, labels) = steps[0]
+    #expect(Self.rightAnswer(step).hasPrefix("loadView, then viewDidLoad"))
+    #expect(labels.contains("Notes loadView") && labels.contains("Notes viewDidLoad"))
+    #expect(!labels.contains("Notes viewWillAppear:"))
+  }
+
+  @Test func origins() throws {
+    let steps = try Self.choiceSteps("origins")
+    #expect(steps.count == 1)
+    #expect(Self.rightAnswer(steps[0].step).hasPrefix("A default view that Wasteful throws away"))
+    #expect(steps[0].labels.contains("Wasteful defaultViewDiscarded"))
+  }
+
+  @Test func memoryWarnings() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    let run = LessonRun(lesson)
+    let asking = lesson.steps.indices.filter { !lesson.steps[$0].choices.isEmpty }
+    #expect(asking == [1, 4])
+    // After the iOS 5 warning: List's view is nil, Detail's is loaded.
+    #expect(Self.rightAnswer(lesson.steps[1]) == "List's")
+    let afterFirst = run.session.state(afterEvent: run.stepEvents[1].upperBound - 1)
+    #expect(afterFirst.controllers["List"]?.isViewLoaded == false)
+    #expect(afterFirst.controllers["Detail"]?.isViewLoaded == true)
+    // The iOS 6 warning unloads nothing; it frees List's backing store.
+    #expect(Self.rightAnswer(lesson.steps[4]).hasPrefix("No; the view stays loaded"))
+    let labels = run.labels(ofStep: 4)
+    #expect(labels.contains("List backingStoreFreed") && !labels.contains("List viewReleased"))
+  }
+
+  @Test func listing43() throws {
+    let steps = try Self.choiceSteps("listing-4-3")
+    #expect(steps.count == 1)
+    #expect(Self.rightAnswer(steps[0].step).hasPrefix("It loads the view"))
+    let labels = steps[0].labels
+    let loaded = try #require(labels.firstIndex(of: "Unsafe loadView"))
+    let released = try #require(labels.firstIndex(of: "Unsafe viewReleased"))
+    #expect(loaded < released)
+  }
+}
