@@ -60,7 +60,7 @@ import VCLifeScript
     let percent = Size.shown * 100 / (10 * 1024 * 1024)
     #expect(
       markdown.contains(
-        "`warning` (line 1)\n\nMemory reached \(percent)% of the budget (75% or more): "
+        "### The system warns: `warning`\n\nMemory reached \(percent)% of the budget (75% or more): "
           + "the system warns the app."))
   }
 

@@ -21,8 +21,9 @@ public enum SessionExport {
     return scenario
   }
 
-  /// The script: every action of the session, one per line, after a header that says how to
-  /// replay it. Running it (with the catalogue's scenario) gives the same events.
+  /// The script: every action of the session that ran, one per line, after a header that
+  /// says how to replay it. Refused actions are left out (they changed nothing), so the
+  /// script replays with no error and gives the same events.
   public static func script(of session: Session, scenarioName: String) -> String {
     var lines = [
       "# vclife session: replay live with `vclife --replay FILE`,",
@@ -30,21 +31,25 @@ public enum SessionExport {
       "\(scenarioMarker)\(scenarioName)",
       "ios \(session.initialState.behavior.rawValue)",
     ]
-    lines += session.actions.map(\.scriptText)
+    lines += session.actions.indices.filter { isRecorded($0, in: session) }
+      .map { session.actions[$0].scriptText }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The Markdown handout of the session, in the chosen language(s): the exported script run
-  /// again from the session's own starting templates and budget.
+  /// The Markdown handout of the session in the chosen language(s): the setup, a section per
+  /// action that ran, and, for a lesson, each step's narration, question, choices and the
+  /// class's answers, with the score at the end.
   public static func handout(
-    of session: Session, scenarioName: String, language: ReportLanguage
+    of session: Session, scenarioName: String, language: ReportLanguage,
+    lesson: LessonProgress? = nil
   ) -> String {
-    var scenario = Scenario()
-    scenario.templates = session.initialState.templates
-    scenario.order = scenario.templates.keys.sorted()
-    scenario.budget = session.initialState.budget
-    let run = ScriptRun(script: script(of: session, scenarioName: scenarioName), scenario: scenario)
-    return MarkdownReport.render(run, language: language)
+    Handout(session: session, scenarioName: scenarioName, language: language, lesson: lesson)
+      .render()
+  }
+
+  /// Whether an action ran: a refused one (an error among its events) is not recorded.
+  static func isRecorded(_ action: Int, in session: Session) -> Bool {
+    !session.events[session.eventRange(ofAction: action)].contains { $0.kind == .error }
   }
 
   /// The actions of a script, for a replay: every line must be good, else the first bad

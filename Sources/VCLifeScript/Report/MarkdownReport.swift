@@ -1,7 +1,7 @@
 import VCLifeCore
 
-/// The `markdown` format: a handout a teacher can print — each action as a section with its
-/// callbacks in order, why each fired, and the memory after it.
+/// The `markdown` format: a handout a teacher can print — each action as a numbered section
+/// with its callbacks in order, why each fired, and the memory after it.
 public enum MarkdownReport {
   /// Renders a whole run.
   public static func render(_ run: ScriptRun, language: ReportLanguage = .en) -> String {
@@ -12,64 +12,84 @@ public enum MarkdownReport {
       + "\(ByteCount.text(session.initialState.budget)). Callbacks are in UIKit's order; "
       + "effects (in italics) are what UIKit or the system did without a callback.\n"
     var seq = 0
+    var number = 0
     var openTable = false
     for item in run.items {
       seq += 1
       switch item {
       case .lineError(let error):
-        out += "\n> **Line \(error.line) was not understood:** \(cell(error.message))\n"
+        out +=
+          "\n> **Line \(error.line) was not understood:** \(MarkdownText.text(error.message))\n"
         openTable = false
       case .event(let index, let line):
         let event = session.events[index]
         switch event.kind {
+        case .action where event.object == "System":
+          out += "\n### The system warns: \(MarkdownText.code(event.name.text))\n\n"
+          out += MarkdownText.text(language.reason(event)) + "\n"
+          openTable = false
         case .action:
+          number += 1
           let origin = line > 0 ? " (line \(line))" : ""
-          out += "\n## \(seq). `\(code(event.name.text))`\(origin)\n\n"
-          out += cell(language.reason(event)) + "\n"
+          out += "\n## \(number). \(MarkdownText.code(event.name.text))\(origin)\n\n"
+          out += MarkdownText.text(language.reason(event)) + "\n"
           openTable = false
         case .error:
-          out += "\n> **Refused:** \(cell(language.reason(event)))\n"
+          out += "\n> **Refused:** \(MarkdownText.text(language.reason(event)))\n"
           openTable = false
         case .callback, .effect:
           if !openTable {
-            out += "\n| # | object | callback / effect | memory | why |\n|---:|---|---|---:|---|\n"
+            out += "\n" + tableHeader(.en)
             openTable = true
           }
-          let name =
-            event.kind == .effect ? "*\(cell(event.name.text))*" : "`\(code(event.name.text))`"
-          let change = event.delta.total == 0 ? "" : TextReport.signed(event.delta.total) + " → "
-          out +=
-            "| \(seq) | \(cell(event.object)) | \(name) | \(change)\(ByteCount.text(event.memory)) "
-            + "| \(cell(language.reason(event))) |\n"
+          out += row(seq, event, language: language)
         }
       }
     }
-    out += "\n## At the end\n\n" + cell(session.state.summaryLine) + "\n\n"
-    out += "| controller | view | state | parent | memory |\n|---|---|---|---|---:|\n"
-    for controller in ControllerSummary.all(session.state) {
-      out +=
-        "| \(cell(controller.name)) | \(controller.viewLoaded ? "loaded" : "nil") "
-        + "| \(controller.words) | \(cell(controller.parent ?? "")) "
-        + "| \(ByteCount.text(controller.memory)) |\n"
-    }
+    out += "\n" + endSection(session.state, language: .en)
     return out
   }
 
-  /// Text safe inside a table cell: escaped controls and pipes.
-  static func cell(_ text: String) -> String {
-    ControllerName.escaped(text).replacingPipes()
+  /// The header of an action's table of callbacks and effects, in a report's language.
+  static func tableHeader(_ phrases: ReportLanguage) -> String {
+    let columns = [
+      "#", phrases.label("object", "对象"), phrases.label("callback / effect", "回调 / 效果"),
+      phrases.label("memory", "内存"), phrases.label("why", "原因"),
+    ]
+    return "| " + columns.joined(separator: " | ") + " |\n|---:|---|---|---:|---|\n"
   }
 
-  /// Text safe inside backticks.
-  static func code(_ text: String) -> String {
-    ControllerName.escaped(text).filter { $0 != "`" }
+  /// One event as a table row: its number, whose, what (a callback as code, an effect in
+  /// italics), the memory it changed and the total after it, and why.
+  static func row(_ number: Int, _ event: Event, language: ReportLanguage) -> String {
+    let name =
+      event.kind == .effect
+      ? "*\(MarkdownText.cell(event.name.text))*"
+      : MarkdownText.code(event.name.text, inTable: true)
+    let change = event.delta.total == 0 ? "" : TextReport.signed(event.delta.total) + " → "
+    return "| \(number) | \(MarkdownText.cell(event.object)) | \(name) | \(change)"
+      + "\(ByteCount.text(event.memory)) | \(MarkdownText.cell(language.reason(event))) |\n"
   }
-}
 
-extension String {
-  fileprivate func replacingPipes() -> String {
-    var out = ""
-    for character in self { out += character == "|" ? "\\|" : String(character) }
+  /// The end state: the summary, then one row per live controller, in `phrases`' language.
+  static func endSection(_ state: AppState, language phrases: ReportLanguage) -> String {
+    var out = "## \(phrases.label("At the end", "结束时"))\n\n"
+    out += MarkdownText.text(phrases == .en ? state.summaryLine : state.summaryLine(phrases))
+    out +=
+      "\n\n| "
+      + [
+        phrases.label("controller", "控制器"), phrases.label("view", "视图"),
+        phrases.label("state", "状态"), phrases.label("parent", "父控制器"),
+        phrases.label("memory", "内存"),
+      ].joined(separator: " | ") + " |\n|---|---|---|---|---:|\n"
+    for controller in ControllerSummary.all(state) {
+      let view = controller.viewLoaded ? phrases.label("loaded", "已加载") : "nil"
+      out +=
+        "| \(MarkdownText.cell(controller.name)) | \(view) "
+        + "| \(MarkdownText.cell(phrases == .en ? controller.words : controller.words(phrases))) "
+        + "| \(MarkdownText.cell(controller.parent ?? "")) "
+        + "| \(ByteCount.text(controller.memory)) |\n"
+    }
     return out
   }
 }

@@ -20,3 +20,24 @@ public enum ReportLanguage: String, Sendable, CaseIterable {
     languages.map { Narrator.line(for: event, in: $0) }.joined(separator: " / ")
   }
 }
+
+extension ReportLanguage {
+  /// A fixed phrase of a report in this language: both joins them with " / ", for headings,
+  /// labels and table headers.
+  func label(_ en: String, _ zh: String) -> String {
+    switch self {
+    case .en: en
+    case .zh: zh
+    case .both: "\(en) / \(zh)"
+    }
+  }
+
+  /// A text written in both languages, in this language: both puts each on its own line.
+  func texts(_ text: (en: String, zh: String)) -> [String] {
+    switch self {
+    case .en: [text.en]
+    case .zh: [text.zh]
+    case .both: [text.en, text.zh]
+    }
+  }
+}

@@ -22,6 +22,18 @@ struct ControllerSummary {
     }
   }
 
+  /// The same words in a report's language (both: English, then Chinese).
+  func words(_ language: ReportLanguage) -> String {
+    let chinese = [
+      viewLoaded ? "视图已加载" : "视图为 nil",
+      inWindow ? "在屏幕上" : "不在屏幕上",
+      backingStore ? "有后备存储" : "无后备存储",
+      cachesFull ? "缓存已满" : "缓存为空",
+      navigationItem ? "有 navigationItem" : "navigationItem 为 nil",
+    ].joined(separator: "，")
+    return language.label(words, chinese)
+  }
+
   /// "view loaded, on screen, backing store, caches full, navigationItem".
   var words: String {
     [
@@ -41,5 +53,17 @@ extension AppState {
     let status = isTerminated ? "terminated" : (layout.isLaunched ? "running" : "not launched")
     return "\(behavior.title), \(ByteCount.text(memory)) of \(ByteCount.text(budget)) "
       + "(\(percent)%), \(status)"
+  }
+}
+
+extension AppState {
+  /// The summary line in a report's language (both: English / Chinese).
+  func summaryLine(_ language: ReportLanguage) -> String {
+    let percent = memory * 100 / max(budget, 1)
+    let status = isTerminated ? "已终止" : (layout.isLaunched ? "运行中" : "未启动")
+    let chinese =
+      "\(behavior.title)，已用 \(ByteCount.text(memory))，预算 \(ByteCount.text(budget))"
+      + "（\(percent)%），\(status)"
+    return language.label(summaryLine, chinese)
   }
 }

@@ -1,0 +1,195 @@
+import VCLifeCore
+
+/// The Markdown handout of a recorded session, for students after class: the setup, one
+/// numbered section per action that ran (refused ones are left out, as in the exported
+/// script), a lesson's narration, questions and the class's answers at its steps, and the
+/// state at the end. Every fixed phrase is in the chosen language(s).
+struct Handout {
+  let session: Session
+  let scenarioName: String
+  let language: ReportLanguage
+  let lesson: LessonProgress?
+
+  func render() -> String {
+    var out = title()
+    out += "\n" + setup()
+    var number = 0
+    var eventNumber = 0
+    for action in session.actions.indices where SessionExport.isRecorded(action, in: session) {
+      number += 1
+      out += "\n" + section(action, number: number, eventNumber: &eventNumber)
+    }
+    out += "\n" + MarkdownReport.endSection(session.state, language: language)
+    if let lesson { out += "\n" + score(lesson) }
+    return Self.collapsingBlankLines(out)
+  }
+
+  /// Blocks each end with a blank line and are also separated by one: one blank line is
+  /// enough between any two.
+  static func collapsingBlankLines(_ text: String) -> String {
+    var out = ""
+    var newlines = 0
+    for character in text {
+      newlines = character == "\n" ? newlines + 1 : 0
+      if newlines <= 2 { out.append(character) }
+    }
+    return out
+  }
+
+  // MARK: The top
+
+  private func title() -> String {
+    var out: String
+    if let lesson = lesson?.lesson {
+      out = "# \(MarkdownText.text(localizedLabel(lesson.title)))\n\n"
+      out += paragraphs(lesson.summary)
+    } else {
+      out = "# \(language.label("vclife: what UIKit did", "vclife：UIKit 做了什么"))\n\n"
+    }
+    let replay = MarkdownText.code("vclife script --scenario \(scenarioName) vclife-session.vcl")
+    out += paragraphs(
+      en: "Callbacks are in UIKit's order; effects (in italics) are what UIKit or the system "
+        + "did without a callback. Replay the session with \(replay).",
+      zh: "回调按 UIKit 的顺序列出；效果（斜体）是 UIKit 或系统不经回调所做的事。"
+        + "用 \(replay) 可以重放这次会话。")
+    return out
+  }
+
+  /// The controllers the session used, with how each is made, and the starting settings.
+  private func setup() -> String {
+    let start = session.initialState
+    var out = "## \(language.label("Setup", "准备"))\n\n"
+    out += paragraphs(
+      en: "Budget \(ByteCount.text(start.budget)); memory warnings behave as in "
+        + "\(start.behavior.title) at the start.",
+      zh: "预算 \(ByteCount.text(start.budget))；开始时内存警告按 \(start.behavior.title) 处理。")
+    let names = usedControllers()
+    guard !names.isEmpty else { return out }
+    out +=
+      "| "
+      + [
+        language.label("controller", "控制器"), language.label("origin", "来源"),
+        language.label("on warning", "内存警告处理"), language.label("Auto Layout", "自动布局"),
+      ].joined(separator: " | ") + " |\n|---|---|---|---|\n"
+    for name in names {
+      let template = session.state.template(named: name)
+      var origin = template.origin.rawValue
+      if template.origin == .custom && template.callsSuper {
+        origin += language.label(" (calls super)", "（调用 super）")
+      }
+      let autoLayout = template.autoLayout ? language.label("yes", "是") : language.label("no", "否")
+      out +=
+        "| \(MarkdownText.cell(name)) | \(MarkdownText.cell(origin)) "
+        + "| \(template.onWarning.rawValue) | \(autoLayout) |\n"
+    }
+    return out + "\n"
+  }
+
+  /// The controllers named by the recorded actions' events, in the order they first appear.
+  private func usedControllers() -> [String] {
+    var names: [String] = []
+    for action in session.actions.indices where SessionExport.isRecorded(action, in: session) {
+      for event in session.events[session.eventRange(ofAction: action)]
+      where event.object != "App" && event.object != "System" && !names.contains(event.object) {
+        names.append(event.object)
+      }
+    }
+    return names
+  }
+
+  // MARK: Sections
+
+  private func section(_ action: Int, number: Int, eventNumber: inout Int) -> String {
+    let range = session.eventRange(ofAction: action)
+    var out = "## \(number). \(MarkdownText.text(session.actions[action].scriptText))\n\n"
+    if let lesson, let step = lesson.step(startingAtAction: action) {
+      out += stepBlock(step, of: lesson)
+    }
+    var openTable = false
+    for index in range {
+      let event = session.events[index]
+      eventNumber += 1
+      switch event.kind {
+      case .action where event.object == "System":
+        out += "\n### \(language.label("The system warns", "系统发出警告"))\n\n"
+        out += MarkdownText.text(language.reason(event)) + "\n"
+        openTable = false
+      case .action where event.reason == .userAction:
+        // "You asked for this" says nothing a reader of the handout does not know.
+        continue
+      case .action:
+        out += MarkdownText.text(language.reason(event)) + "\n"
+      case .error:
+        // A refused action is not recorded at all; nothing else is an error.
+        continue
+      case .callback, .effect:
+        if !openTable {
+          out += "\n" + MarkdownReport.tableHeader(language)
+          openTable = true
+        }
+        out += MarkdownReport.row(eventNumber, event, language: language)
+      }
+    }
+    return out
+  }
+
+  /// A lesson step, where its first action begins: what the teacher says, the question, the
+  /// choices with the right one marked, and what the class answered.
+  private func stepBlock(_ index: Int, of progress: LessonProgress) -> String {
+    let step = progress.lesson.steps[index]
+    let total = progress.lesson.steps.count
+    var out =
+      "**\(language.label("Step \(index + 1) of \(total)", "第 \(index + 1) 步，共 \(total) 步"))**\n\n"
+    out += paragraphs(step.say)
+    guard let predict = step.predict else { return out }
+    out += "**\(language.label("Predict", "预测"))**\n\n" + paragraphs(predict)
+    guard !step.choices.isEmpty else { return out }
+    let chosen = index < progress.chosen.count ? progress.chosen[index] : nil
+    for (offset, choice) in step.choices.enumerated() {
+      var line = "\(offset + 1). \(MarkdownText.text(localizedLabel(choice)))"
+      if offset + 1 == step.answer {
+        line += " — **\(language.label("right answer", "正确答案"))**"
+      }
+      if offset + 1 == chosen { line += " — *\(language.label("the class's answer", "全班的选择"))*" }
+      out += line + "\n"
+    }
+    out += "\n"
+    if let chosen {
+      let right = chosen == step.answer
+      out += paragraphs(
+        en: "The class answered \(chosen): \(right ? "right" : "wrong").",
+        zh: "全班选择了 \(chosen)：\(right ? "正确" : "错误")。")
+    } else {
+      out += paragraphs(en: "The class did not answer.", zh: "全班没有作答。")
+    }
+    return out
+  }
+
+  private func score(_ progress: LessonProgress) -> String {
+    let (right, asked) = progress.score
+    let questions = progress.stepStarts.indices.filter { progress.lesson.steps[$0].answer != nil }
+    var out = "## \(language.label("Score", "得分"))\n\n"
+    out += paragraphs(
+      en: "\(right) right of \(asked) answered (\(questions.count) questions with choices).",
+      zh: "回答了 \(asked) 题，答对 \(right) 题（共 \(questions.count) 道选择题）。")
+    return out
+  }
+
+  // MARK: Languages
+
+  /// A lesson's text for a heading or a list item: both languages on one line.
+  private func localizedLabel(_ text: Localized) -> String {
+    language.label(text.en, text.zh)
+  }
+
+  /// A lesson's text as paragraphs: one per language.
+  private func paragraphs(_ text: Localized) -> String {
+    paragraphs(en: text.en, zh: text.zh, escaping: true)
+  }
+
+  /// Fixed text (already safe Markdown) or a lesson's text, one paragraph per language.
+  private func paragraphs(en: String, zh: String, escaping: Bool = false) -> String {
+    language.texts((en, zh)).map { (escaping ? MarkdownText.paragraph($0) : $0) + "\n\n" }
+      .joined()
+  }
+}

@@ -1,0 +1,69 @@
+import VCLifeCore
+
+/// Text made safe to place in a Markdown handout: whatever a name or a lesson holds renders as
+/// itself, and can neither run as HTML, nor hide what follows, nor break a table.
+enum MarkdownText {
+  /// Plain text in a paragraph or heading: control characters made visible, HTML's `& < >`
+  /// as entities, and every Markdown special (emphasis, links, code, tables, line-start
+  /// markers) escaped with a backslash.
+  static func text(_ raw: String) -> String {
+    var out = ""
+    for character in ControllerName.escaped(raw) {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\\", "`", "*", "_", "[", "]", "|", "~", "#": out += "\\" + String(character)
+      default: out.append(character)
+      }
+    }
+    return escapingLineStart(out)
+  }
+
+  /// Text written over several lines by a person (a lesson's narration): one paragraph.
+  static func paragraph(_ raw: String) -> String {
+    text(String(raw.map { $0.isNewline ? " " : $0 }))
+  }
+
+  /// Text inside a table cell: `text`, whose escaped `|` keeps the cell whole.
+  static func cell(_ raw: String) -> String { text(raw) }
+
+  /// A code span holding `raw` exactly: its fence is one backtick longer than the longest
+  /// run of backticks inside (CommonMark), padded with a space when the content starts or
+  /// ends with a backtick. In a table a `|` is escaped, which GFM reads before the span.
+  static func code(_ raw: String, inTable: Bool = false) -> String {
+    var content = ControllerName.escaped(raw)
+    if inTable { content = content.replacingOccurrences(of: "|", with: "\\|") }
+    var longest = 0
+    var run = 0
+    for character in content {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padded =
+      content.hasPrefix("`") || content.hasSuffix("`")
+        || content.hasPrefix(" ")
+          && content.hasSuffix(" ") && !content.allSatisfy({ $0 == " " })
+      ? " \(content) " : content
+    return fence + padded + fence
+  }
+
+  /// A line that begins with a list, quote, heading or rule marker would change the block it
+  /// is in: that marker is escaped.
+  private static func escapingLineStart(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    if "-+=>".contains(first) { return "\\" + text }
+    let digits = text.prefix(while: \.isASCIIDigit)
+    if !digits.isEmpty, digits.count <= 9, let marker = text.dropFirst(digits.count).first,
+      marker == "." || marker == ")"
+    {
+      return digits + "\\" + text.dropFirst(digits.count)
+    }
+    return text
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

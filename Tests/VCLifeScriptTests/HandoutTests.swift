@@ -1,0 +1,150 @@
+import Testing
+import VCLifeCore
+
+@testable import VCLifeScript
+
+/// The handout a student keeps: sections by action, the setup, a lesson's steps and answers,
+/// in the chosen language, with refused actions left out.
+@Suite struct HandoutTests {
+  static func session(_ actions: [Action], budget: Int = AppState.defaultBudget) -> Session {
+    var session = Session(initialState: AppState(behavior: .iOS6, budget: budget))
+    for action in actions { session.perform(action) }
+    return session
+  }
+
+  static let withRefusals: [Action] = [
+    .pop, .define(ControllerTemplate(name: "A", origin: .storyboard, autoLayout: true)),
+    .launch(.navigation("A")), .pop, .push("B"), .push("B"), .dismiss, .warning, .pop,
+    .access("Ghost"),
+  ]
+
+  static func headings(_ text: String) -> [Substring] {
+    text.split(separator: "\n").filter { $0.hasPrefix("## ") }
+  }
+
+  @Test func refusedActionsAreLeftOutOfTheScript() {
+    let session = Self.session(Self.withRefusals)
+    let script = SessionExport.script(of: session, scenarioName: "photo-album")
+    let actions = script.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    #expect(
+      actions == [
+        "ios 6", "new A origin=storyboard onWarning=none autolayout=true", "root nav A", "push B",
+        "warning", "pop",
+      ])
+    let run = ScriptRun(script: script)
+    #expect(!run.hasErrors)
+    #expect(run.session.state == session.state)
+  }
+
+  @Test func sectionsAreNumberedPerActionThatRan() {
+    let handout = SessionExport.handout(
+      of: Self.session(Self.withRefusals), scenarioName: "photo-album", language: .en)
+    #expect(
+      Self.headings(handout) == [
+        "## Setup", "## 1. new A origin=storyboard onWarning=none autolayout=true",
+        "## 2. root nav A", "## 3. push B", "## 4. warning", "## 5. pop", "## At the end",
+      ])
+    #expect(!handout.contains("Refused"))
+    #expect(!handout.contains("Ghost"))
+  }
+
+  @Test func theSetupNamesEveryControllerUsed() throws {
+    let session = Self.session([
+      .define(
+        ControllerTemplate(
+          name: "C", origin: .custom, callsSuper: true, onWarning: .releaseViewUnsafe)),
+      .launch(.tabs([TabSpec(name: "A", inNavigation: true), TabSpec(name: "C")])), .push("B"),
+      .present("M"), .dismiss,
+    ])
+    let lines = SessionExport.handout(of: session, scenarioName: "x", language: .en)
+      .split(separator: "\n")
+    let setup = try #require(lines.firstIndex(of: "## Setup"))
+    #expect(lines[setup + 1] == "Budget 64.0 MB; memory warnings behave as in iOS 6+ at the start.")
+    #expect(
+      Array(lines[(setup + 2)...(setup + 7)]) == [
+        "| controller | origin | on warning | Auto Layout |", "|---|---|---|---|",
+        "| A | code | none | no |", "| C | custom (calls super) | release-view-unsafe | no |",
+        "| B | code | none | no |", "| M | code | none | no |",
+      ])
+  }
+
+  @Test func aLessonsStepsQuestionsAndScore() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    let run = LessonRun(lesson)
+    var progress = LessonProgress(run: run, lesson: lesson)
+    progress.chosen[1] = 2
+    progress.chosen[4] = 2
+    let handout = SessionExport.handout(
+      of: run.session, scenarioName: "memory-warnings", language: .en, lesson: progress)
+    let lines = handout.split(separator: "\n")
+    #expect(lines[0] == "# Low-memory warnings in iOS 5 and in iOS 6+")
+    #expect(lines[1].hasPrefix("In iOS 5 and earlier a memory warning unloads the views"))
+    let warning = try #require(lines.firstIndex(of: "## 3. warning"))
+    #expect(lines[warning + 1] == "**Step 2 of 6**")
+    #expect(lines[warning + 2].hasPrefix("The app delegate is warned first"))
+    #expect(
+      Array(lines[(warning + 3)...(warning + 10)]) == [
+        "**Predict**", "Which controller's view is nil after this warning?",
+        "1. List's — **right answer**", "2. Detail's — *the class's answer*", "3. Both",
+        "4. Neither", "The class answered 2: wrong.",
+        "| # | object | callback / effect | memory | why |",
+      ])
+    let second = try #require(lines.firstIndex(of: "## 7. warning"))
+    #expect(
+      lines[second + 6]
+        == "2. No; the view stays loaded and only its backing store is freed. — **right answer** — *the class's answer*"
+    )
+    #expect(lines[second + 7] == "The class answered 2: right.")
+    // A step without choices shows its narration, and no answer line.
+    let push = try #require(lines.firstIndex(of: "## 2. push Detail"))
+    #expect(lines[push + 1] == "**Step 1 of 6**")
+    #expect(!lines[push + 3].hasPrefix("The class"))
+    // A step of two actions shows its narration at its first action only.
+    let ios = try #require(lines.firstIndex(of: "## 5. ios 6"))
+    #expect(lines[ios + 1] == "**Step 4 of 6**")
+    let pushAgain = try #require(lines.firstIndex(of: "## 6. push Detail"))
+    #expect(lines[pushAgain + 1] == "| # | object | callback / effect | memory | why |")
+    #expect(lines.suffix(2) == ["## Score", "1 right of 2 answered (2 questions with choices)."])
+  }
+
+  @Test func anUnansweredQuestionSaysSo() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "load-cycle"))
+    let run = LessonRun(lesson)
+    let handout = SessionExport.handout(
+      of: run.session, scenarioName: "load-cycle", language: .en,
+      lesson: LessonProgress(run: run, lesson: lesson))
+    #expect(
+      handout.contains(
+        "2. loadView, then viewDidLoad; the view loads although it is not on screen. — **right answer**\n"
+      ))
+    #expect(handout.contains("\nThe class did not answer.\n"))
+    #expect(handout.hasSuffix("## Score\n\n0 right of 0 answered (1 questions with choices).\n\n"))
+  }
+
+  @Test func chineseHeadingsAndPhrases() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    let run = LessonRun(lesson)
+    var progress = LessonProgress(run: run, lesson: lesson)
+    progress.chosen[1] = 1
+    let zh = SessionExport.handout(
+      of: run.session, scenarioName: "memory-warnings", language: .zh, lesson: progress)
+    #expect(zh.hasPrefix("# iOS 5 与 iOS 6+ 中的低内存警告\n"))
+    #expect(
+      Self.headings(zh).filter { !$0.contains(". ") } == ["## 准备", "## 结束时", "## 得分"])
+    #expect(zh.contains("**第 2 步，共 6 步**"))
+    #expect(zh.contains("1. List 的 — **正确答案** — *全班的选择*"))
+    #expect(zh.contains("全班选择了 1：正确。"))
+    #expect(zh.contains("| # | 对象 | 回调 / 效果 | 内存 | 原因 |"))
+    #expect(!zh.contains("Step ") && !zh.contains("Predict") && !zh.contains("right answer"))
+    let both = SessionExport.handout(
+      of: run.session, scenarioName: "memory-warnings", language: .both, lesson: progress)
+    #expect(
+      both.hasPrefix("# Low-memory warnings in iOS 5 and in iOS 6+ / iOS 5 与 iOS 6+ 中的低内存警告\n"))
+    #expect(Self.headings(both).first == "## Setup / 准备")
+    #expect(
+      both.contains(
+        "**Predict / 预测**\n\nWhich controller's view is nil after this warning?\n\n这次警告之后"))
+    #expect(
+      both.contains("1. List's / List 的 — **right answer / 正确答案** — *the class's answer / 全班的选择*"))
+  }
+}
