@@ -38,7 +38,8 @@ struct ScriptCommand: ParsableCommand {
   @Option(
     help: """
       A YAML or JSON scenario file defining controllers, view trees and sizes, or a built-in \
-      name: photo-album (the live screen's app) or a lesson's name.
+      name: photo-album (the live screen's app) or a lesson's name. Without it, a script's \
+      `# scenario: NAME` line (as exported sessions have) names the scenario.
       """)
   var scenario: String?
 
@@ -46,8 +47,10 @@ struct ScriptCommand: ParsableCommand {
   var lang: ReportLanguage = .en
 
   func run() throws {
-    let scenario = try self.scenario.map(loadScenario) ?? Scenario()
     let source = try InputFile.read(file ?? "-")
+    // An explicit --scenario wins; else an exported script's own `# scenario:` line is
+    // honoured, as the live screen's --replay honours it.
+    let scenario = try self.scenario.map(loadScenario) ?? markedScenario(in: source) ?? Scenario()
     let run = ScriptRun(script: source, scenario: scenario, behavior: ios)
     let output: String
     switch format {
@@ -57,6 +60,16 @@ struct ScriptCommand: ParsableCommand {
     }
     StandardStreams.write(output)
     if run.hasErrors { throw ExitCode(1) }
+  }
+
+  /// The built-in scenario named by the script's `# scenario: NAME` line, if it has one.
+  private func markedScenario(in source: String) throws -> Scenario? {
+    guard let name = SessionExport.scenarioName(ofScript: source) else { return nil }
+    if let scenario = SessionExport.builtInScenario(named: name) { return scenario }
+    throw UsageFailure(
+      message: "\(ControllerName.escaped(file ?? "-")): the line '\(SessionExport.scenarioMarker)"
+        + "\(ControllerName.escaped(name))' names no built-in scenario (photo-album or a "
+        + "lesson's name); give --scenario FILE")
   }
 
   private func loadScenario(_ path: String) throws -> Scenario {
