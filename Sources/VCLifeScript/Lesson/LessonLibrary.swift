@@ -44,13 +44,40 @@ public enum LessonLibrary {
       // lesson, a scenario and a script with the same bytes are read alike.
       let text = String(decoding: bytes, as: UTF8.self)
       let file = URL(fileURLWithPath: nameOrPath).deletingPathExtension().lastPathComponent
-      return try Lesson.parse(text, name: file)
+      return try Lesson.parse(text, name: safeName(fromFileName: file))
     }
     if let lesson = lesson(named: nameOrPath) { return lesson }
     throw DocumentError(
       line: 0, column: 0,
       message: "no lesson or file named \(ControllerName.escaped(nameOrPath)); the built-in "
         + "lessons are " + builtInTexts.map(\.name).joined(separator: ", "))
+  }
+}
+
+extension LessonLibrary {
+  /// A lesson name made from a file's name: lower-cased, every character outside a-z, 0-9
+  /// and '-' replaced by '-', runs of '-' made one, trimmed of '-', at most 40 characters;
+  /// "lesson" when nothing is left. The name reaches the screen and an exported script's
+  /// `# scenario:` line, so no control character or space may survive.
+  public static func safeName(fromFileName file: String) -> String {
+    var name = ""
+    for scalar in file.lowercased().unicodeScalars {
+      let kept = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+      if kept {
+        name.unicodeScalars.append(scalar)
+      } else if !name.hasSuffix("-") {
+        name += "-"
+      }
+    }
+    let trimmed = name.trimmingDashes()
+    let short = String(trimmed.prefix(40)).trimmingDashes()
+    return short.isEmpty ? "lesson" : short
+  }
+}
+
+extension String {
+  fileprivate func trimmingDashes() -> String {
+    String(drop(while: { $0 == "-" }).reversed().drop(while: { $0 == "-" }).reversed())
   }
 }
 
