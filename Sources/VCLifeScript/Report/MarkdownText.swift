@@ -30,10 +30,10 @@ enum MarkdownText {
 
   /// A code span holding `raw` exactly: its fence is one backtick longer than the longest
   /// run of backticks inside (CommonMark), padded with a space when the content starts or
-  /// ends with a backtick. In a table a `|` is escaped, which GFM reads before the span.
+  /// ends with a backtick or with spaces on both sides. In a table a `|` is escaped, which GFM reads before the span.
   static func code(_ raw: String, inTable: Bool = false) -> String {
     var content = ControllerName.escaped(raw)
-    if inTable { content = content.replacingOccurrences(of: "|", with: "\\|") }
+    if inTable { content = content.map { $0 == "|" ? "\\|" : String($0) }.joined() }
     var longest = 0
     var run = 0
     for character in content {
@@ -41,11 +41,12 @@ enum MarkdownText {
       longest = max(longest, run)
     }
     let fence = String(repeating: "`", count: longest + 1)
-    let padded =
-      content.hasPrefix("`") || content.hasSuffix("`")
-        || content.hasPrefix(" ")
-          && content.hasSuffix(" ") && !content.allSatisfy({ $0 == " " })
-      ? " \(content) " : content
+    // CommonMark strips one space from each side when both have one, and a backtick at an
+    // end would join the fence: then one space each side keeps the content as it is.
+    let touchesFence = content.hasPrefix("`") || content.hasSuffix("`")
+    let spaced =
+      content.hasPrefix(" ") && content.hasSuffix(" ") && content.contains { $0 != " " }
+    let padded = touchesFence || spaced ? " \(content) " : content
     return fence + padded + fence
   }
 
