@@ -43,12 +43,26 @@ public enum ScriptParser {
     let lines = text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     return lines.enumerated().compactMap { offset, line in
+      // Refused before it is split into words: a line of megabytes is no action, and its
+      // words and messages would cost many times its size.
+      if line.utf8.count > maximumLineBytes {
+        return (offset + 1, .failure(lineTooLong(number: offset + 1, bytes: line.utf8.count)))
+      }
       switch parse(line: line, number: offset + 1) {
-      case .success(.some(let action)): (offset + 1, .success(action))
-      case .success(.none): nil
-      case .failure(let error): (offset + 1, .failure(error))
+      case .success(.some(let action)): return (offset + 1, .success(action))
+      case .success(.none): return nil
+      case .failure(let error): return (offset + 1, .failure(error))
       }
     }
+  }
+
+  /// The longest line a script may have, in bytes of UTF-8 (64 KiB).
+  public static let maximumLineBytes = 64 * 1024
+
+  private static func lineTooLong(number: Int, bytes: Int) -> ScriptError {
+    ScriptError(
+      line: number,
+      message: "the line is \(bytes) bytes long; a line may have at most 65536 bytes (64 KiB)")
   }
 
   private static func fail(_ message: String) -> ScriptError {
