@@ -30,4 +30,20 @@ import Testing
     #expect(callbacks(objects).contains("C viewDidAppear:"))
     #expect(outcome.stdout.count < 20_000)
   }
+
+  @Test func aYAMLAliasBombIsRefusedWithItsPlace() throws {
+    var lines = ["a: &a [l, l, l, l, l, l, l, l, l]"]
+    for (name, previous) in zip(["b", "c", "d", "e", "f", "g"], ["a", "b", "c", "d", "e", "f"]) {
+      let items = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
+      lines.append("\(name): &\(name) {? [\(items)] : 1}")
+    }
+    let file = try temporaryFile(lines.joined(separator: "\n") + "\n", suffix: ".yaml")
+    defer { try? FileManager.default.removeItem(at: file) }
+    for option in ["--lesson", "--scenario"] {
+      let arguments = option == "--lesson" ? [option, file.path] : ["script", option, file.path]
+      let outcome = try vclife(arguments, input: Data())
+      #expect(outcome.status == 2)
+      #expect(outcome.err.contains("\(file.path):2:10: YAML: keys are text"))
+    }
+  }
 }

@@ -7,6 +7,7 @@ struct YAMLValue {
 
   /// Parses a whole document; an empty document is an empty mapping.
   static func parse(_ text: String) throws -> YAMLValue {
+    try YAMLGuard.check(text)
     do {
       guard let node = try Yams.compose(yaml: text) else {
         return YAMLValue(node: .mapping(Node.Mapping([])))

@@ -40,7 +40,11 @@ public enum ScriptParser {
   )] {
     // "\r\n" is one Character in Swift, so splitting on "\n" alone would run a whole
     // CRLF (Windows) file together as one bad line; split on both line endings.
-    let lines = text.split(
+    // A byte-order mark (U+FEFF) some editors put at the start of a file is not text.
+    let body =
+      text.unicodeScalars.first == "\u{FEFF}"
+      ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
+    let lines = body.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     return lines.enumerated().compactMap { offset, line in
       // Refused before it is split into words: a line of megabytes is no action, and its
