@@ -221,7 +221,7 @@ struct LiveScreenTests {
 
 /// One tmux server on a private socket, running `vclife <arguments>` in an 80×24 window as
 /// `sh -c 'vclife …; echo EXIT=$?; sleep 5'`, so the exit status stays on screen.
-private final class LiveTmuxScreen: @unchecked Sendable {
+final class LiveTmuxScreen: @unchecked Sendable {
   let socket = "vclife-test-\(UInt64.random(in: 0...UInt64.max))"
   let target = "vclife"
   let tmuxPath: String
@@ -348,7 +348,7 @@ private final class LiveTmuxScreen: @unchecked Sendable {
   }
 }
 
-private struct LiveScreenFailure: Error, CustomStringConvertible {
+struct LiveScreenFailure: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }

@@ -42,6 +42,8 @@ public final class Terminal: GridSink {
   private var previousScreenSize = (width: 0, height: 0)
   /// Set after a resize or ``invalidate()``: the next frame clears and repaints everything.
   private var needsRepaint = false
+  /// Keys from the bytes curses reads, with UTF-8 decoded here (see ``UTF8KeyDecoder``).
+  private var decoder = UTF8KeyDecoder()
   /// Scratch space for one cell's text: a base character, combining marks, and a NUL.
   private let cellText: UnsafeMutablePointer<wchar_t>
   private static let cellTextCapacity = Int(CCHARW_MAX) + 1
@@ -173,22 +175,39 @@ public final class Terminal: GridSink {
 
   /// Waits for a key: up to `timeoutMs` milliseconds, or with nil until one comes (the
   /// process sleeps; no CPU is used while idle). Returns nil when the time passed, or, when
-  /// waiting without a timeout, when input has ended (the terminal went away): quit then.
+  /// waiting without a timeout, when input has really ended (the terminal hung up or was
+  /// closed): quit then. Invalid or partial UTF-8 is dropped, never taken for an end.
   public func readKey(timeoutMs: Int?) -> Key? {
     guard let window else { return nil }
     wtimeout(window, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
-    var value: wint_t = 0
+    var failures = 0
     while true {
       errno = 0
-      let status = wget_wch(window, &value)
-      if let key = Key.decode(status: status, value: UInt32(value)) {
+      let code = wgetch(window)
+      if code != ERR {
+        failures = 0
+        guard let key = decoder.feed(code) else { continue }
         if key == .resize { needsRepaint = true }
         return key
       }
-      // A signal that curses does not turn into a key interrupted a blocking read.
-      if timeoutMs == nil && errno == EINTR { continue }
-      return nil
+      if timeoutMs != nil { return nil }
+      // A blocking read fails when a signal curses does not turn into a key interrupts it
+      // (EINTR: read again), or when the terminal is gone. A run of failures with nothing
+      // read is taken as gone too, so a terminal that fails in some other way cannot spin.
+      if errno == EINTR { continue }
+      failures += 1
+      if Self.inputHasEnded(errno: errno) || failures >= 100 { return nil }
     }
+  }
+
+  /// Whether standard input has ended: the read failed as reads fail on a closed or hung-up
+  /// terminal, or the descriptor reports a hang-up, an error, or is no terminal any more.
+  private static func inputHasEnded(errno error: Int32) -> Bool {
+    if error == EIO || error == EBADF || error == ENXIO || error == 0 { return true }
+    if isatty(STDIN_FILENO) == 0 { return true }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) >= 0 else { return false }
+    return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
   /// Teaches curses the cursor-key sequences of both keypad modes. terminfo lists only the
