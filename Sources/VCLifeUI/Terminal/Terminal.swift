@@ -14,11 +14,13 @@ import CNcurses
 /// previous frame are not even rewritten. The screen is cleared only when its size changes or
 /// after ``invalidate()``.
 ///
-/// Signals are left to ncurses: it restores the terminal on SIGINT and SIGTERM, handles
-/// Ctrl-Z (SIGTSTP) by restoring the terminal, suspending, and repainting the whole screen
-/// from its own copy on `fg`, and turns SIGWINCH into a ``Key/resize`` key. Nothing here runs
-/// in a signal handler. (A resize made while suspended reaches ``readKey(timeoutMs:)`` with
-/// the next key press, because the blocked read only then returns to curses.)
+/// Signals that end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM,
+/// SIGPIPE, and crashes) are caught by ``SignalGuard``, which restores the terminal without
+/// curses and re-raises them, so the exit status says which signal it was (ncurses' own
+/// SIGINT/SIGTERM handlers exit with 1, and cover no other signal). ncurses keeps Ctrl-Z
+/// (SIGTSTP: restore, suspend, repaint on `fg`) and turns SIGWINCH into a ``Key/resize``
+/// key. (A resize made while suspended reaches ``readKey(timeoutMs:)`` with the next key
+/// press, because the blocked read only then returns to curses.)
 ///
 /// Not thread-safe (curses is not): use one instance from one thread.
 public final class Terminal: GridSink {
@@ -79,9 +81,12 @@ public final class Terminal: GridSink {
     setlocale(LC_CTYPE, "")
     glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
 
+    SignalGuard.install()
     guard let newScreen = newterm(nil, vclife_stdout(), vclife_stdin()) else {
+      SignalGuard.remove()
       throw .cannotStart(getenv("TERM").map { String(cString: $0) } ?? "")
     }
+    SignalGuard.captureRestoreText()
     set_term(newScreen)
     screen = newScreen
     let window = vclife_stdscr()
@@ -118,6 +123,7 @@ public final class Terminal: GridSink {
   public func stop() {
     guard let screen else { return }
     endwin()
+    SignalGuard.remove()
     delscreen(screen)
     self.screen = nil
     window = nil
