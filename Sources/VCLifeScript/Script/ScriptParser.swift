@@ -109,7 +109,7 @@ public enum ScriptParser {
     case "restart": return try none(verb, arguments, .restart)
     default:
       throw fail(
-        "unknown action \(ControllerName.escaped(verb)); expected ios, new, root, push, pop, "
+        "unknown action \(ControllerName.quoted(verb)); expected ios, new, root, push, pop, "
           + "popToRoot, present, dismiss, tab, warning, access or restart")
     }
   }
@@ -132,7 +132,7 @@ public enum ScriptParser {
             : TabSpec(name: try name(word))
         })
     default:
-      throw fail("root takes nav, plain or tabs, not \(ControllerName.escaped(kind))")
+      throw fail("root takes nav, plain or tabs, not \(ControllerName.quoted(kind))")
     }
   }
 
@@ -145,13 +145,17 @@ public enum ScriptParser {
       guard arguments.count == 2 else {
         throw fail("like= copies everything; give no other setting")
       }
-      template.basedOn = try name(String(like.dropFirst(5)))
+      let base = try name(String(like.dropFirst(5)))
+      guard base != template.name else {
+        throw fail("new \(base) like=\(base): a template cannot copy itself; name another")
+      }
+      template.basedOn = base
       return template
     }
     for setting in arguments.dropFirst() {
       let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2 else {
-        throw fail("expected key=value, got \(ControllerName.escaped(setting))")
+        throw fail("expected key=value, got \(ControllerName.quoted(setting))")
       }
       try TemplateSetting.apply(key: parts[0], value: parts[1], to: &template)
     }
