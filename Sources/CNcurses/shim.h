@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <wchar.h>
 
+#include "signal_guard.h"
+
 /*
  * term.h is not included: its capability macros (lines, columns, bell, ...) would shadow
  * ordinary words. The start-up check needs only these three terminfo entry points.

@@ -15,6 +15,12 @@ enum InputFile {
   /// Whether a file exists at the path.
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+  /// The largest file vclife reads (64 MiB): far beyond any script, scenario or lesson, and
+  /// small enough that an endless input (`/dev/zero`, a runaway pipe) is refused at once
+  /// instead of filling memory.
+  static let maximumBytes = 64 * 1024 * 1024
+
+  /// The file's text, or a failure when it cannot be read or is larger than `maximumBytes`.
   static func read(_ path: String) throws -> String {
     let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
     guard descriptor >= 0 else { throw failure(path) }
@@ -25,6 +31,11 @@ enum InputFile {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         bytes.append(contentsOf: buffer[0..<count])
+        if bytes.count > maximumBytes {
+          throw UsageFailure(
+            message: "\(ControllerName.escaped(path)) is larger than 64 MiB "
+              + "(\(maximumBytes) bytes), the most vclife reads")
+        }
       } else if count == 0 {
         break
       } else if errno != EINTR {

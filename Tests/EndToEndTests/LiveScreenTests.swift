@@ -83,9 +83,8 @@ struct LiveScreenTests {
     try screen.sendKeys("C-c")
     let after = try await screen.waitFor("an exit status after Ctrl-C") { $0.contains("EXIT=") }
     let status = Self.exitStatus(in: after)
-    // 0 (Ctrl-C read as a key), 1 or 130 (ncurses's SIGINT clean-up) are all clean exits; a
-    // crash would show 132-139 (SIGILL/SIGTRAP/SIGABRT/SIGBUS/SIGSEGV).
-    #expect(status.map { [0, 1, 130].contains($0) } == true, "screen after Ctrl-C:\n\(after)")
+    // Ended by SIGINT, as the shell tells (128 + 2), with the terminal restored.
+    #expect(status == 130, "screen after Ctrl-C:\n\(after)")
     #expect(!after.contains("Controllers"), "panes still on screen after Ctrl-C:\n\(after)")
     #expect(!after.contains("Callbacks"), "panes still on screen after Ctrl-C:\n\(after)")
   }
@@ -221,12 +220,17 @@ struct LiveScreenTests {
 
 /// One tmux server on a private socket, running `vclife <arguments>` in an 80×24 window as
 /// `sh -c 'vclife …; echo EXIT=$?; sleep 5'`, so the exit status stays on screen.
-private final class LiveTmuxScreen: @unchecked Sendable {
+final class LiveTmuxScreen: @unchecked Sendable {
   let socket = "vclife-test-\(UInt64.random(in: 0...UInt64.max))"
   let target = "vclife"
   let tmuxPath: String
 
-  init(arguments: [String], term: String = "xterm-256color", directory: String? = nil) throws {
+  /// With `checkingModes`, the shell also prints `TTY=same` or `TTY=changed`: whether the
+  /// terminal's modes (`stty -g`) after vclife are the ones before it.
+  init(
+    arguments: [String], term: String = "xterm-256color", directory: String? = nil,
+    checkingModes: Bool = false
+  ) throws {
     guard let found = Self.which("tmux") else {
       Issue.record("tmux is not installed: the end-to-end tests need it (`make deps` installs it)")
       throw LiveScreenFailure("tmux not found in PATH")
@@ -237,7 +241,12 @@ private final class LiveTmuxScreen: @unchecked Sendable {
     // A trap (not an ignore) so sh survives Ctrl-C and prints the status, while vclife still
     // starts with the default SIGINT disposition.
     let change = directory.map { "cd \(Self.shellQuoted($0)) && " } ?? ""
-    let script = "trap 'true' INT; \(change)\(command); echo EXIT=$?; sleep 5"
+    let script =
+      checkingModes
+      ? "trap 'true' INT; ulimit -c 0; \(change)before=$(stty -g); \(command); status=$?; "
+        + "[ \"$(stty -g)\" = \"$before\" ] && echo TTY=same || echo TTY=changed; "
+        + "echo EXIT=$status; sleep 5"
+      : "trap 'true' INT; \(change)\(command); echo EXIT=$?; sleep 5"
     try tmux([
       "new-session", "-d", "-s", target, "-x", "80", "-y", "24",
       "env", "TERM=\(term)", "LANG=C.UTF-8", "sh", "-c", script,
@@ -275,6 +284,18 @@ private final class LiveTmuxScreen: @unchecked Sendable {
 
   func sendKeys(_ keys: String...) throws {
     try tmux(["send-keys", "-t", target] + keys)
+  }
+
+  /// The process id of vclife: the child of the pane's shell.
+  func programID() throws -> Int32 {
+    let shell = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    guard let child = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
+      throw LiveScreenFailure("no child of the pane's shell \(shell)")
+    }
+    return child
   }
 
   func capture() -> String {
@@ -348,7 +369,7 @@ private final class LiveTmuxScreen: @unchecked Sendable {
   }
 }
 
-private struct LiveScreenFailure: Error, CustomStringConvertible {
+struct LiveScreenFailure: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VCLifeCore
 
 @testable import VCLifeUI
 

@@ -59,6 +59,13 @@ public struct AppState: Sendable, Equatable {
     controllers.values.reduce(MemoryBreakdown()) { $0 + $1.memory }
   }
 
+  /// A measure of how much a copy of this state holds: templates, live controllers, tabs
+  /// and stack entries (what a saved copy costs, roughly, in units of a few hundred bytes).
+  public var size: Int {
+    templates.count + controllers.count + layout.tabs.count + layout.presented.count
+      + layout.tabs.reduce(0) { $0 + $1.controllers.count }
+  }
+
   /// The template for a name: the defined one, or the defaults.
   public func template(named name: String) -> ControllerTemplate {
     templates[name] ?? ControllerTemplate(name: name)

@@ -53,7 +53,10 @@ public struct WindowLayout: Sendable, Equatable {
 
   /// The tab holding a controller.
   public func tab(holding name: String) -> Int? {
-    tabs.firstIndex { $0.controllers.contains(name) }
+    // Most often asked about the controller on top of the selected tab (a push): answer that
+    // without a walk over every stack.
+    if selectedTab < tabs.count && tabs[selectedTab].top == name { return selectedTab }
+    return tabs.firstIndex { $0.controllers.contains(name) }
   }
 
   /// A controller's parent, as UIKit names it.

@@ -9,18 +9,30 @@ public struct Session: Sendable {
   public private(set) var actions: [Action] = []
   /// For each action, the index of its first event.
   public private(set) var actionStarts: [Int] = []
-  /// The state before every `checkpointInterval`-th action, so a rebuild replays at most that
-  /// many actions.
-  private var checkpoints: [AppState] = []
+  /// Saved states, each the state before the action it names, in action order, so a rebuild
+  /// replays only from the nearest one.
+  private var checkpoints: [Checkpoint] = []
+  /// The action before which the next state is saved.
+  private var nextCheckpoint = 0
 
-  /// How many actions lie between two saved states.
+  /// The fewest actions between two saved states.
   public static let checkpointInterval = 32
+  /// Saved states are spaced by at least a quarter of their size (templates, controllers and
+  /// stack entries): a saved state costs memory in proportion to its size, so spacing them
+  /// so keeps the memory per recorded action constant however deep the stacks or however
+  /// many the templates, while a rebuild still replays no more actions than a copy of the
+  /// state costs anyway.
+  static let sizePerAction = 4
 
   /// A session starting from a state (the default state, or a scenario's).
   public init(initialState: AppState = AppState()) {
     self.initialState = initialState
     self.simulator = Simulator(state: initialState)
   }
+
+  /// How much the saved states hold, in the units of `AppState.size`: what the session's
+  /// memory grows by beyond its events and actions.
+  var savedStateSize: Int { checkpoints.reduce(0) { $0 + $1.state.size } }
 
   /// The state after the last event.
   public var state: AppState { simulator.state }
@@ -30,7 +42,11 @@ public struct Session: Sendable {
   /// Performs an action; returns the indices of the events it produced.
   @discardableResult
   public mutating func perform(_ action: Action) -> Range<Int> {
-    if actions.count % Self.checkpointInterval == 0 { checkpoints.append(simulator.state) }
+    if actions.count == nextCheckpoint {
+      let state = simulator.state
+      checkpoints.append(Checkpoint(action: actions.count, state: state))
+      nextCheckpoint += max(Self.checkpointInterval, state.size / Self.sizePerAction)
+    }
     let start = simulator.events.count
     actionStarts.append(start)
     actions.append(action)
@@ -61,9 +77,9 @@ public struct Session: Sendable {
     guard let eventIndex, !actions.isEmpty else { return initialState }
     if eventIndex >= events.count - 1 { return state }
     let target = action(containing: eventIndex)
-    let checkpoint = target / Self.checkpointInterval
-    var replay = Simulator(state: checkpoints[checkpoint])
-    for index in (checkpoint * Self.checkpointInterval)..<target {
+    let checkpoint = self.checkpoint(before: target)
+    var replay = Simulator(state: checkpoint.state)
+    for index in checkpoint.action..<target {
       replay.perform(actions[index], index: index)
     }
     let range = eventRange(ofAction: target)
@@ -78,6 +94,17 @@ public struct Session: Sendable {
     return replay.state
   }
 
+  /// The last saved state at or before an action.
+  private func checkpoint(before action: Int) -> Checkpoint {
+    var low = 0
+    var high = checkpoints.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if checkpoints[middle].action <= action { low = middle } else { high = middle - 1 }
+    }
+    return checkpoints[low]
+  }
+
   /// Drops every action after `actionCount`, as an undo would: the session continues from the
   /// state after that many actions.
   public mutating func truncate(toActions actionCount: Int) {
@@ -87,4 +114,10 @@ public struct Session: Sendable {
     for action in kept { fresh.perform(action) }
     self = fresh
   }
+}
+
+/// The state before an action, saved so that rebuilds need not replay from the start.
+private struct Checkpoint: Sendable {
+  let action: Int
+  let state: AppState
 }

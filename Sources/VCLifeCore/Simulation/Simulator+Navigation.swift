@@ -8,7 +8,11 @@ extension Simulator {
     if state.isTerminated { return try refuse(text, .terminated) }
     let names = root.names
     if names.isEmpty { return try refuse(text, .noControllers) }
-    if let duplicate = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+    // Counted once: counting each name's copies again for every name was quadratic in the
+    // number of tabs.
+    var copies: [String: Int] = [:]
+    for name in names { copies[name, default: 0] += 1 }
+    if let duplicate = names.first(where: { copies[$0, default: 0] > 1 }) {
       return try refuse(text, object: duplicate, .duplicateName(duplicate))
     }
     state.launchRoot = root

@@ -5,7 +5,8 @@ public enum TextReport {
   /// Renders a whole run.
   public static func render(_ run: ScriptRun, language: ReportLanguage = .en) -> String {
     let events = run.session.events
-    let objectWidth = max(6, events.map { ControllerName.escaped($0.object).count }.max() ?? 0)
+    let objectWidth = max(
+      6, events.map { FallbackWidth.width(of: ControllerName.escaped($0.object)) }.max() ?? 0)
     var out = ""
     var seq = 0
     for item in run.items {
@@ -52,7 +53,8 @@ public enum TextReport {
   }
 
   static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    let fill = String(repeating: " ", count: max(0, width - text.count))
+    // By columns, not characters: "中" takes two, a combining accent none.
+    let fill = String(repeating: " ", count: max(0, width - FallbackWidth.width(of: text)))
     return right ? fill + text : text + fill
   }
 }

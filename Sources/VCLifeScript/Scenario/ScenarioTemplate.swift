@@ -55,7 +55,7 @@ enum ScenarioTemplate {
     }
     // The class name is escaped: it is not validated yet and may hold control characters.
     let subviews = try pair.value.sequence(
-      "the subviews of \(ControllerName.escaped(pair.key))"
+      "the subviews of \(ControllerName.quoted(pair.key))"
     ).map { try viewTree($0, count: &count) }
     return ViewNode(try validClass(pair.key, value), subviews)
   }

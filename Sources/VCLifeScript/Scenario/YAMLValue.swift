@@ -7,6 +7,7 @@ struct YAMLValue {
 
   /// Parses a whole document; an empty document is an empty mapping.
   static func parse(_ text: String) throws -> YAMLValue {
+    try YAMLGuard.check(text)
     do {
       guard let node = try Yams.compose(yaml: text) else {
         return YAMLValue(node: .mapping(Node.Mapping([])))
@@ -32,7 +33,7 @@ struct YAMLValue {
         line: place.line, column: place.column,
         message: "YAML: \(ControllerName.escaped(problem))\(code)")
     case .duplicatedKeysInMapping(let duplicates, let context):
-      let keys = duplicates.sorted().map(ControllerName.escaped).joined(separator: ", ")
+      let keys = duplicates.sorted().map(ControllerName.quoted).joined(separator: ", ")
       return DocumentError(
         line: context.mark.line, column: context.mark.column,
         message: "YAML: a mapping has the same key twice: \(keys)")
@@ -65,7 +66,7 @@ struct YAMLValue {
       }
       guard allowed?.contains(key) ?? true else {
         throw YAMLValue(node: pair.key).error(
-          "unknown key \(ControllerName.escaped(key)) in \(what); expected one of "
+          "unknown key \(ControllerName.quoted(key)) in \(what); expected one of "
             + (allowed ?? []).sorted().joined(separator: ", "))
       }
       return (key, YAMLValue(node: pair.value))

@@ -4,18 +4,35 @@ import VCLifeCore
 public enum ControllerName {
   /// Names the log uses for itself; a controller may not take them.
   static let reserved: Set<String> = ["App", "System", "Script"]
+  /// The most terminal cells a name may take on screen.
+  public static let maximumWidth = 40
+  /// The most Unicode scalars a name may store: a character with many combining marks is one
+  /// cell wide but costs memory and time for every mark.
+  public static let maximumScalars = 80
+  /// The most characters of a bad word that a message quotes.
+  public static let quoteLimit = 80
 
   /// Why a name is unusable, or nil when it is fine.
   public static func problem(with name: String) -> String? {
     if name.isEmpty { return "a controller name is missing" }
+    // Counted first, on scalars: a name of a million combining marks is one Character.
+    if name.unicodeScalars.count > maximumScalars {
+      return "the name \(quoted(name)) has more than \(maximumScalars) Unicode scalars"
+    }
     if name.unicodeScalars.contains(where: isControl) {
-      return "the name \(escaped(name)) contains control characters"
+      return "the name \(quoted(name)) contains control characters"
+    }
+    if let invisible = name.unicodeScalars.first(where: isFormat) {
+      let code = String(invisible.value, radix: 16, uppercase: true)
+      return "the name \(quoted(name)) contains an invisible format character (U+\(code))"
     }
     if reserved.contains(name) { return "\(name) is reserved for the log; choose another name" }
     if name.contains(where: { "=:#".contains($0) }) {
-      return "the name \(escaped(name)) may not contain '=', ':' or '#'"
+      return "the name \(quoted(name)) may not contain '=', ':' or '#'"
     }
-    if name.count > 40 { return "the name \(escaped(name.prefix(40) + "…")) is longer than 40" }
+    if FallbackWidth.width(of: name) > maximumWidth {
+      return "the name \(quoted(name.prefix(maximumWidth)))… is longer than \(maximumWidth) columns"
+    }
     return nil
   }
 
@@ -33,8 +50,26 @@ public enum ControllerName {
     return result
   }
 
+  /// A word as a message quotes it: escaped, and cut to at most `quoteLimit` scalars with
+  /// `…` when longer, so a bad word of a megabyte gives a message of one line.
+  public static func quoted<S: StringProtocol>(_ text: S) -> String {
+    var head = String.UnicodeScalarView()
+    head.append(contentsOf: text.unicodeScalars.prefix(quoteLimit + 1))
+    let shown = escaped(String(head))
+    guard shown.unicodeScalars.count > quoteLimit else { return shown }
+    var cut = String.UnicodeScalarView()
+    cut.append(contentsOf: shown.unicodeScalars.prefix(quoteLimit - 1))
+    return String(cut) + "…"
+  }
+
   /// What must never be printed raw (see ``ControlCharacters``).
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     ControlCharacters.contains(scalar)
+  }
+
+  /// Invisible format characters (general category Cf: U+200B, U+FEFF, U+2060, …) that
+  /// would make two names look the same; the bidirectional ones are also controls.
+  static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .format
   }
 }

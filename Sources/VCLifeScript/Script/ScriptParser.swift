@@ -40,15 +40,33 @@ public enum ScriptParser {
   )] {
     // "\r\n" is one Character in Swift, so splitting on "\n" alone would run a whole
     // CRLF (Windows) file together as one bad line; split on both line endings.
-    let lines = text.split(
+    // A byte-order mark (U+FEFF) some editors put at the start of a file is not text.
+    let body =
+      text.unicodeScalars.first == "\u{FEFF}"
+      ? Substring(text.unicodeScalars.dropFirst()) : Substring(text)
+    let lines = body.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     return lines.enumerated().compactMap { offset, line in
+      // Refused before it is split into words: a line of megabytes is no action, and its
+      // words and messages would cost many times its size.
+      if line.utf8.count > maximumLineBytes {
+        return (offset + 1, .failure(lineTooLong(number: offset + 1, bytes: line.utf8.count)))
+      }
       switch parse(line: line, number: offset + 1) {
-      case .success(.some(let action)): (offset + 1, .success(action))
-      case .success(.none): nil
-      case .failure(let error): (offset + 1, .failure(error))
+      case .success(.some(let action)): return (offset + 1, .success(action))
+      case .success(.none): return nil
+      case .failure(let error): return (offset + 1, .failure(error))
       }
     }
+  }
+
+  /// The longest line a script may have, in bytes of UTF-8 (64 KiB).
+  public static let maximumLineBytes = 64 * 1024
+
+  private static func lineTooLong(number: Int, bytes: Int) -> ScriptError {
+    ScriptError(
+      line: number,
+      message: "the line is \(bytes) bytes long; a line may have at most 65536 bytes (64 KiB)")
   }
 
   private static func fail(_ message: String) -> ScriptError {
@@ -92,7 +110,7 @@ public enum ScriptParser {
     case "restart": return try none(verb, arguments, .restart)
     default:
       throw fail(
-        "unknown action \(ControllerName.escaped(verb)); expected ios, new, root, push, pop, "
+        "unknown action \(ControllerName.quoted(verb)); expected ios, new, root, push, pop, "
           + "popToRoot, present, dismiss, tab, warning, access, isViewLoaded or restart")
     }
   }
@@ -115,7 +133,7 @@ public enum ScriptParser {
             : TabSpec(name: try name(word))
         })
     default:
-      throw fail("root takes nav, plain or tabs, not \(ControllerName.escaped(kind))")
+      throw fail("root takes nav, plain or tabs, not \(ControllerName.quoted(kind))")
     }
   }
 
@@ -128,13 +146,17 @@ public enum ScriptParser {
       guard arguments.count == 2 else {
         throw fail("like= copies everything; give no other setting")
       }
-      template.basedOn = try name(String(like.dropFirst(5)))
+      let base = try name(String(like.dropFirst(5)))
+      guard base != template.name else {
+        throw fail("new \(base) like=\(base): a template cannot copy itself; name another")
+      }
+      template.basedOn = base
       return template
     }
     for setting in arguments.dropFirst() {
       let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2 else {
-        throw fail("expected key=value, got \(ControllerName.escaped(setting))")
+        throw fail("expected key=value, got \(ControllerName.quoted(setting))")
       }
       try TemplateSetting.apply(key: parts[0], value: parts[1], to: &template)
     }

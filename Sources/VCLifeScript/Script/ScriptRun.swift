@@ -34,10 +34,29 @@ public struct ScriptRun: Sendable {
     for action in scenario.launchActions { perform(action, line: 0) }
     for (line, parsed) in ScriptParser.parse(script: script) {
       switch parsed {
-      case .success(let action): perform(action, line: line)
+      case .success(let action):
+        if let error = Self.undefinedBase(of: action, in: session.state, line: line) {
+          items.append(.lineError(error))
+        } else {
+          perform(action, line: line)
+        }
       case .failure(let error): items.append(.lineError(error))
       }
     }
+  }
+
+  /// `new B like=A` copies A's template: A must be defined by then (by the scenario or an
+  /// earlier line), or B would silently get the defaults.
+  private static func undefinedBase(of action: Action, in state: AppState, line: Int)
+    -> ScriptError?
+  {
+    guard case .define(let template) = action, let base = template.basedOn,
+      state.templates[base] == nil
+    else { return nil }
+    return ScriptError(
+      line: line,
+      message: "like=\(base) names no template defined before this line; define \(base) first "
+        + "(new \(base) …) or copy a defined one")
   }
 
   private mutating func perform(_ action: Action, line: Int) {

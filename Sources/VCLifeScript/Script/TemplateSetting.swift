@@ -4,7 +4,7 @@ import VCLifeCore
 enum TemplateSetting {
   /// Sets one setting on a template, or says why the key or value is wrong.
   static func apply(key: String, value: String, to template: inout ControllerTemplate) throws {
-    let shown = ControllerName.escaped(value)
+    let shown = ControllerName.quoted(value)
     switch key {
     case "origin":
       guard let origin = Origin(rawValue: value) else {
@@ -25,7 +25,7 @@ enum TemplateSetting {
     default:
       throw ScriptError(
         line: 0,
-        message: "unknown setting \(ControllerName.escaped(key)); expected origin, onWarning, "
+        message: "unknown setting \(ControllerName.quoted(key)); expected origin, onWarning, "
           + "autolayout or callsSuper")
     }
   }
@@ -36,7 +36,7 @@ enum TemplateSetting {
     case "false", "no": return false
     default:
       throw ScriptError(
-        line: 0, message: "\(key) must be true or false, not \(ControllerName.escaped(value))")
+        line: 0, message: "\(key) must be true or false, not \(ControllerName.quoted(value))")
     }
   }
 }

@@ -14,11 +14,13 @@ import CNcurses
 /// previous frame are not even rewritten. The screen is cleared only when its size changes or
 /// after ``invalidate()``.
 ///
-/// Signals are left to ncurses: it restores the terminal on SIGINT and SIGTERM, handles
-/// Ctrl-Z (SIGTSTP) by restoring the terminal, suspending, and repainting the whole screen
-/// from its own copy on `fg`, and turns SIGWINCH into a ``Key/resize`` key. Nothing here runs
-/// in a signal handler. (A resize made while suspended reaches ``readKey(timeoutMs:)`` with
-/// the next key press, because the blocked read only then returns to curses.)
+/// Signals that end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM,
+/// SIGPIPE, and crashes) are caught by ``SignalGuard``, which restores the terminal without
+/// curses and re-raises them, so the exit status says which signal it was (ncurses' own
+/// SIGINT/SIGTERM handlers exit with 1, and cover no other signal). ncurses keeps Ctrl-Z
+/// (SIGTSTP: restore, suspend, repaint on `fg`) and turns SIGWINCH into a ``Key/resize``
+/// key. (A resize made while suspended reaches ``readKey(timeoutMs:)`` with the next key
+/// press, because the blocked read only then returns to curses.)
 ///
 /// Not thread-safe (curses is not): use one instance from one thread.
 public final class Terminal: GridSink {
@@ -42,6 +44,8 @@ public final class Terminal: GridSink {
   private var previousScreenSize = (width: 0, height: 0)
   /// Set after a resize or ``invalidate()``: the next frame clears and repaints everything.
   private var needsRepaint = false
+  /// Keys from the bytes curses reads, with UTF-8 decoded here (see ``UTF8KeyDecoder``).
+  private var decoder = UTF8KeyDecoder()
   /// Scratch space for one cell's text: a base character, combining marks, and a NUL.
   private let cellText: UnsafeMutablePointer<wchar_t>
   private static let cellTextCapacity = Int(CCHARW_MAX) + 1
@@ -77,9 +81,12 @@ public final class Terminal: GridSink {
     setlocale(LC_CTYPE, "")
     glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
 
+    SignalGuard.install()
     guard let newScreen = newterm(nil, vclife_stdout(), vclife_stdin()) else {
+      SignalGuard.remove()
       throw .cannotStart(getenv("TERM").map { String(cString: $0) } ?? "")
     }
+    SignalGuard.captureRestoreText()
     set_term(newScreen)
     screen = newScreen
     let window = vclife_stdscr()
@@ -116,6 +123,7 @@ public final class Terminal: GridSink {
   public func stop() {
     guard let screen else { return }
     endwin()
+    SignalGuard.remove()
     delscreen(screen)
     self.screen = nil
     window = nil
@@ -173,22 +181,39 @@ public final class Terminal: GridSink {
 
   /// Waits for a key: up to `timeoutMs` milliseconds, or with nil until one comes (the
   /// process sleeps; no CPU is used while idle). Returns nil when the time passed, or, when
-  /// waiting without a timeout, when input has ended (the terminal went away): quit then.
+  /// waiting without a timeout, when input has really ended (the terminal hung up or was
+  /// closed): quit then. Invalid or partial UTF-8 is dropped, never taken for an end.
   public func readKey(timeoutMs: Int?) -> Key? {
     guard let window else { return nil }
     wtimeout(window, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
-    var value: wint_t = 0
+    var failures = 0
     while true {
       errno = 0
-      let status = wget_wch(window, &value)
-      if let key = Key.decode(status: status, value: UInt32(value)) {
+      let code = wgetch(window)
+      if code != ERR {
+        failures = 0
+        guard let key = decoder.feed(code) else { continue }
         if key == .resize { needsRepaint = true }
         return key
       }
-      // A signal that curses does not turn into a key interrupted a blocking read.
-      if timeoutMs == nil && errno == EINTR { continue }
-      return nil
+      if timeoutMs != nil { return nil }
+      // A blocking read fails when a signal curses does not turn into a key interrupts it
+      // (EINTR: read again), or when the terminal is gone. A run of failures with nothing
+      // read is taken as gone too, so a terminal that fails in some other way cannot spin.
+      if errno == EINTR { continue }
+      failures += 1
+      if Self.inputHasEnded(errno: errno) || failures >= 100 { return nil }
     }
+  }
+
+  /// Whether standard input has ended: the read failed as reads fail on a closed or hung-up
+  /// terminal, or the descriptor reports a hang-up, an error, or is no terminal any more.
+  private static func inputHasEnded(errno error: Int32) -> Bool {
+    if error == EIO || error == EBADF || error == ENXIO || error == 0 { return true }
+    if isatty(STDIN_FILENO) == 0 { return true }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) >= 0 else { return false }
+    return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
   /// Teaches curses the cursor-key sequences of both keypad modes. terminfo lists only the

@@ -1,10 +1,12 @@
 /// A small built-in width table, used when the C library cannot answer: no UTF-8 locale is
 /// installed, or `wcwidth` does not know a character (one newer than the C library's tables).
+/// The printed reports and the limits on names measure with it too (they are written without
+/// a terminal to ask).
 ///
 /// It covers the East Asian Wide and Fullwidth blocks that matter in practice (CJK, kana,
 /// Hangul, fullwidth forms) and emoji with emoji presentation as 2 cells, combining and
 /// format characters as 0, and everything else as 1.
-enum FallbackWidth {
+public enum FallbackWidth {
   /// Ranges of East Asian Wide (W) and Fullwidth (F) characters, in ascending order.
   private static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F,  // Hangul Jamo initial consonants
@@ -31,7 +33,7 @@ enum FallbackWidth {
 
   /// The number of cells `scalar` takes: 0, 1 or 2. Control characters count as 0; they are
   /// escaped before they are ever measured for drawing.
-  static func width(of scalar: Unicode.Scalar) -> Int {
+  public static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
     if value < 0x7F { return 1 }
@@ -47,6 +49,16 @@ enum FallbackWidth {
     }
     if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
     return 1
+  }
+
+  /// The cells `text` takes on one row: each character as wide as its first scalar, as a
+  /// terminal cell holds a base character with its combining marks.
+  public static func width<S: StringProtocol>(of text: S) -> Int {
+    var total = 0
+    for character in text {
+      if let first = character.unicodeScalars.first { total += width(of: first) }
+    }
+    return total
   }
 
   private static func isWide(_ value: UInt32) -> Bool {

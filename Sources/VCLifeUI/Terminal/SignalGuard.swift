@@ -1,0 +1,33 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Gives the terminal back when a signal ends the process while the live screen runs
+/// (Ctrl-C, `kill`, a hang-up, a crash), then lets the signal end it as its default action
+/// does: exit status 130 after Ctrl-C, 143 after SIGTERM. The handler is C
+/// (`signal_guard.h`): async-signal-safe calls only, never `endwin`.
+///
+/// Every call into the guard's C state is in this file: that state is `static` in a header,
+/// and each Swift file that used it would get its own copy.
+enum SignalGuard {
+  /// Saves the shell's terminal modes and installs the handlers. Call before `newterm`, so
+  /// ncurses keeps its own SIGINT/SIGTERM handlers (which exit with 1) out.
+  static func install() {
+    vclife_save_shell_modes(STDIN_FILENO)
+    vclife_install_signal_guard()
+  }
+
+  /// Captures the terminfo strings the handler writes. Call once curses has loaded them.
+  static func captureRestoreText() {
+    vclife_capture_restore_text()
+  }
+
+  /// Puts the previous signal actions back (the Swift runtime's crash reporter among them).
+  static func remove() {
+    vclife_remove_signal_guard()
+  }
+}

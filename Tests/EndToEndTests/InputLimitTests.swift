@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Inputs too large to be scripts are refused at once, naming the limit.
+@Suite struct InputLimitTests {
+  @Test func anEndlessScriptIsRefusedAtTheFileLimit() throws {
+    let outcome = try vclife("script", "/dev/zero")
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.err.contains("/dev/zero is larger than 64 MiB"))
+  }
+
+  @Test func anEndlessReplayIsRefusedBeforeTheScreenOpens() throws {
+    let outcome = try vclife("--replay", "/dev/zero")
+    #expect(outcome.status == 2)
+    #expect(outcome.err.contains("/dev/zero is larger than 64 MiB"))
+  }
+
+  @Test func aLongLineIsAnErrorEventAndTheRestRuns() throws {
+    let long = "push " + String(repeating: "B", count: 100_000)
+    let outcome = try vclife(
+      "script", "--format", "jsonl", input: "root nav A\n\(long)\npush C\n")
+    #expect(outcome.status == 1)
+    let objects = try jsonLines(outcome.out)
+    let errors = objects.filter { $0["kind"] as? String == "error" }
+    #expect(errors.map { $0["line"] as? Int } == [2])
+    let reason = try #require(errors.first?["reason"] as? String)
+    #expect(reason.contains("100005 bytes"))
+    #expect(reason.contains("64 KiB"))
+    #expect(callbacks(objects).contains("C viewDidAppear:"))
+    #expect(outcome.stdout.count < 20_000)
+  }
+
+  @Test func aYAMLAliasBombIsRefusedWithItsPlace() throws {
+    var lines = ["a: &a [l, l, l, l, l, l, l, l, l]"]
+    for (name, previous) in zip(["b", "c", "d", "e", "f", "g"], ["a", "b", "c", "d", "e", "f"]) {
+      let items = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
+      lines.append("\(name): &\(name) {? [\(items)] : 1}")
+    }
+    let file = try temporaryFile(lines.joined(separator: "\n") + "\n", suffix: ".yaml")
+    defer { try? FileManager.default.removeItem(at: file) }
+    for option in ["--lesson", "--scenario"] {
+      let arguments = option == "--lesson" ? [option, file.path] : ["script", option, file.path]
+      let outcome = try vclife(arguments, input: Data())
+      #expect(outcome.status == 2)
+      #expect(outcome.err.contains("\(file.path):2:10: YAML: keys are text"))
+    }
+  }
+}
