@@ -15,6 +15,13 @@ enum InputFile {
   /// Whether a file exists at the path.
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+  /// The path made absolute against the current directory.
+  static func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/"), let cwd = getcwd(nil, 0) else { return path }
+    defer { free(cwd) }
+    return String(cString: cwd) + "/" + path
+  }
+
   /// The largest file vclife reads (64 MiB): far beyond any script, scenario or lesson, and
   /// small enough that an endless input (`/dev/zero`, a runaway pipe) is refused at once
   /// instead of filling memory.

@@ -50,7 +50,8 @@ struct ScriptCommand: ParsableCommand {
     let source = try InputFile.read(file ?? "-")
     // An explicit --scenario wins; else an exported script's own `# scenario:` line is
     // honoured, as the live screen's --replay honours it.
-    let scenario = try self.scenario.map(loadScenario) ?? markedScenario(in: source) ?? Scenario()
+    let scenario =
+      try self.scenario.map(ScenarioLoading.load) ?? markedScenario(in: source) ?? Scenario()
     let run = ScriptRun(script: source, scenario: scenario, behavior: ios)
     let output: String
     switch format {
@@ -70,19 +71,6 @@ struct ScriptCommand: ParsableCommand {
       message: "\(ControllerName.escaped(file ?? "-")): the line '\(SessionExport.scenarioMarker)"
         + "\(ControllerName.escaped(name))' names no built-in scenario (photo-album or a "
         + "lesson's name); give --scenario FILE")
-  }
-
-  private func loadScenario(_ path: String) throws -> Scenario {
-    // The live screen's example app, by name, for replaying its exported sessions.
-    if !InputFile.exists(path), let scenario = SessionExport.builtInScenario(named: path) {
-      return scenario
-    }
-    let text = try InputFile.read(path)
-    do {
-      return try Scenario.parse(text)
-    } catch let error as DocumentError {
-      throw UsageFailure(message: error.located(in: path))
-    }
   }
 }
 

@@ -17,8 +17,8 @@ struct VCLife: ParsableCommand {
     abstract: "Watch iOS view controllers load, show, unload and free their resources.",
     discussion: """
       Without a subcommand, vclife opens the live screen; its options (--lesson, \
-      --compare, --replay, --lang, --ios, --pacing, --theme, --present, --no-color) are \
-      listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
+      --compare, --replay, --scenario, --resume, --export-dir, --lang, --ios, --pacing, \
+      --theme, --present, --no-color) are listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
       every callback with why it fired; `vclife lessons` lists the lessons.
       """,
     version: version,
@@ -65,10 +65,48 @@ struct LiveCommand: ParsableCommand {
   @Flag(help: "Start in the projector view (the P key switches).")
   var present = false
 
+  @Option(
+    help: """
+      The app to play with: a YAML or JSON scenario file (controllers, view trees, sizes, \
+      root), or a built-in name: photo-album or a lesson's name.
+      """)
+  var scenario: String?
+
+  @Option(help: "Where x saves the session's files (default: the current directory).")
+  var exportDir: String = "."
+
+  @Flag(help: "Bring back the session that was open when vclife last quit.")
+  var resume = false
+
   func run() throws {
     var options = LiveApp.Options()
     // Files are read and checked before the terminal is touched: a bad one starts nothing.
+    var lesson = self.lesson
+    var language = lang
+    if resume {
+      let saved = try SavedSessionFile.load()
+      options.resume = saved.entries
+      lesson = saved.lesson ?? lesson
+      language = saved.language
+      if saved.lesson == nil, saved.scenarioName != Catalogue.builtInName {
+        guard let scenario = SessionExport.builtInScenario(named: saved.scenarioName) else {
+          throw UsageFailure(
+            message:
+              "the saved session's scenario \(ControllerName.escaped(saved.scenarioName)) is not built in"
+          )
+        }
+        options.replayScenario = scenario
+        options.scenarioName = saved.scenarioName
+      }
+    }
+    if let scenario {
+      options.replayScenario = try ScenarioLoading.load(scenario)
+      if SessionExport.builtInScenario(named: scenario) != nil, !InputFile.exists(scenario) {
+        options.scenarioName = scenario
+      }
+    }
     if let lesson {
+      options.lessonSource = InputFile.exists(lesson) ? InputFile.absolute(lesson) : lesson
       do {
         options.lesson = try LessonLibrary.load(lesson)
       } catch let error as DocumentError {
@@ -80,8 +118,12 @@ struct LiveCommand: ParsableCommand {
       switch SessionExport.actions(ofScript: text) {
       case .success(let actions):
         options.replay = actions
-        options.replayScenario = SessionExport.scenarioName(ofScript: text).flatMap(
-          SessionExport.builtInScenario(named:))
+        if let name = SessionExport.scenarioName(ofScript: text),
+          let scenario = SessionExport.builtInScenario(named: name)
+        {
+          options.replayScenario = scenario
+          options.scenarioName = name
+        }
       case .failure(let error):
         throw UsageFailure(
           message: "\(ControllerName.escaped(replay)):\(error.line): \(error.message)")
@@ -93,12 +135,14 @@ struct LiveCommand: ParsableCommand {
     options.colorMode = noColor ? .monochrome : .automatic
     options.behavior = ios
     options.pacing = pacing
-    options.language = lang
+    options.language = language
+    options.exportDirectory = exportDir
     do {
       try LiveApp.run(options)
     } catch {
       throw UsageFailure(message: error.message)
     }
+    if let problem = LiveApp.lastSaveProblem { StandardStreams.error(problem + "\n") }
   }
 }
 

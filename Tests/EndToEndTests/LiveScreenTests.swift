@@ -103,13 +103,13 @@ struct LiveScreenTests {
       directory: directory)
     defer { screen.close() }
     try await screen.waitFor("the lesson's first screen") {
-      $0.contains("Lesson memory-warnings · step 0 / 6") && $0.contains("低内存警告")
+      $0.contains("课程 memory-warnings · 第 0 / 6 步") && $0.contains("低内存警告")
     }
     try screen.sendKeys("n")
-    try await screen.waitFor("step 1: the push") { $0.contains("step 1 / 6") }
+    try await screen.waitFor("step 1: the push") { $0.contains("第 1 / 6 步") }
     try screen.sendKeys("n")
     let asked = try await screen.waitFor("step 2 asks before it shows") {
-      $0.contains("预测") && $0.contains("step 2 / 6")
+      $0.contains("预测") && $0.contains("第 2 / 6 步")
     }
     #expect(!asked.contains("viewDidUnload"), "the answer showed before the reveal:\n\(asked)")
     try screen.sendKeys("End")
@@ -117,15 +117,15 @@ struct LiveScreenTests {
       $0.contains("viewDidUnload") && !$0.contains("预测")
     }
     try screen.sendKeys("Left")
-    try await screen.waitFor("one event back") { $0.contains("rewound to event") }
+    try await screen.waitFor("one event back") { $0.contains("回到第") }
     try screen.sendKeys("c")
     try await screen.waitFor("compare mode") {
-      $0.contains("compare: iOS 5 | iOS 6+") && $0.contains("backingStoreFreed")
+      $0.contains("对比 ≠") && $0.contains("iOS 6+") && $0.contains("backingStoreFreed")
     }
     try screen.sendKeys("c")
-    try await screen.waitFor("back to the lesson") { $0.contains("Lesson memory-warnings") }
+    try await screen.waitFor("back to the lesson") { $0.contains("课程 memory-warnings") }
     try screen.sendKeys("x")
-    try await screen.waitFor("saved") { $0.contains("Saved vclife-session.vcl") }
+    try await screen.waitFor("saved") { $0.contains("已保存") && $0.contains("vclife-session.vcl") }
     let handout = try String(contentsOfFile: directory + "/vclife-session.md", encoding: .utf8)
     #expect(handout.contains("`viewDidUnload`"))
     #expect(handout.contains("卸载"))

@@ -40,12 +40,16 @@ public struct CompareModel: Sendable {
   public let rightLabel: String
   /// Whether the help screen is up.
   public private(set) var showsHelp = false
+  /// The help screen's page (space turns it).
+  public private(set) var helpPage = 0
   /// Whether `q` was pressed.
   public private(set) var shouldQuit = false
   /// Set by `c`: back to the single-app screen.
-  public private(set) var wantsSwitch = false
+  public internal(set) var wantsSwitch = false
+  /// Set by `x`: the loop writes the reference side's session out.
+  public internal(set) var wantsExport = false
   /// A message of the compare screen's own, shown before either side's.
-  public private(set) var message: StatusMessage?
+  public internal(set) var message: StatusMessage?
 
   /// Two models of `catalogue`: iOS 5 beside iOS 6+, or (for `.handlers`) under `behavior`
   /// with every template's warning handler set to `release-view-unsafe` beside `release-view`.
@@ -74,28 +78,95 @@ public struct CompareModel: Sendable {
     }
   }
 
-  /// The model of one side.
-  /// iOS 5 beside iOS 6+, each side having played the actions of a single-app session (its
-  /// `ios` switches left out: each side's system is fixed), so `c` shows what the class just
-  /// did under both systems.
-  public static func mirroring(_ model: LiveModel) -> CompareModel {
-    let budget = model.session.initialState.budget
-    let actions = model.session.actions.filter {
-      if case .setBehavior = $0 { return false }
-      return true
+  /// What happened in compare mode that the single-app screen must catch up with when `c`
+  /// returns to it: a lesson step played, or actions performed (by the reference side).
+  enum JournalEntry: Sendable {
+    case step(sideStart: Int)
+    case actions([Action], sideStart: Int)
+
+    var sideStart: Int {
+      switch self {
+      case .step(let start), .actions(_, let start): start
+      }
     }
-    func side(_ behavior: SystemBehavior) -> LiveModel {
+  }
+
+  /// The side whose actions the single-app screen takes back.
+  public private(set) var referenceSide: CompareSide = .right
+  /// For each action the sides replayed when the compare screen opened, its index in the
+  /// single-app session (`ios` actions are left out of the sides).
+  private(set) var sideToSingle: [Int] = []
+  /// Actions and steps since the compare screen opened.
+  private(set) var journal: [JournalEntry] = []
+  /// Where the single-app session must be cut back (acting while rewound to before the
+  /// compare screen opened), in its own action numbering.
+  private(set) var singleCut: Int?
+
+  /// The same session (a lesson's steps included) on both sides — iOS 5 beside iOS 6+, or
+  /// (handlers) Listing 4-3's unsafe handler beside the safe one — each side having replayed
+  /// the actions of the single-app session with its `ios` switches left out (each side's
+  /// system is fixed), so `c` shows what the class just did under both. `c` again returns,
+  /// the single-app screen catching up with what was done here.
+  public static func mirroring(_ model: LiveModel, kind: CompareKind = .iOSVersions) -> CompareModel
+  {
+    let budget = model.session.initialState.budget
+    var sideToSingle: [Int] = []
+    var actions: [Action] = []
+    for (index, action) in model.session.actions.enumerated() {
+      if case .setBehavior = action { continue }
+      sideToSingle.append(index)
+      actions.append(action)
+    }
+    let behavior = model.shownState.behavior
+    func side(_ behavior: SystemBehavior, _ handler: WarningHandler?) -> LiveModel {
+      let catalogue = handler.map { model.catalogue.with(handler: $0) } ?? model.catalogue
       var side = LiveModel(
-        catalogue: model.catalogue, behavior: behavior, pacing: .instant,
-        language: model.language, launch: false, budget: budget)
+        catalogue: catalogue, behavior: behavior, pacing: .instant,
+        language: model.language, theme: model.theme, launch: false, budget: budget)
       side.enqueue(actions)
       side.playAllQueued()
+      side.adoptLesson(of: model)
+      side.pinnedBehavior = behavior
       side.setPacing(model.pacing)
       return side
     }
-    return CompareModel(
-      kind: .iOSVersions, left: side(.iOS5), right: side(.iOS6),
-      labels: (SystemBehavior.iOS5.title, SystemBehavior.iOS6.title))
+    var compare: CompareModel
+    switch kind {
+    case .iOSVersions:
+      compare = CompareModel(
+        kind: kind, left: side(.iOS5, nil), right: side(.iOS6, nil),
+        labels: (SystemBehavior.iOS5.title, SystemBehavior.iOS6.title))
+      compare.referenceSide = behavior == .iOS5 ? .left : .right
+    case .handlers:
+      let unsafe = WarningHandler.releaseViewUnsafe
+      let safe = WarningHandler.releaseView
+      compare = CompareModel(
+        kind: kind, left: side(behavior, unsafe), right: side(behavior, safe),
+        labels: (unsafe.rawValue, safe.rawValue))
+    }
+    compare.sideToSingle = sideToSingle
+    return compare
+  }
+
+  /// The single-app model brought up to date with what was done in compare mode: its session
+  /// cut back where a side was, then the lesson steps and actions played here, all at once.
+  public func catchingUp(_ single: LiveModel) -> LiveModel {
+    var model = single
+    let pacing = model.pacing
+    model.setPacing(.instant)
+    if let singleCut { model.cutBack(toActions: singleCut) }
+    for entry in journal {
+      switch entry {
+      case .step: model.playNextQueued()
+      case .actions(let actions, _): for action in actions { model.perform(action) }
+      }
+    }
+    model.showAll()
+    model.setPacing(pacing)
+    model.language = self[referenceSide].language
+    model.showsPresentation = self[referenceSide].showsPresentation
+    model.message = nil
+    return model
   }
 
   private init(
@@ -119,24 +190,50 @@ public struct CompareModel: Sendable {
   /// are handled here once.
   public mutating func handle(_ key: Key) {
     message = nil
-    if HelpScreen.close(for: key, showsHelp: &showsHelp, shouldQuit: &shouldQuit) { return }
+    if HelpScreen.close(for: key, showsHelp: &showsHelp, page: &helpPage, shouldQuit: &shouldQuit) {
+      return
+    }
     switch key {
     case .char("q"), .ctrl("c"): shouldQuit = true
     case .char("c"): wantsSwitch = true
     case .char("?"): showsHelp = true
     case .char("i"):
       // Switching one side's iOS would make both sides alike, which is not a comparison.
-      message = StatusMessage(
-        text: kind == .iOSVersions
-          ? "i: each side's iOS is fixed in compare mode"
-          : "i: both sides run \(left.session.state.behavior.title) in handler compare mode",
-        isError: true)
-    case .char("x"):
-      message = StatusMessage(
-        text: "x: export works in the single-app screen (without --compare)", isError: true)
+      let text =
+        kind == .iOSVersions
+        ? Localized(en: "i: each side's iOS is fixed in compare mode", zh: "i：对比模式下每一侧的 iOS 是固定的")
+        : Localized(
+          en: "i: both sides run \(left.session.state.behavior.title) in handler compare mode",
+          zh: "i：处理方法对比模式下两侧都运行 \(left.session.state.behavior.title)")
+      message = StatusMessage(text: Words.sentence(text, left.language), isError: true)
+    case .char("x"): wantsExport = true
     default:
+      let before = self[referenceSide]
+      left.lastTruncation = nil
+      right.lastTruncation = nil
       left.handle(key)
       right.handle(key)
+      record(after: before)
+    }
+  }
+
+  /// Notes in the journal what the key did on the reference side.
+  private mutating func record(after before: LiveModel) {
+    let now = self[referenceSide]
+    if let kept = now.lastTruncation {
+      journal.removeAll { $0.sideStart >= kept }
+      if kept < sideToSingle.count {
+        singleCut = min(singleCut ?? Int.max, sideToSingle[kept])
+        sideToSingle.removeSubrange(kept...)
+      }
+    }
+    let start =
+      now.lastTruncation.map { min($0, before.session.actions.count) }
+      ?? before.session.actions.count
+    if now.playedCount > before.playedCount {
+      journal.append(.step(sideStart: start))
+    } else if now.session.actions.count > start {
+      journal.append(.actions(Array(now.session.actions[start...]), sideStart: start))
     }
   }
 

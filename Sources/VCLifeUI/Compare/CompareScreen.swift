@@ -1,4 +1,5 @@
 import VCLifeCore
+import VCLifeScript
 
 /// Renders the compare screen: a pure function from a ``CompareModel`` and a size to a grid.
 /// Each side is a compact column (title bar, memory line, Controllers, the current action's
@@ -16,11 +17,30 @@ public enum CompareScreen {
       Screen.drawTooSmall(width: width, height: height, on: &grid)
       return grid
     }
-    let body = Rect(x: 0, y: 0, width: width, height: height - 1)
-    drawStatus(compare, y: height - 1, width: width, glyphs: glyphs, on: &grid)
+    let statusRows =
+      compare.statusMessage.map { message in
+        min(3, max(1, TextWrap.lines(message.text, width: max(1, width - 24)).count))
+      } ?? 1
+    var body = Rect(x: 0, y: 0, width: width, height: height - statusRows)
+    drawStatus(compare, y: body.maxY, width: width, rows: statusRows, glyphs: glyphs, on: &grid)
+    let reference = compare[compare.referenceSide]
     if compare.showsHelp {
-      HelpScreen.draw(FrameContext(model: compare.left, glyphs: glyphs), in: body, on: &grid)
+      HelpScreen.draw(
+        mode: .compare, language: reference.language, page: compare.helpPage, glyphs: glyphs,
+        in: body, on: &grid)
       return grid
+    }
+    // A lesson's text spans the width under both sides, whole: the sides give way to it.
+    let context = FrameContext(model: reference, glyphs: glyphs)
+    let lesson = TeachingText(context, width: width - 2).lesson
+    if !lesson.isEmpty {
+      let rows = min(lesson.count, max(0, body.height - 12))
+      let (rest, text) = body.splitBottom(rows + 1)
+      grid.drawHorizontalLine(x: 0, y: text.y, length: width, glyphs: glyphs)
+      for (row, line) in lesson.prefix(rows).enumerated() {
+        grid.put(line.text, x: 1, y: text.y + 1 + row, style: line.style, maxWidth: width - 2)
+      }
+      body = rest
     }
     let first: Rect
     let second: Rect
@@ -29,9 +49,30 @@ public enum CompareScreen {
     } else {
       (first, second) = body.splitTop(body.height / 2)
     }
-    drawSide(.left, of: compare, in: first, glyphs: glyphs, on: &grid)
-    drawSide(.right, of: compare, in: second, glyphs: glyphs, on: &grid)
+    for (side, rect) in [(CompareSide.left, first), (.right, second)] {
+      if compare[side].showsPresentation {
+        drawProjectedSide(side, of: compare, in: rect, glyphs: glyphs, on: &grid)
+      } else {
+        drawSide(side, of: compare, in: rect, glyphs: glyphs, on: &grid)
+      }
+    }
     return grid
+  }
+
+  /// A side in the projector view: its label as a bar, then the projector of its app (its
+  /// current callback large, the stack, why, the memory).
+  private static func drawProjectedSide(
+    _ side: CompareSide, of compare: CompareModel, in rect: Rect, glyphs: Glyphs,
+    on grid: inout Grid
+  ) {
+    let (titleRow, rest) = rect.splitTop(1)
+    let differing = compare.lines(of: side).filter(\.isDifferent).count
+    drawTitle(
+      compare.label(of: side), model: compare[side], showsBehavior: compare.kind == .handlers,
+      differing: differing, glyphs: glyphs, in: titleRow, on: &grid)
+    PresentationScreen.draw(
+      FrameContext(model: compare[side], glyphs: glyphs), in: rest, includesLesson: false,
+      on: &grid)
   }
 
   /// The marker of a difference: a shape as well as a colour, so it reads in monochrome.
@@ -78,12 +119,17 @@ public enum CompareScreen {
     var title = " " + label
     if showsBehavior { title += " · \(model.shownState.behavior.title)" }
     if let progress = model.actionProgress {
-      title += " · step \(progress.index) / \(progress.count)"
+      title +=
+        " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), model.language)
     }
     let summary =
       differing > 0
-      ? "\(marker(glyphs)) \(differing) line\(differing == 1 ? "" : "s") differ "
-      : "same callbacks "
+      ? "\(marker(glyphs)) "
+        + Words.inline(
+          Localized(
+            en: differing == 1 ? "1 line differs" : "\(differing) lines differ",
+            zh: "\(differing) 行不同"), model.language) + " "
+      : Words.inline(Localized(en: "same callbacks", zh: "回调相同"), model.language) + " "
     let summaryWidth = DisplayWidth.of(summary)
     grid.put(title, x: row.x, y: row.y, style: style, maxWidth: row.width - summaryWidth - 1)
     grid.put(
@@ -100,7 +146,8 @@ public enum CompareScreen {
     let percent = state.memory * 100 / max(state.budget, 1)
     let mark = differs ? "\(marker(context.glyphs)) " : "  "
     let text =
-      "\(mark)Memory \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget))"
+      "\(mark)\(Words.inline(Words.memory, context.model.language)) "
+      + "\(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget))"
       + " (\(percent)%) "
     let style =
       differs
@@ -121,8 +168,10 @@ public enum CompareScreen {
     _ context: FrameContext, lines: [CompareLine], in rect: Rect, on grid: inout Grid
   ) {
     let model = context.model
-    var title = "Callbacks"
-    if model.isRewound { title += " · rewound" }
+    var title = Words.label(Words.callbacks, model.language)
+    if model.isRewound {
+      title += " · " + Words.inline(Localized(en: "rewound", zh: "已回退"), model.language)
+    }
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard inside.height >= 1, inside.width >= 4 else { return }
     let pending = model.pendingEvent
@@ -154,32 +203,43 @@ public enum CompareScreen {
 
   // MARK: Status
 
-  static let legend = "p push b pop m modal d dismiss w warn s pace ? help q quit"
-  static let shortLegend = "p b m d w ? q"
+  /// The keys that work in compare mode, most useful first.
+  static func legend(_ model: LiveModel) -> [StatusBar.Entry] {
+    var entries: [StatusBar.Entry] = []
+    if model.prediction != nil {
+      entries.append(("space", Localized(en: "reveal", zh: "揭示")))
+    } else if model.lesson != nil {
+      entries.append(("n", Localized(en: "next step", zh: "下一步")))
+    }
+    entries += [
+      ("c", Localized(en: "one app", zh: "单个应用")),
+      ("p", Localized(en: "push", zh: "推入")), ("b", Localized(en: "pop", zh: "弹出")),
+      ("m", Localized(en: "modal", zh: "模态")), ("d", Localized(en: "dismiss", zh: "关闭")),
+      ("w", Localized(en: "warn", zh: "警告")), ("P", Localized(en: "projector", zh: "投影")),
+    ]
+    return entries
+  }
 
   private static func drawStatus(
-    _ compare: CompareModel, y: Int, width: Int, glyphs: Glyphs, on grid: inout Grid
+    _ compare: CompareModel, y: Int, width: Int, rows: Int, glyphs: Glyphs, on grid: inout Grid
   ) {
-    grid.fill(rect: Rect(x: 0, y: y, width: width, height: 1), style: Style(.status, [.reverse]))
-    let model = compare.left
-    let pace = model.paceLabel
+    grid.fill(rect: Rect(x: 0, y: y, width: width, height: rows), style: Style(.status, [.reverse]))
+    let model = compare[compare.referenceSide]
     let bar = glyphs.isUnicode ? "│" : "|"
-    let dash = glyphs.isUnicode ? "—" : "-"
-    let sides = " compare: \(compare.leftLabel) | \(compare.rightLabel) "
-    // A message needs the room more than the reminder of what the marker means.
-    let left =
-      compare.statusMessage != nil
-      ? sides + "\(bar) "
-      : sides + "\(dash) differences marked \(marker(glyphs)) \(bar) \(pace) \(bar) "
+    let label = Words.inline(Localized(en: "compare", zh: "对比"), model.language)
+    let left = " \(label) \(marker(glyphs)) \(bar) \(model.paceLabel) \(bar) "
     let column = grid.put(
       left, x: 0, y: y, style: Style(.status, [.reverse, .bold]), maxWidth: width)
     if let message = compare.statusMessage {
       let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
-      grid.put(message.text, x: column, y: y, style: style, maxWidth: width - column)
+      let lines = TextWrap.lines(
+        message.text, width: max(1, width - column), rows: rows, ellipsis: glyphs.ellipsis)
+      for (row, line) in lines.enumerated() {
+        grid.put(line, x: column, y: y + row, style: style, maxWidth: width - column)
+      }
     } else {
-      // Narrow screens get the keys alone: a cut-off legend reads as nonsense.
-      let keys = DisplayWidth.of(legend) <= width - column ? legend : shortLegend
-      grid.put(keys, x: column, y: y, style: Style(.status, [.reverse]), maxWidth: width - column)
+      StatusBar.drawLegend(
+        legend(model), language: model.language, x: column, y: y, width: width - column, on: &grid)
     }
   }
 }

@@ -23,6 +23,14 @@ public enum LiveApp {
     /// The controllers and budget the replayed script was recorded with; nil for the
     /// example app's.
     public var replayScenario: Scenario?
+    /// The name the session's scenario is saved under (`photo-album`, a lesson's name).
+    public var scenarioName = Catalogue.builtInName
+    /// The lesson as the user named it (a built-in name or a file), for `--resume`.
+    public var lessonSource: String?
+    /// A saved session to play again, all at once, before the first frame.
+    public var resume: [SavedSession.Entry] = []
+    /// Where `x` writes its files.
+    public var exportDirectory = "."
 
     public init() {}
   }
@@ -33,33 +41,58 @@ public enum LiveApp {
     let terminal = Terminal()
     try terminal.start(colorMode: options.colorMode, theme: options.theme)
     defer { terminal.stop() }
-    if let kind = options.compare {
-      var compare = CompareModel(
-        kind: kind, catalogue: .photoAlbum, behavior: options.behavior, pacing: options.pacing,
-        language: options.language)
-      loop(&compare, on: terminal) { _ in }
-      if compare.shouldQuit { return }  // else `c`: on to the single-app screen
-    }
     var model = makeModel(options)
+    // `--compare` starts in compare mode; `c` goes back and forth, the session kept.
+    var compare = options.compare.map { CompareModel.mirroring(model, kind: $0) }
     while true {
-      loop(&model, on: terminal) { model in
-        if model.wantsExport { export(&model) }
-        terminal.apply(theme: model.theme)
+      if var shown = compare {
+        loop(&shown, on: terminal) { shown in
+          if shown.wantsExport {
+            shown.wantsExport = false
+            var caughtUp = shown.catchingUp(model)
+            export(&caughtUp, to: options.exportDirectory)
+            shown.message = caughtUp.message
+          }
+        }
+        model = shown.catchingUp(model)
+        compare = nil
+        if shown.shouldQuit { return save(model, options) }
+      } else {
+        loop(&model, on: terminal) { model in
+          if model.wantsExport { export(&model, to: options.exportDirectory) }
+          terminal.apply(theme: model.theme)
+        }
+        if model.shouldQuit || !model.wantsSwitch { return save(model, options) }
+        model.wantsSwitch = false
+        compare = CompareModel.mirroring(model, kind: options.compare ?? .iOSVersions)
       }
-      guard model.wantsSwitch, !model.shouldQuit else { return }
-      // `c`: the same session under iOS 5 and iOS 6+; `c` again comes back here.
-      model.wantsSwitch = false
-      var compare = CompareModel.mirroring(model)
-      loop(&compare, on: terminal) { _ in }
-      if compare.shouldQuit { return }
     }
   }
+
+  /// Keeps the session for `vclife --resume`; a failure is said on the way out, never fatal.
+  private static func save(_ model: LiveModel, _ options: Options) {
+    guard !model.session.actions.isEmpty else { return }
+    var saved = SavedSession(of: model, lessonSource: options.lessonSource)
+    if options.lesson == nil { saved.scenarioName = options.scenarioName }
+    do {
+      try saved.save()
+    } catch {
+      lastSaveProblem = "vclife: could not keep the session for --resume: \(error)"
+    }
+  }
+
+  /// Why the session could not be kept, for the command line to print after the terminal is
+  /// restored.
+  nonisolated(unsafe) public static var lastSaveProblem: String?
 
   /// The single-app model the options ask for: a lesson, a replay, or free play.
   static func makeModel(_ options: Options) -> LiveModel {
     if let lesson = options.lesson {
-      return LiveModel(
+      var model = LiveModel(
         lesson: lesson, pacing: options.pacing, language: options.language, theme: options.theme)
+      model.replaying(options.resume)
+      model.showsPresentation = options.presentation
+      return model
     }
     var catalogue = Catalogue.photoAlbum
     var budget = AppState.defaultBudget
@@ -72,6 +105,7 @@ public enum LiveApp {
       language: options.language, theme: options.theme, presentation: options.presentation,
       launch: options.replay == nil, budget: budget)
     if let replay = options.replay { model.enqueue(replay) }
+    model.replaying(options.resume)
     return model
   }
 
@@ -96,17 +130,20 @@ public enum LiveApp {
     }
   }
 
-  /// Writes the session as `vclife-session.vcl` (a script) and `vclife-session.md` (a
-  /// handout) in the current directory.
-  private static func export(_ model: inout LiveModel) {
+  /// Writes the session as a replay script and a Markdown handout in the export directory,
+  /// never over an existing file.
+  private static func export(_ model: inout LiveModel, to directory: String) {
     let files = model.exportFiles()
     do {
-      try TextFile.write(files.script, to: "vclife-session.vcl")
-      try TextFile.write(files.handout, to: "vclife-session.md")
+      let paths = try ExportWriter.write(
+        script: files.script, handout: files.handout, directory: directory)
       model.exportFinished(
-        "Saved vclife-session.vcl (replay) and vclife-session.md (handout).", isError: false)
+        Localized(
+          en: "Saved \(paths.script) (replay) and \(paths.handout) (handout).",
+          zh: "已保存 \(paths.script)（重放脚本）和 \(paths.handout)（讲义）。"), isError: false)
     } catch {
-      model.exportFinished("Could not save: \(error)", isError: true)
+      model.exportFinished(
+        Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)
     }
   }
 

@@ -8,7 +8,11 @@ extension LiveModel {
   /// Applies one key.
   public mutating func handle(_ key: Key) {
     message = nil
-    if HelpScreen.close(for: key, showsHelp: &showsHelp, shouldQuit: &shouldQuit) { return }
+    if HelpScreen.close(for: key, showsHelp: &showsHelp, page: &helpPage, shouldQuit: &shouldQuit) {
+      return
+    }
+    if picker != nil { return handlePicker(key) }
+    if key != .char("R") { confirmsReset = false }
     switch key {
     case .char(let character): handle(character)
     case .up: moveSelection(-1)
@@ -25,7 +29,11 @@ extension LiveModel {
     case .enter: playNextQueued()
     case .ctrl("c"): shouldQuit = true
     case .resize: break
-    default: say("That key does nothing here; press ? for the keys.", isError: true)
+    default:
+      say(
+        Localized(
+          en: "That key does nothing here; press ? for the keys.", zh: "这个键在此无作用；按 ? 查看按键。"),
+        isError: true)
     }
   }
 
@@ -37,22 +45,37 @@ extension LiveModel {
     case "B": perform(.popToRoot)
     case "m": performWithNext(from: catalogue.presentable, verb: "present", Action.present)
     case "d": perform(.dismiss)
+    case "1"..."9" where awaitsChoice:
+      choose(Int(String(character))!)
     case "1"..."9":
       let tab = Int(String(character))! - 1
       let tabs = session.state.layout.tabs
       guard session.state.layout.hasTabBar, tab < tabs.count, let name = tabs[tab].controllers.first
       else {
-        return say("There is no tab \(character).", isError: true)
+        return say(
+          Localized(en: "There is no tab \(character).", zh: "没有第 \(character) 个标签页。"),
+          isError: true)
       }
       perform(.selectTab(name))
     case "w": perform(.warning)
     case "i": perform(.setBehavior(session.state.behavior == .iOS5 ? .iOS6 : .iOS5))
     case "a":
       guard let name = selectedController else {
-        return say("Select a controller first (↑/↓).", isError: true)
+        return say(
+          Localized(en: "Select a controller first (↑/↓).", zh: "请先选择一个控制器（↑/↓）。"),
+          isError: true)
       }
       perform(.access(name))
+    case "v":
+      guard let name = selectedController else {
+        return say(
+          Localized(en: "Select a controller first (↑/↓).", zh: "请先选择一个控制器（↑/↓）。"),
+          isError: true)
+      }
+      perform(.isViewLoaded(name))
     case "r": perform(.restart)
+    case "R": resetOrConfirm()
+    case "g": openPicker()
     // hjkl as the arrows: h and l move through time like ← and →.
     case "h": stepBack(1)
     case "l": stepForward()
@@ -63,7 +86,7 @@ extension LiveModel {
       pacing = pacing.next
       isPaused = false
       if pacing == .instant { showAll() }
-      say("Pacing: \(pacing.rawValue).", isError: false)
+      say(Localized(en: "Pacing: \(paceLabel).", zh: "节奏：\(paceLabel)。"), isError: false)
     case "+", "=": speedLevel = min(speedLevel + 1, Self.speeds.count - 1)
     case "-", "_": speedLevel = max(speedLevel - 1, 0)
     case "L":
@@ -77,12 +100,14 @@ extension LiveModel {
     case "P": showsPresentation.toggle()
     case "t":
       theme = theme.next
-      say("Theme: \(theme.rawValue).", isError: false)
+      say(Localized(en: "Theme: \(theme.rawValue).", zh: "配色：\(theme.rawValue)。"), isError: false)
     case "?": showsHelp = true
     case "q": shouldQuit = true
     default:
+      let shown = DisplayWidth.sanitized(String(character))
       say(
-        "Unknown key \(DisplayWidth.sanitized(String(character))); press ? for the keys.",
+        Localized(
+          en: "Unknown key \(shown); press ? for the keys.", zh: "未知的键 \(shown)；按 ? 查看按键。"),
         isError: true)
     }
   }
@@ -95,7 +120,11 @@ extension LiveModel {
     from names: [String], verb: String, _ action: (String) -> Action
   ) {
     guard let next = catalogue.nextController(from: names, in: session.state) else {
-      return say("This app has no controller to \(verb).", isError: true)
+      return say(
+        Localized(
+          en: "This app has no controller to \(verb).",
+          zh: "这个应用没有可\(verb == "push" ? "推入" : "呈现")的控制器。"),
+        isError: true)
     }
     if let definition = next.definition { perform(.define(definition)) }
     perform(action(next.name))
@@ -116,5 +145,76 @@ extension LiveModel {
   /// Puts a message in the status line until the next key.
   mutating func say(_ text: String, isError: Bool) {
     message = StatusMessage(text: text, isError: isError)
+  }
+
+  /// Puts a message in the chosen language(s) in the status line until the next key.
+  mutating func say(_ text: Localized, isError: Bool) {
+    say(Words.sentence(text, language), isError: isError)
+  }
+
+  // MARK: Reset
+
+  /// `R`: the first press asks, the second resets the app to its launch (a lesson to its
+  /// start). Nothing is lost unasked: the message says how to save the session first.
+  mutating func resetOrConfirm() {
+    guard confirmsReset else {
+      confirmsReset = true
+      return say(
+        Localized(
+          en: "Press R again to reset to the launch (x saves this session first).",
+          zh: "再按一次 R 回到启动状态（先按 x 可保存本次会话）。"), isError: false)
+    }
+    confirmsReset = false
+    var fresh: LiveModel
+    if let lesson {
+      fresh = LiveModel(lesson: lesson, pacing: pacing, language: language, theme: theme)
+    } else {
+      fresh = LiveModel(
+        catalogue: catalogue, behavior: session.initialState.behavior, pacing: pacing,
+        language: language, theme: theme, presentation: showsPresentation,
+        budget: session.initialState.budget)
+    }
+    fresh.showsPresentation = showsPresentation
+    fresh.speedLevel = speedLevel
+    self = fresh
+    say(Localized(en: "Reset to the launch.", zh: "已回到启动状态。"), isError: false)
+  }
+
+  // MARK: Picker
+
+  /// `g`: a list of the catalogue's controllers to push or present, the next one highlighted.
+  mutating func openPicker() {
+    let names =
+      catalogue.pushable + catalogue.presentable.filter { !catalogue.pushable.contains($0) }
+    guard !names.isEmpty else {
+      return say(
+        Localized(en: "This app has no controllers to pick.", zh: "这个应用没有可选的控制器。"), isError: true)
+    }
+    let next = catalogue.nextController(from: catalogue.pushable, in: session.state)?.name
+    let index = names.firstIndex { name in next.map { $0.hasPrefix(name) } ?? false } ?? 0
+    picker = Picker(names: names, index: index)
+  }
+
+  /// Keys while the picker is open: move, push, present, or close.
+  mutating func handlePicker(_ key: Key) {
+    guard var open = picker else { return }
+    switch key {
+    case .up, .char("k"): open.index = max(0, open.index - 1)
+    case .down, .char("j"): open.index = min(open.names.count - 1, open.index + 1)
+    case .enter, .char("p"):
+      picker = nil
+      return performWithNext(from: [open.names[open.index]], verb: "push", Action.push)
+    case .char("m"):
+      picker = nil
+      return performWithNext(from: [open.names[open.index]], verb: "present", Action.present)
+    case .char("q"), .ctrl("c"):
+      picker = nil
+      shouldQuit = true
+      return
+    default:
+      picker = nil
+      return
+    }
+    picker = open
   }
 }

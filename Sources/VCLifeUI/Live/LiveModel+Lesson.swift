@@ -16,7 +16,11 @@ extension LiveModel {
     perform(.launch(catalogue.root))
     showAll()
     narration = lesson.summary
-    queue = lesson.steps.map { PlannedStep(actions: $0.actions, say: $0.say, predict: $0.predict) }
+    planned = lesson.steps.map {
+      PlannedStep(
+        actions: $0.actions, say: $0.say, predict: $0.predict, choices: $0.choices,
+        answer: $0.answer)
+    }
   }
 
   // MARK: Export
@@ -26,13 +30,73 @@ extension LiveModel {
     let name = lesson?.name ?? Catalogue.builtInName
     return (
       SessionExport.script(of: session, scenarioName: name),
-      SessionExport.handout(of: session, scenarioName: name, language: language)
+      SessionExport.handout(
+        of: session, scenarioName: name, language: language, lesson: lessonProgress)
     )
   }
 
+  /// The lesson as the class played it, for the handout: each step's start and answer.
+  public var lessonProgress: LessonProgress? {
+    guard let lesson else { return nil }
+    var progress = LessonProgress(lesson: lesson)
+    for record in stepRecords {
+      progress.beginStep(atAction: record.actionStart)
+      if let chosen = record.chosen { progress.choose(chosen) }
+    }
+    return progress
+  }
+
   /// Tells the model where the export went, or why it failed.
-  public mutating func exportFinished(_ result: String, isError: Bool) {
+  public mutating func exportFinished(_ result: Localized, isError: Bool) {
     wantsExport = false
     say(result, isError: isError)
+  }
+}
+
+/// Compare mode: a side takes over the lesson of the single-app screen it mirrors.
+extension LiveModel {
+  /// Takes the lesson (steps played and to come, narration, an open question) and the
+  /// screen settings of `model`, whose actions this model has just replayed without its
+  /// `ios` switches.
+  mutating func adoptLesson(of model: LiveModel) {
+    theme = model.theme
+    showsPresentation = model.showsPresentation
+    speedLevel = model.speedLevel
+    guard model.lesson != nil || !model.planned.isEmpty else { return }
+    lesson = model.lesson
+    planned = model.planned
+    playedCount = model.playedCount
+    lessonStep = model.lessonStep
+    narration = model.narration
+    currentStep = model.currentStep
+    chosenAnswer = model.chosenAnswer
+    let sideIndex = { (single: Int) in
+      model.session.actions.prefix(single).filter {
+        if case .setBehavior = $0 { return false }
+        return true
+      }.count
+    }
+    stepRecords = model.stepRecords.map { record in
+      var record = record
+      record.actionStart = sideIndex(record.actionStart)
+      return record
+    }
+    if let question = model.prediction, let start = stepRecords.last?.actionStart,
+      start < session.actions.count
+    {
+      // The question is still open: hide this side's callbacks of the step too.
+      prediction = question
+      move(to: session.eventRange(ofAction: start).lowerBound)
+    }
+  }
+
+  /// Cuts the session back to its first `actionCount` actions (compare mode acted in the
+  /// past), as acting while rewound does.
+  mutating func cutBack(toActions actionCount: Int) {
+    session.truncate(toActions: actionCount)
+    stepRecords.removeAll { $0.actionStart >= actionCount }
+    isRewound = false
+    prediction = nil
+    move(to: session.events.count - 1)
   }
 }

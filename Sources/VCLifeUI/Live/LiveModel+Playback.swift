@@ -9,9 +9,19 @@ extension LiveModel {
   /// Performs an action: what is still playing is shown at once first, so actions never
   /// interleave; then the new callbacks play at the chosen pace.
   mutating func perform(_ action: Action) {
+    if let pinnedBehavior, case .setBehavior = action {
+      // A compare side's system is what is being compared: it never switches.
+      return say(
+        Localized(
+          en: "This side stays \(pinnedBehavior.title) in compare mode.",
+          zh: "对比模式下这一侧固定为 \(pinnedBehavior.title)。"), isError: false)
+    }
     if isRewound, let cursor {
       // Acting in the past is like an undo: what came after the cursor's action is dropped.
-      session.truncate(toActions: session.action(containing: cursor) + 1)
+      let kept = session.action(containing: cursor) + 1
+      session.truncate(toActions: kept)
+      stepRecords.removeAll { $0.actionStart >= kept }
+      lastTruncation = kept
       isRewound = false
     }
     showAll()
@@ -19,7 +29,12 @@ extension LiveModel {
     // copy a deep stack on every change.
     shownState = session.initialState
     let range = session.perform(action)
-    selectedRow = nil
+    // Reading a view (or asking whether it is loaded) keeps the controller the class is
+    // looking at selected; everything else follows the screen again.
+    switch action {
+    case .access, .isViewLoaded: break
+    default: selectedRow = nil
+    }
     logScroll = 0
     if let refusal = range.last.map({ session.events[$0] }), refusal.kind == .error {
       say(language.reason(refusal), isError: true)
@@ -51,18 +66,27 @@ extension LiveModel {
 
   /// Queues actions to play (a replay), after what is shown now.
   public mutating func enqueue(_ actions: [Action]) {
-    queue += actions.map { PlannedStep(actions: [$0]) }
+    planned += actions.map { PlannedStep(actions: [$0]) }
   }
 
   /// Plays the next queued step: its actions, its narration, and, for a question, its
   /// callbacks hidden until revealed.
   mutating func playNextQueued() {
-    guard !queue.isEmpty else {
+    guard playedCount < planned.count else {
       return say(
-        lesson == nil ? "Nothing left to replay." : "That was the last step.", isError: false)
+        lesson == nil
+          ? Localized(en: "Nothing left to replay.", zh: "没有可重放的了。")
+          : Localized(en: "That was the last step.", zh: "这是最后一步。"), isError: false)
     }
-    let step = queue.removeFirst()
-    if lesson != nil { lessonStep += 1 }
+    let step = planned[playedCount]
+    playedCount += 1
+    if lesson != nil {
+      lessonStep += 1
+      stepRecords.append(
+        StepRecord(actionStart: session.actions.count, answer: step.answer, chosen: nil))
+      currentStep = step
+      chosenAnswer = nil
+    }
     let start = session.events.count
     for action in step.actions { perform(action) }
     narration = step.say ?? narration
@@ -71,6 +95,18 @@ extension LiveModel {
       prediction = question
       move(to: start)
     }
+  }
+
+  /// A number key while the current question offers choices: the class's answer.
+  mutating func choose(_ choice: Int) {
+    guard let step = currentStep, (1...step.choices.count).contains(choice) else {
+      return say(
+        Localized(
+          en: "Choose 1–\(currentStep?.choices.count ?? 0).",
+          zh: "请选择 1–\(currentStep?.choices.count ?? 0)。"), isError: true)
+    }
+    chosenAnswer = choice
+    if !stepRecords.isEmpty { stepRecords[stepRecords.count - 1].chosen = choice }
   }
 
   /// Space while a prediction is pending: reveal the next callback; the last one ends it.
@@ -84,12 +120,21 @@ extension LiveModel {
     if prediction != nil { return reveal() }
     switch pacing {
     case .animated:
-      if pendingEvent == nil { return say("Nothing is playing.", isError: false) }
+      if pendingEvent == nil {
+        return say(Localized(en: "Nothing is playing.", zh: "没有正在播放的回调。"), isError: false)
+      }
       isPaused.toggle()
     case .step:
-      if pendingEvent == nil { return say("Nothing to step: press an action key.", isError: false) }
+      if pendingEvent == nil {
+        return say(
+          Localized(en: "Nothing to step: press an action key.", zh: "没有可单步的：请按一个操作键。"),
+          isError: false)
+      }
       advance()
-    case .instant: say("Pacing is all at once; press s to step.", isError: false)
+    case .instant:
+      say(
+        Localized(en: "Pacing is all at once; press s to step.", zh: "现为一次全部播放；按 s 改为单步。"),
+        isError: false)
     }
   }
 
@@ -101,14 +146,18 @@ extension LiveModel {
 
   /// → : one event forward in time (after a step back, or through a pending action).
   mutating func stepForward() {
-    guard pendingEvent != nil else { return say("This is the newest event.", isError: false) }
+    guard pendingEvent != nil else {
+      return say(Localized(en: "This is the newest event.", zh: "这是最新的事件。"), isError: false)
+    }
     if pacing == .animated { isPaused = true }
     advance()
   }
 
   /// ← and Home: back in time; the whole screen shows the state after that event.
   mutating func stepBack(_ count: Int) {
-    guard let cursor, cursor > 0 else { return say("This is the first event.", isError: false) }
+    guard let cursor, cursor > 0 else {
+      return say(Localized(en: "This is the first event.", zh: "这是第一个事件。"), isError: false)
+    }
     if pacing == .animated { isPaused = true }
     isRewound = true
     logScroll = 0

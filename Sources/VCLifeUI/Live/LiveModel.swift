@@ -31,6 +31,8 @@ public struct LiveModel: Sendable {
   public internal(set) var logScroll = 0
   /// Whether the help screen is up.
   public internal(set) var showsHelp = false
+  /// The help screen's page (space turns it).
+  public internal(set) var helpPage = 0
   /// The status bar's message.
   public internal(set) var message: StatusMessage?
   /// The narration language.
@@ -43,9 +45,13 @@ public struct LiveModel: Sendable {
   public internal(set) var showsPresentation = false
   /// The colour theme.
   public internal(set) var theme: Theme = .dark
-  /// Steps waiting to be played (a replay's actions, a lesson's steps): `n` or Enter plays
-  /// the next; an animated replay plays them one after another.
-  public internal(set) var queue: [PlannedStep] = []
+  /// Every planned step (a replay's actions, a lesson's steps), played or not.
+  public internal(set) var planned: [PlannedStep] = []
+  /// How many planned steps have been played.
+  public internal(set) var playedCount = 0
+  /// Steps waiting to be played: `n` or Enter plays the next; an animated replay plays them
+  /// one after another. (An index into `planned`, so a long replay never copies it.)
+  public var queue: ArraySlice<PlannedStep> { planned[playedCount...] }
   /// The lesson being taught, if any.
   public internal(set) var lesson: Lesson?
   /// How many of the lesson's steps have been played.
@@ -58,6 +64,21 @@ public struct LiveModel: Sendable {
   public internal(set) var wantsExport = false
   /// Set by `c`: the loop shows this session in compare mode, then comes back here.
   public internal(set) var wantsSwitch = false
+  /// The lesson step played last: its question's choices and answer.
+  public internal(set) var currentStep: PlannedStep?
+  /// What the class answered for the current step's question (1-based), if anything.
+  public internal(set) var chosenAnswer: Int?
+  /// Every lesson step played, in order: where it began and what the class answered.
+  public internal(set) var stepRecords: [StepRecord] = []
+  /// The push-or-present picker, while it is open.
+  public internal(set) var picker: Picker?
+  /// Whether `R` was pressed once: a second `R` resets the app to its launch.
+  public internal(set) var confirmsReset = false
+  /// In compare mode, the side's fixed system: `ios` actions are left out.
+  public internal(set) var pinnedBehavior: SystemBehavior?
+  /// Where the session was last cut back by acting while rewound (the actions kept), so a
+  /// compare screen can cut the session it mirrors at the same place.
+  public internal(set) var lastTruncation: Int?
 
   /// Animation speeds, in callbacks per second.
   public static let speeds = [1, 2, 4, 8, 16, 32]
@@ -98,10 +119,25 @@ public struct LiveModel: Sendable {
   /// The pacing for the status line: "play 4/s", "paused", "step" or "all at once".
   public var paceLabel: String {
     switch pacing {
-    case .animated: isPaused ? "paused" : "play \(Self.speeds[speedLevel])/s"
-    case .step: "step"
-    case .instant: "all at once"
+    case .animated:
+      isPaused
+        ? Words.inline(Words.paused, language)
+        : Words.inline(Words.play, language) + " \(Self.speeds[speedLevel])/s"
+    case .step: Words.inline(Words.stepPacing, language)
+    case .instant: Words.inline(Words.allAtOnce, language)
     }
+  }
+
+  /// The lesson's score so far: answered questions that have an answer, and how many of
+  /// those the class got right.
+  public var score: (right: Int, asked: Int) {
+    let asked = stepRecords.filter { $0.answer != nil && $0.chosen != nil }
+    return (asked.filter { $0.chosen == $0.answer }.count, asked.count)
+  }
+
+  /// Whether the current step's question is waiting for the class's answer by number.
+  public var awaitsChoice: Bool {
+    prediction != nil && !(currentStep?.choices.isEmpty ?? true)
   }
 
   /// Milliseconds between two animated callbacks.

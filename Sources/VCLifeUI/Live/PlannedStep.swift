@@ -10,11 +10,39 @@ public struct PlannedStep: Sendable, Equatable {
   public var say: Localized?
   /// The question to ask first.
   public var predict: Localized?
+  /// The answers the class chooses from (empty: an open question).
+  public var choices: [Localized]
+  /// The right choice, 1-based.
+  public var answer: Int?
 
   /// Creates a step.
-  public init(actions: [Action], say: Localized? = nil, predict: Localized? = nil) {
+  public init(
+    actions: [Action], say: Localized? = nil, predict: Localized? = nil,
+    choices: [Localized] = [], answer: Int? = nil
+  ) {
     self.actions = actions
     self.say = say
     self.predict = predict
+    self.choices = choices
+    self.answer = answer
   }
+}
+
+/// A lesson step as the class played it: where its actions began, the right answer and the
+/// class's.
+public struct StepRecord: Sendable, Equatable {
+  /// The index in the session's actions of the step's first action.
+  public var actionStart: Int
+  /// The right choice, if the step asked one.
+  public var answer: Int?
+  /// The class's choice, if it gave one.
+  public var chosen: Int?
+}
+
+/// The push-or-present picker: the catalogue's controllers, one highlighted.
+public struct Picker: Sendable, Equatable {
+  /// The names offered, in catalogue order.
+  public var names: [String]
+  /// The highlighted row.
+  public var index: Int
 }

@@ -25,4 +25,15 @@ enum TextFile {
       bytes = bytes.dropFirst(written)
     }
   }
+
+  /// Creates `path` and its missing parents (mode 0700: a user's own state).
+  static func makeDirectories(_ path: String) throws {
+    var built = ""
+    for part in path.split(separator: "/") {
+      built += "/" + part
+      if mkdir(built, 0o700) != 0 && errno != EEXIST {
+        throw Failure(description: "\(built): \(String(cString: strerror(errno)))")
+      }
+    }
+  }
 }

@@ -1,14 +1,18 @@
 import VCLifeCore
+import VCLifeScript
 
 /// The container tree: tab bar, navigation stacks top-first, modals; per controller its view
 /// (● loaded / ○ nil), whether it is on screen (▶), and its memory.
 enum ControllersPane {
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
-    let inside = grid.drawBox(rect: rect, title: "Controllers", glyphs: context.glyphs)
+    let inside = grid.drawBox(
+      rect: rect, title: Words.label(Words.controllers, context.model.language),
+      glyphs: context.glyphs)
     guard !inside.isEmpty else { return }
     let rows = context.model.rows
     if rows.count == 0 {
-      let text = context.state.isTerminated ? "terminated: press r" : "not launched"
+      let text = Words.label(
+        context.state.isTerminated ? Words.terminated : Words.notLaunched, context.model.language)
       grid.put(
         text, x: inside.x, y: inside.y, style: Style(.danger, [.bold]), maxWidth: inside.width)
       return
@@ -30,13 +34,13 @@ enum ControllersPane {
           width: inside.width, on: &grid)
       }
     }
+    // The scroll marks sit on the border, never over a memory figure.
     if first > 0 {
-      grid.put(String(context.glyphs.arrowUp), x: inside.maxX - 1, y: inside.y, style: Style(.dim))
+      grid.put(String(context.glyphs.arrowUp), x: inside.maxX, y: inside.y, style: Style(.dim))
     }
     if first + inside.height < rows.count {
       grid.put(
-        String(context.glyphs.arrowDown), x: inside.maxX - 1, y: inside.maxY - 1, style: Style(.dim)
-      )
+        String(context.glyphs.arrowDown), x: inside.maxX, y: inside.maxY - 1, style: Style(.dim))
     }
   }
 

@@ -1,51 +1,192 @@
-/// The `?` screen: every key, and what each one shows about view controllers.
-enum HelpScreen {
-  static let keys: [(String, String)] = [
-    ("p", "push the next example controller onto the navigation stack"),
-    ("b / B", "pop (back) / pop to root: popped controllers are deallocated"),
-    ("m / d", "present a modal full screen / dismiss it"),
-    ("1-9", "select a tab: a tab's view loads the first time it is shown"),
-    ("w", "memory warning: what it frees depends on iOS 5 or iOS 6+"),
-    ("i", "switch iOS 5 / iOS 6+ memory-warning behaviour"),
-    ("a", "read the selected controller's view: loads it if nil"),
-    ("↑ ↓  j k", "select a controller; Esc follows the one on screen"),
-    ("space", "step the next callback, or pause the animation"),
-    ("← → h l", "back and forward through every event (Home, End: first, last)"),
-    ("s", "pacing: animated, step by step, all at once"),
-    ("+ / -", "animation speed"),
-    ("PgUp PgDn", "scroll the callback log"),
-    ("L", "narration: English, 中文, both"),
-    ("P / t", "projector view / colour theme"),
-    ("n / Enter", "next step of a lesson or replay"),
-    ("x", "save the session: vclife-session.vcl (replay) and .md (handout)"),
-    ("r", "restart after the system terminated the app"),
-    ("q", "quit"),
-  ]
+import VCLifeScript
 
-  /// While the help screen is up, any key closes it and `q` also quits; returns whether the
-  /// key was taken by the help screen.
-  static func close(for key: Key, showsHelp: inout Bool, shouldQuit: inout Bool) -> Bool {
+/// The `?` screen: exactly the keys that work in the current mode, and what each one shows
+/// about view controllers, in the chosen language(s). Space turns to the next page when the
+/// keys do not fit; any other key returns (`q` also quits).
+enum HelpScreen {
+  /// The screens whose keys differ.
+  enum Mode: Equatable {
+    case freePlay
+    case lesson
+    case replay
+    case compare
+  }
+
+  /// A key and what it does.
+  typealias Entry = (key: String, meaning: Localized)
+
+  /// The keys of a mode, in the order a teacher needs them.
+  static func keys(_ mode: Mode) -> [Entry] {
+    var entries: [Entry] = []
+    switch mode {
+    case .lesson:
+      entries += [
+        ("n / Enter", Localized(en: "next step of the lesson", zh: "课程的下一步")),
+        ("space", Localized(en: "reveal the callbacks of a question one by one", zh: "逐个揭示问题的回调")),
+        (
+          "1-6",
+          Localized(en: "while a question offers choices: the class's answer", zh: "问题有选项时：输入全班的答案")
+        ),
+      ]
+    case .replay:
+      entries += [("n / Enter", Localized(en: "next action of the replay", zh: "重放的下一个操作"))]
+    case .freePlay, .compare: break
+    }
+    entries += [
+      ("p", Localized(en: "push the next example controller", zh: "推入下一个示例控制器")),
+      ("g", Localized(en: "pick a controller to push or present", zh: "从列表中选择要推入或呈现的控制器")),
+      (
+        "b / B",
+        Localized(
+          en: "pop / pop to root: popped controllers are deallocated", zh: "弹出 / 弹出到根：被弹出的控制器被销毁")
+      ),
+      ("m / d", Localized(en: "present a modal full screen / dismiss it", zh: "全屏模态呈现 / 关闭它")),
+      (
+        "1-9",
+        Localized(
+          en: "select a tab: its view loads the first time it is shown", zh: "选择标签页：视图在第一次显示时加载")
+      ),
+      (
+        "w",
+        Localized(
+          en: "memory warning: what it frees depends on iOS 5 or iOS 6+",
+          zh: "低内存警告：释放什么取决于 iOS 5 还是 iOS 6+")
+      ),
+    ]
+    if mode != .compare {
+      entries.append(
+        ("i", Localized(en: "switch iOS 5 / iOS 6+ behaviour", zh: "切换 iOS 5 / iOS 6+ 的行为")))
+    }
+    entries += [
+      (
+        "a",
+        Localized(
+          en: "read the selected controller's view: loads it if nil", zh: "读取所选控制器的 view：为 nil 时加载")
+      ),
+      (
+        "v",
+        Localized(
+          en: "ask isViewLoaded of the selected controller: never loads",
+          zh: "询问所选控制器的 isViewLoaded：从不加载")
+      ),
+      (
+        "↑ ↓ j k",
+        Localized(
+          en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器")
+      ),
+      (
+        "space",
+        Localized(en: "step to the next callback, or pause the animation", zh: "单步到下一个回调，或暂停动画")
+      ),
+      (
+        "← → h l",
+        Localized(
+          en: "back and forward through every event (Home, End)", zh: "在所有事件中后退、前进（Home、End）")
+      ),
+      (
+        "s  + -",
+        Localized(en: "pacing (animated, step, all at once); speed", zh: "节奏（动画、单步、一次全部）；速度")
+      ),
+      ("PgUp PgDn", Localized(en: "scroll the callback log", zh: "滚动回调日志")),
+      ("L", Localized(en: "language: English, 中文, both", zh: "语言：English、中文、双语")),
+      ("P / t", Localized(en: "projector view / colour theme", zh: "投影视图 / 配色")),
+      (
+        "c",
+        mode == .compare
+          ? Localized(en: "back to one app, the session kept", zh: "回到单个应用，会话保留")
+          : Localized(en: "the same session, iOS 5 beside iOS 6+", zh: "同一会话：iOS 5 与 iOS 6+ 并排对比")
+      ),
+      ("x", Localized(en: "save the session: a replay script and a handout", zh: "保存会话：重放脚本和讲义")),
+      ("R", Localized(en: "reset to the launch (asks first)", zh: "回到启动状态（会先确认）")),
+      ("r", Localized(en: "restart after the system terminated the app", zh: "系统终止应用后重新启动")),
+      (
+        "q",
+        Localized(
+          en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）"
+        )
+      ),
+    ]
+    return entries
+  }
+
+  /// While the help screen is up, space turns the page and any other key closes it (`q` also
+  /// quits); returns whether the key was taken by the help screen.
+  static func close(
+    for key: Key, showsHelp: inout Bool, page: inout Int, shouldQuit: inout Bool
+  ) -> Bool {
     guard showsHelp else { return false }
+    if key == .char(" ") || key == .pageDown {
+      page += 1
+      return true
+    }
     if case .char("q") = key { shouldQuit = true }
     showsHelp = false
+    page = 0
     return true
   }
 
-  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+  /// The help's lines at a width: each key with its meaning, wrapped, one language after
+  /// the other in `both`.
+  static func lines(_ mode: Mode, language: ReportLanguage, width: Int) -> [[(String, Style)]] {
+    let keyWidth = 12
+    var lines: [[(String, Style)]] = []
+    for (key, meaning) in keys(mode) {
+      var first = true
+      for language in language.languages {
+        for line in TextWrap.lines(meaning.text(language), width: max(10, width - keyWidth - 2)) {
+          lines.append([
+            ((first ? key : "").padding(to: keyWidth), Style(.key, [.bold])),
+            (line, Style(.normal)),
+          ])
+          first = false
+        }
+      }
+    }
+    let marks = Localized(
+      en:
+        "● view loaded  ○ view nil  ▶ view in the window: only the top controller's view is on screen.",
+      zh: "● 视图已加载  ○ 视图为 nil  ▶ 视图在窗口中：只有最顶端控制器的视图在屏幕上。")
+    lines.append([])
+    for language in language.languages {
+      for line in TextWrap.lines(marks.text(language), width: width) {
+        lines.append([(line, Style(.dim))])
+      }
+    }
+    return lines
+  }
+
+  static func draw(
+    mode: Mode, language: ReportLanguage, page: Int, glyphs: Glyphs, in rect: Rect,
+    on grid: inout Grid
+  ) {
     grid.fill(rect: rect)
-    let inside = grid.drawBox(rect: rect, title: "Keys — any key returns", glyphs: context.glyphs)
-    var lines = Lines(rect: inside)
-    for (key, meaning) in keys {
-      guard lines.remaining > 0 else { break }
-      lines.putRow(
-        [(key.padding(to: 13), Style(.key, [.bold])), (meaning, Style(.normal))], on: &grid)
+    let all = lines(mode, language: language, width: max(1, rect.width - 2))
+    let rows = max(1, rect.height - 2)
+    let pages = max(1, (all.count + rows - 1) / rows)
+    let shown = page % pages
+    var title = Words.label(Words.keys, language)
+    if pages > 1 {
+      title +=
+        " · "
+        + Words.label(
+          Localized(
+            en: "space: page \(shown + 1) / \(pages)", zh: "空格：第 \(shown + 1) / \(pages) 页"),
+          language)
     }
-    if lines.remaining > 1 {
-      lines.put("", Style(.normal), on: &grid)
-      lines.put(
-        "● view loaded  ○ view nil  ▶ view in the window. Only the top controller's view is on screen.",
-        Style(.dim), on: &grid)
+    let inside = grid.drawBox(rect: rect, title: title, glyphs: glyphs)
+    var lineWriter = Lines(rect: inside, ellipsis: glyphs.ellipsis)
+    for line in all.dropFirst(shown * rows).prefix(rows) {
+      lineWriter.putRow(line, on: &grid)
     }
+  }
+
+  /// The help of the single-app screen.
+  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    let model = context.model
+    let mode: Mode = model.lesson != nil ? .lesson : model.planned.isEmpty ? .freePlay : .replay
+    draw(
+      mode: mode, language: model.language, page: model.helpPage, glyphs: context.glyphs,
+      in: rect, on: &grid)
   }
 }
 

@@ -4,26 +4,14 @@ import VCLifeCore
 /// indented under it; the cursor's line highlighted, the pending one dimmed; and, below, the
 /// narration of the cursor's event in full.
 enum LogPane {
-  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+  static func draw(
+    _ context: FrameContext, in rect: Rect, teaching: [TeachingText.Line], on grid: inout Grid
+  ) {
     let model = context.model
-    var title = "Callbacks"
-    if let progress = model.actionProgress {
-      title += " · step \(progress.index) / \(progress.count)"
-    }
-    if let lesson = model.lesson {
-      title =
-        "Lesson \(lesson.name) · step \(model.lessonStep) / \(lesson.steps.count)"
-        + (model.queue.isEmpty ? " (done)" : " · n: next")
-    }
-    if model.isRewound, let cursor = model.cursor {
-      title +=
-        " · rewound to event \(cursor + 1) / \(model.session.events.count): acting drops the rest"
-    }
-    let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
-    guard inside.height >= 3, let cursor = model.cursor else { return }
-    let languageCount = context.model.language.languages.count
-    let narrationRows = min(2 * languageCount, inside.height >= 20 ? 4 : inside.height >= 8 ? 2 : 1)
-    let logRows = inside.height - narrationRows - 1
+    let inside = grid.drawBox(rect: rect, title: title(model), glyphs: context.glyphs)
+    guard inside.height >= 1, let cursor = model.cursor else { return }
+    let narrationRows = teaching.isEmpty ? 0 : min(teaching.count, inside.height - 1)
+    let logRows = inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
     let pending = model.pendingEvent
     let showsPending = pending != nil && (model.pacing == .step || model.isPaused)
     let bottom = showsPending && model.logScroll == 0 ? logRows - 1 : logRows
@@ -32,68 +20,55 @@ enum LogPane {
     let first = max(0, last - bottom + 1)
     let events = model.session.events
     var drawn = 0
-    for (line, index) in (first...max(first, last)).enumerated() where index <= last {
-      drawn = line + 1
-      let y = inside.y + line
-      drawEvent(events[index], context, x: inside.x, y: y, width: inside.width, on: &grid)
-      if index == cursor {
-        grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) { _ in
-          Style(.highlight, [.bold])
+    if bottom > 0 {
+      for (line, index) in (first...max(first, last)).enumerated() where index <= last {
+        drawn = line + 1
+        let y = inside.y + line
+        drawEvent(events[index], context, x: inside.x, y: y, width: inside.width, on: &grid)
+        if index == cursor {
+          grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) { _ in
+            Style(.highlight, [.bold])
+          }
         }
       }
     }
-    if showsPending, model.logScroll == 0, let pending {
+    if showsPending, model.logScroll == 0, let pending, logRows > 0 {
       let event = events[pending]
-      let text = "\(context.glyphs.arrowRight) next: \(event.object) \(event.name.text)  (space)"
+      let text =
+        "\(context.glyphs.arrowRight) \(Words.inline(Words.next, model.language)): "
+        + "\(event.object) \(event.name.text)  (\(Words.inline(Words.space, model.language)))"
       grid.put(
         text, x: inside.x + 2, y: inside.y + drawn, style: Style(.dim), maxWidth: inside.width - 2)
     }
+    guard narrationRows > 0 else { return }
     let separatorY = inside.y + logRows
     grid.drawHorizontalLine(
       x: inside.x, y: separatorY, length: inside.width, style: Style(.border),
       glyphs: context.glyphs)
-    drawNarration(
-      context, event: events[cursor],
-      in: Rect(x: inside.x, y: separatorY + 1, width: inside.width, height: narrationRows),
-      on: &grid)
+    for (row, line) in teaching.prefix(narrationRows).enumerated() {
+      grid.put(
+        line.text, x: inside.x, y: separatorY + 1 + row, style: line.style, maxWidth: inside.width)
+    }
   }
 
-  /// Below the log: a lesson's question (until revealed) or what its step says, and why the
-  /// cursor's event happened, each language on its own lines ("both": English, then Chinese).
-  private static func drawNarration(
-    _ context: FrameContext, event: Event, in rect: Rect, on grid: inout Grid
-  ) {
-    let model = context.model
-    let languages = model.language.languages
-    var blocks: [(style: Style, texts: [String])] = []
-    if let question = model.prediction {
-      blocks.append(
-        (
-          Style(.warning, [.bold]),
-          languages.map { ($0 == .english ? "predict: " : "预测:") + question.text($0) + "  [space]" }
-        ))
-    } else if let said = model.narration {
-      blocks.append((Style(.title, [.bold]), languages.map { said.text($0) }))
+  /// "Callbacks · event 3 / 7 of this action", or the lesson and its step; and, rewound, where
+  /// in the timeline the screen is.
+  static func title(_ model: LiveModel) -> String {
+    let language = model.language
+    var title = Words.label(Words.callbacks, language)
+    if let progress = model.actionProgress {
+      title += " · " + Words.label(Words.eventOfAction(progress.index, progress.count), language)
     }
-    if model.prediction == nil && (blocks.isEmpty || rect.height >= 2 * languages.count * 2) {
-      blocks.append(
-        (
-          Style(.normal),
-          languages.map {
-            ($0 == .english ? "why: " : "原因:") + Narrator.line(for: event, in: $0)
-          }
-        ))
+    if let lesson = model.lesson {
+      title =
+        Words.label(Words.lesson, language) + " \(lesson.name) · "
+        + Words.label(Words.lessonStep(model.lessonStep, lesson.steps.count), language)
+        + " · " + Words.label(model.queue.isEmpty ? Words.done : Words.nextStep, language)
     }
-    let texts = blocks.flatMap { block in block.texts.map { (block.style, $0) } }
-    let perText = max(1, rect.height / max(1, texts.count))
-    var row = 0
-    for (style, text) in texts {
-      for line in wrap(text, width: rect.width, rows: perText, ellipsis: context.glyphs.ellipsis) {
-        guard row < rect.height else { return }
-        grid.put(line, x: rect.x, y: rect.y + row, style: style, maxWidth: rect.width)
-        row += 1
-      }
+    if model.isRewound, let cursor = model.cursor {
+      title += " · " + Words.label(Words.rewound(cursor + 1, model.session.events.count), language)
     }
+    return title
   }
 
   /// One log line: the action, a refusal, or a callback or effect with its memory change and
@@ -108,8 +83,9 @@ enum LogPane {
         "\(context.glyphs.onScreen) \(who)\(event.name.text)", x: x, y: y,
         style: Style(.action, [.bold]), maxWidth: width)
     case .error:
-      grid.put(
-        "  ! " + context.reason(event), x: x, y: y, style: Style(.error, [.bold]), maxWidth: width)
+      let text = TextWrap.fitted(
+        "  ! " + context.reason(event), width: width, ellipsis: context.glyphs.ellipsis)
+      grid.put(text, x: x, y: y, style: Style(.error, [.bold]), maxWidth: width)
     case .callback, .effect:
       var column = x + 2
       column += grid.put(event.object, x: column, y: y, style: Style(.normal), maxWidth: 10)
@@ -127,46 +103,10 @@ enum LogPane {
         column += 1
       }
       if column < x + width - 8 {
-        grid.put(
-          context.reason(event), x: column, y: y, style: Style(.dim), maxWidth: x + width - column)
+        let reason = TextWrap.fitted(
+          context.reason(event), width: x + width - column, ellipsis: context.glyphs.ellipsis)
+        grid.put(reason, x: column, y: y, style: Style(.dim), maxWidth: x + width - column)
       }
     }
-  }
-
-  /// Splits text into at most `rows` lines of `width` cells, by display width, breaking at
-  /// spaces where it can; the last line ends with an ellipsis if text remains.
-  static func wrap(_ text: String, width: Int, rows: Int, ellipsis: Character) -> [String] {
-    guard width > 0, rows > 0 else { return [] }
-    var lines: [String] = []
-    var rest = Substring(text)
-    while !rest.isEmpty && lines.count < rows {
-      var line = ""
-      var used = 0
-      var lastSpace: String.Index?
-      var index = rest.startIndex
-      while index < rest.endIndex {
-        let cells = DisplayWidth.of(rest[index])
-        if used + cells > width { break }
-        if rest[index] == " " { lastSpace = index }
-        line.append(rest[index])
-        used += cells
-        index = rest.index(after: index)
-      }
-      // Break at the last space only when it leaves a well-filled line: Chinese text has no
-      // spaces and breaks anywhere, so "在 iOS 5 及更早版本中…" must not break after "5".
-      if index < rest.endIndex, let lastSpace, lines.count < rows - 1,
-        DisplayWidth.of(String(rest[rest.startIndex..<lastSpace])) * 3 >= width * 2
-      {
-        line = String(rest[rest.startIndex..<lastSpace])
-        index = rest.index(after: lastSpace)
-      }
-      rest = rest[index...]
-      if lines.count == rows - 1 && !rest.isEmpty {
-        line = DisplayWidth.truncated(line + String(rest), toWidth: width, ellipsis: ellipsis)
-        rest = ""
-      }
-      lines.append(line)
-    }
-    return lines
   }
 }

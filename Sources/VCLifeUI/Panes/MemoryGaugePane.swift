@@ -1,4 +1,5 @@
 import VCLifeCore
+import VCLifeScript
 
 /// Used / budget as a bar with the 75 % warning mark; the parts of SPEC §5 told apart by
 /// fill glyph and colour, with a legend and the figures.
@@ -23,7 +24,8 @@ enum MemoryGaugePane {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
     let title =
-      "Memory \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
+      Words.label(Words.memory, context.model.language)
+      + " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
     let titleStyle =
       percent >= 100 || state.isTerminated
       ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title, [.bold])
@@ -43,7 +45,12 @@ enum MemoryGaugePane {
       column += grid.put(text, x: column, y: inside.y + 1, style: style) + 1
     }
     if inside.height >= 3 {
-      let mark = "\(context.glyphs.gaugeMark) 75%: the system warns · 100%: it terminates the app"
+      let mark =
+        "\(context.glyphs.gaugeMark) "
+        + Words.sentence(
+          Localized(
+            en: "75%: the system warns · 100%: it terminates the app",
+            zh: "75%：系统发出警告 · 100%：系统终止应用"), context.model.language)
       grid.put(mark, x: inside.x, y: inside.y + 2, style: Style(.dim), maxWidth: inside.width)
     }
   }

@@ -1,4 +1,5 @@
 import VCLifeCore
+import VCLifeScript
 
 /// The projector view (key `P`): the current event as a large banner, its object above its
 /// selector, then the same event in plain text, the stack on one line, the narration, and the
@@ -29,27 +30,43 @@ enum PresentationScreen {
     }
   }
 
-  /// Rows under the banners: caption, blank, stack, blank, two of narration, blank, memory.
-  static let rowsBelowBanner = 8
+  /// Rows under the banners besides the narration: caption, blank, stack, blank, blank, memory.
+  static let rowsBelowBannerBesidesText = 6
   /// The largest banner scale tried.
   static let maximumScale = 3
   /// Banner lines one text may be split into.
   static let maximumBannerLines = 3
 
-  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+  static func draw(
+    _ context: FrameContext, in rect: Rect, includesLesson: Bool = true, on grid: inout Grid
+  ) {
     guard rect.width > 0, rect.height > 0 else { return }
     drawHeader(context, in: rect, on: &grid)
     let margin = max(1, rect.width / 20)
     let content = Rect(
       x: rect.x + margin, y: rect.y + 1, width: rect.width - 2 * margin, height: rect.height - 1)
     guard let event = context.current else {
-      let text = context.state.isTerminated ? "terminated: press r" : "not launched"
+      let text = Words.label(
+        context.state.isTerminated ? Words.terminated : Words.notLaunched, context.model.language)
       drawCentered(
         [(text, Style(.danger, [.bold]))], y: content.y + content.height / 2, in: content,
         on: &grid)
       return
     }
 
+    // The lesson's text (or why the event happened) is shown whole: the banner gives way.
+    let teaching = TeachingText(context, width: content.width)
+    let lesson = includesLesson ? teaching.lesson : []
+    var text = lesson.isEmpty ? teaching.why : lesson
+    let textRoom = content.height - rowsBelowBannerBesidesText
+    if text.count > textRoom { text = Array(text.prefix(max(0, textRoom))) }
+    if !lesson.isEmpty,
+      content.height - rowsBelowBannerBesidesText - text.count - teaching.why.count
+        >= BannerFont.height + 1
+    {
+      text += teaching.why
+    }
+    let rowsBelowBanner = rowsBelowBannerBesidesText + text.count
     let selectorStyle = Style(role(of: event), [.bold])
     let objectStyle = Style(.title, [.bold])
     // Banners may use the margins too: a letter more is worth more than the white space.
@@ -93,15 +110,13 @@ enum PresentationScreen {
       stackSegments(context, width: content.width), y: y, in: content, on: &grid)
     y += 2
 
-    let narration = LogPane.wrap(
-      context.reason(event), width: content.width, rows: 2, ellipsis: context.glyphs.ellipsis)
     // Centred as a block, so a second line starts under the first.
-    let narrationWidth = narration.map(DisplayWidth.of).max() ?? 0
-    let narrationX = content.x + max(0, (content.width - narrationWidth) / 2)
-    for (row, line) in narration.enumerated() {
-      grid.put(line, x: narrationX, y: y + row, style: Style(.normal), maxWidth: content.width)
+    let textWidth = text.map { DisplayWidth.of($0.text) }.max() ?? 0
+    let textX = content.x + max(0, (content.width - textWidth) / 2)
+    for (row, line) in text.enumerated() {
+      grid.put(line.text, x: textX, y: y + row, style: line.style, maxWidth: content.width)
     }
-    y += 3
+    y += text.count + 1
 
     drawMemory(context, y: y, in: content, on: &grid)
   }
@@ -177,13 +192,19 @@ enum PresentationScreen {
     let model = context.model
     let dot = context.glyphs.bullet
     var left = ""
-    if let cursor = model.cursor {
-      left = "event \(cursor + 1) / \(model.session.events.count)"
-      if let progress = model.actionProgress {
-        left += " \(dot) step \(progress.index) / \(progress.count)"
-      }
+    let language = model.language
+    if let lesson = model.lesson {
+      left =
+        Words.label(Words.lesson, language) + " \(lesson.name) \(dot) "
+        + Words.label(Words.lessonStep(model.lessonStep, lesson.steps.count), language) + " \(dot) "
     }
-    let right = "P: panes"
+    if let cursor = model.cursor {
+      left += Words.label(
+        Localized(
+          en: "event \(cursor + 1) / \(model.session.events.count)",
+          zh: "第 \(cursor + 1) / \(model.session.events.count) 个事件"), language)
+    }
+    let right = Words.label(Localized(en: "P: panes", zh: "P：窗格"), language)
     grid.put(left, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 1)
     let rightX = rect.maxX - DisplayWidth.of(right) - 1
     if rightX > rect.x + DisplayWidth.of(left) + 2 {
@@ -254,7 +275,7 @@ enum PresentationScreen {
   ) {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
-    let label = "Memory "
+    let label = Words.label(Words.memory, context.model.language) + " "
     let figures = " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
     let barWidth = min(60, rect.width - DisplayWidth.of(label) - DisplayWidth.of(figures))
     let role: Style.Role =
@@ -273,7 +294,7 @@ enum PresentationScreen {
       style: changed ? Style(.highlight, [.bold]) : Style(.memController))
     grid.fill(
       rect: Rect(x: x + filled, y: y, width: barWidth - filled, height: 1),
-      char: context.glyphs.shadeLight, style: Style(.gaugeEmpty))
+      char: context.glyphs.isUnicode ? "·" : ".", style: Style(.gaugeEmpty))
     grid.put(
       String(context.glyphs.gaugeMark), x: x + barWidth * 3 / 4, y: y,
       style: Style(.warning, [.bold]))

@@ -12,33 +12,35 @@ public enum Screen {
       drawTooSmall(width: width, height: height, on: &grid)
       return grid
     }
-    let body = Rect(x: 0, y: 0, width: width, height: height - 1)
-    StatusBar.draw(context, y: height - 1, width: width, on: &grid)
+    let statusRows = StatusBar.rows(context, width: width)
+    let body = Rect(x: 0, y: 0, width: width, height: height - statusRows)
+    StatusBar.draw(context, y: body.maxY, width: width, rows: statusRows, on: &grid)
     if model.showsHelp {
       HelpScreen.draw(context, in: body, on: &grid)
       return grid
     }
     if model.showsPresentation {
       PresentationScreen.draw(context, in: body, on: &grid)
-      return grid
+    } else {
+      let layout = PaneLayout(body: body, teaching: TeachingText(context, width: width - 2))
+      ControllersPane.draw(context, in: layout.controllers, on: &grid)
+      ViewTreePane.draw(context, in: layout.tree, on: &grid)
+      MemoryGaugePane.draw(context, in: layout.gauge, on: &grid)
+      LogPane.draw(context, in: layout.log, teaching: layout.teaching, on: &grid)
     }
-    let topHeight = max(8, body.height * 2 / 5)
-    let (top, rest) = body.splitTop(topHeight)
-    let (gauge, log) = rest.splitTop(height >= 30 ? 5 : 4)
-    let (controllers, tree) = top.splitLeft(min(40, max(26, width * 3 / 8)))
-    ControllersPane.draw(context, in: controllers, on: &grid)
-    ViewTreePane.draw(context, in: tree, on: &grid)
-    MemoryGaugePane.draw(context, in: gauge, on: &grid)
-    LogPane.draw(context, in: log, on: &grid)
+    if let picker = model.picker {
+      PickerOverlay.draw(context, picker: picker, in: body, on: &grid)
+    }
     return grid
   }
 
   /// "terminal too small: need W×H, have w×h" — still answering q and resize.
   static func drawTooSmall(width: Int, height: Int, on grid: inout Grid) {
     let lines = [
-      "terminal too small:",
+      "terminal too small: 终端太小",
       "need \(minimumWidth)×\(minimumHeight), have \(width)×\(height)",
       "enlarge it, or press q to quit",
+      "请放大窗口，或按 q 退出",
     ]
     let top = max(0, (height - lines.count) / 2)
     for (row, line) in lines.enumerated() {

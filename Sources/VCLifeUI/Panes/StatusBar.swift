@@ -1,31 +1,97 @@
-/// The bottom line: system behaviour, pacing and speed, then a message or the key legend.
-enum StatusBar {
-  static let lessonLegend = "n next step · space reveal/step · ← → rewind · ? help · q quit"
-  static let replayLegend = "n next action · space pause · ← → rewind · ? help · q quit"
-  static let legend = "p push b pop m modal d dismiss w warn i iOS ? help q quit"
+import VCLifeScript
 
-  static func draw(_ context: FrameContext, y: Int, width: Int, on grid: inout Grid) {
+/// The bottom line: system behaviour and pacing, then a message or the key legend. The legend
+/// keeps as many whole entries as fit (help and quit always); a message longer than the line
+/// takes a second or third row rather than being cut.
+enum StatusBar {
+  /// A legend entry: the key, and what it does.
+  typealias Entry = (key: String, word: Localized)
+
+  /// The legend for what the screen is doing now, most useful first; `? help` and `q quit`
+  /// are added at the end whatever the width.
+  static func legend(_ model: LiveModel) -> [Entry] {
+    var entries: [Entry] = []
+    if model.prediction != nil {
+      if model.awaitsChoice {
+        entries.append(
+          ("1-\(model.currentStep?.choices.count ?? 0)", Localized(en: "answer", zh: "作答")))
+      }
+      entries.append(("space", Localized(en: "reveal", zh: "揭示")))
+    } else if model.lesson != nil || !model.queue.isEmpty {
+      entries.append(("n", Localized(en: "next step", zh: "下一步")))
+    }
+    if model.prediction == nil, model.pendingEvent != nil || model.pacing != .instant {
+      switch model.pacing {
+      case .animated:
+        entries.append(
+          (
+            "space",
+            model.isPaused ? Localized(en: "resume", zh: "继续") : Localized(en: "pause", zh: "暂停")
+          ))
+      case .step: entries.append(("space", Localized(en: "step", zh: "单步")))
+      case .instant: break
+      }
+    }
+    entries += [
+      ("p", Localized(en: "push", zh: "推入")), ("b", Localized(en: "pop", zh: "弹出")),
+      ("m", Localized(en: "modal", zh: "模态")), ("d", Localized(en: "dismiss", zh: "关闭")),
+      ("w", Localized(en: "warn", zh: "警告")), ("i", Localized(en: "iOS", zh: "iOS")),
+      ("←→", Localized(en: "rewind", zh: "回放")), ("c", Localized(en: "compare", zh: "对比")),
+    ]
+    return entries
+  }
+
+  static let closing: [Entry] = [
+    ("?", Localized(en: "help", zh: "帮助")), ("q", Localized(en: "quit", zh: "退出")),
+  ]
+
+  /// " iOS 6+ │ play 4/s │ ": the part that is always there.
+  static func prefix(_ model: LiveModel, glyphs: Glyphs) -> String {
+    let bar = glyphs.isUnicode ? "│" : "|"
+    return " \(model.shownState.behavior.title) \(bar) \(model.paceLabel) \(bar) "
+  }
+
+  /// Rows the status area needs at a width: one, or up to three for a long message.
+  static func rows(_ context: FrameContext, width: Int) -> Int {
+    guard let message = context.model.message else { return 1 }
+    let room = width - DisplayWidth.of(prefix(context.model, glyphs: context.glyphs))
+    return min(3, max(1, TextWrap.lines(message.text, width: max(1, room)).count))
+  }
+
+  static func draw(_ context: FrameContext, y: Int, width: Int, rows: Int, on grid: inout Grid) {
     let model = context.model
-    grid.fill(rect: Rect(x: 0, y: y, width: width, height: 1), style: Style(.status, [.reverse]))
-    let pace = model.paceLabel
-    let left = " \(model.shownState.behavior.title) │ \(pace) │ "
-      .replacingBars(context.glyphs.isUnicode ? "│" : "|")
-    var column = grid.put(left, x: 0, y: y, style: Style(.status, [.reverse, .bold]))
+    grid.fill(rect: Rect(x: 0, y: y, width: width, height: rows), style: Style(.status, [.reverse]))
+    let column = grid.put(
+      prefix(model, glyphs: context.glyphs), x: 0, y: y, style: Style(.status, [.reverse, .bold]))
     if let message = model.message {
       let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
-      grid.put(message.text, x: column, y: y, style: style, maxWidth: width - column)
+      let lines = TextWrap.lines(
+        message.text, width: max(1, width - column), rows: rows, ellipsis: context.glyphs.ellipsis)
+      for (row, line) in lines.enumerated() {
+        grid.put(line, x: column, y: y + row, style: style, maxWidth: width - column)
+      }
     } else {
-      let keys =
-        model.lesson != nil
-        ? lessonLegend : model.queue.isEmpty ? legend : replayLegend
-      column += grid.put(
-        keys, x: column, y: y, style: Style(.status, [.reverse]), maxWidth: width - column)
+      drawLegend(
+        legend(model), language: model.language, x: column, y: y, width: width - column, on: &grid)
     }
   }
-}
 
-extension String {
-  fileprivate func replacingBars(_ bar: String) -> String {
-    split(separator: "│", omittingEmptySubsequences: false).joined(separator: bar)
+  /// Whole entries, `key word`, as many as fit before the closing `? help  q quit`.
+  static func drawLegend(
+    _ entries: [Entry], language: ReportLanguage, x: Int, y: Int, width: Int, on grid: inout Grid
+  ) {
+    func text(_ entry: Entry) -> String { "\(entry.key) \(Words.label(entry.word, language))" }
+    let closing = closing.map(text).joined(separator: "  ")
+    var room = width - DisplayWidth.of(closing) - 1
+    var shown: [String] = []
+    for entry in entries {
+      let item = text(entry)
+      let cost = DisplayWidth.of(item) + 2
+      guard cost <= room else { continue }
+      shown.append(item)
+      room -= cost
+    }
+    let line = (shown + [closing]).joined(separator: "  ")
+    grid.put(line, x: x, y: y, style: Style(.status, [.reverse]), maxWidth: width)
   }
 }

@@ -1,11 +1,14 @@
 import VCLifeCore
+import VCLifeScript
 
 /// The selected controller expanded: its root view (with size) and subviews as a tree, or
 /// `view: nil`; its navigationItem, backing store and caches; the others one line each.
 enum ViewTreePane {
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
     let name = context.model.selectedController
-    let title = name.map { "View tree: \($0)" } ?? "View tree"
+    let language = context.model.language
+    let label = Words.label(Words.viewTree, language)
+    let title = name.map { "\(label): \($0)" } ?? label
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard !inside.isEmpty, let name, let controller = context.state.controllers[name] else {
       return
@@ -22,13 +25,16 @@ enum ViewTreePane {
       let size = rootSize(of: name, tab: context.model.selectedTab, context.state.layout)
       lines.put(
         "\(context.glyphs.loaded) view: \(template.viewTree.className) \(size) "
-          + "(\(controller.viewObjects) views)",
+          + "(\(Words.inline(Words.views(controller.viewObjects), language)))",
         Style(viewChanged ? .highlight : .loaded, [.bold]), on: &grid)
       let treeRows = max(0, inside.height - lines.used - 2)
       drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)
     } else {
       lines.put(
-        "\(context.glyphs.unloaded) view: nil — the next read of view runs loadView",
+        "\(context.glyphs.unloaded) view: nil — "
+          + Words.sentence(
+            Localized(en: "the next read of view runs loadView", zh: "下次读取 view 时运行 loadView"),
+            language),
         Style(viewChanged ? .highlight : .unloaded, [.bold]), on: &grid)
     }
     let glyphs = context.glyphs
@@ -114,11 +120,13 @@ enum ViewTreePane {
     guard !others.isEmpty else { return }
     func mark(_ on: Bool) -> Character { on ? glyphs.loaded : glyphs.unloaded }
     if lines.remaining > others.count {
-      lines.put("others:", Style(.dim), on: &grid)
+      lines.put(Words.inline(Words.others, context.model.language), Style(.dim), on: &grid)
       for other in others {
         let view =
           other.isViewLoaded
-          ? "view \(other.template.viewTree.className) (\(other.viewObjects) views)" : "view nil"
+          ? "view \(other.template.viewTree.className) "
+            + "(\(Words.inline(Words.views(other.viewObjects), context.model.language)))"
+          : "view nil"
         lines.putRow(
           [
             (
@@ -133,7 +141,7 @@ enum ViewTreePane {
       }
     } else {
       let row =
-        [("others:", Style(.dim))]
+        [(Words.inline(Words.others, context.model.language), Style(.dim))]
         + others.map { other in
           (
             "\(mark(other.isViewLoaded)) \(other.name)",
@@ -155,7 +163,7 @@ struct Lines {
 
   mutating func put(_ text: String, _ style: Style, on grid: inout Grid) {
     guard used < rect.height else { return }
-    let fitted = DisplayWidth.truncated(text, toWidth: rect.width, ellipsis: ellipsis)
+    let fitted = TextWrap.fitted(text, width: rect.width, ellipsis: ellipsis)
     grid.put(fitted, x: rect.x, y: rect.y + used, style: style, maxWidth: rect.width)
     used += 1
   }

@@ -1,0 +1,169 @@
+import VCLifeCore
+import VCLifeScript
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The session `q` leaves behind, so that quitting never loses a class's work: every action
+/// (a lesson's steps marked), what it was played on, and the language. `vclife --resume`
+/// reads it back. It is a valid `vclife script` file too (the marks are comments).
+public struct SavedSession: Sendable, Equatable {
+  /// One thing to do again, in order.
+  public enum Entry: Sendable, Equatable {
+    /// The lesson's next step (its actions come from the lesson).
+    case step
+    /// An action of the teacher's own.
+    case action(Action)
+  }
+
+  /// The built-in scenario the session ran on (`photo-album` or a lesson's name).
+  public var scenarioName: String
+  /// The lesson being taught: a built-in name or a file's path.
+  public var lesson: String?
+  /// The narration language.
+  public var language: ReportLanguage
+  /// What was done, in order.
+  public var entries: [Entry]
+
+  /// Creates a record.
+  public init(
+    scenarioName: String, lesson: String?, language: ReportLanguage, entries: [Entry]
+  ) {
+    self.scenarioName = scenarioName
+    self.lesson = lesson
+    self.language = language
+    self.entries = entries
+  }
+
+  static let stepMark = "# step"
+  static let lessonMark = "# lesson: "
+  static let languageMark = "# lang: "
+
+  /// The record of a model: its actions, with each lesson step's actions replaced by a mark.
+  public init(of model: LiveModel, lessonSource: String?) {
+    scenarioName = model.lesson?.name ?? Catalogue.builtInName
+    lesson = lessonSource
+    language = model.language
+    var entries: [Entry] = []
+    var records = model.stepRecords[...]
+    var index = 0
+    let actions = model.session.actions
+    while index < actions.count {
+      if let record = records.first, record.actionStart == index {
+        records = records.dropFirst()
+        entries.append(.step)
+        let next = records.first?.actionStart ?? actions.count
+        // A step's own actions come back from the lesson; what the teacher did in between
+        // (after the step's actions) is kept.
+        let stepCount = min(
+          model.stepActionCount(at: entries.filter { $0 == .step }.count - 1), next - index)
+        index += stepCount
+        continue
+      }
+      entries.append(.action(actions[index]))
+      index += 1
+    }
+    self.entries = entries
+  }
+
+  /// The file's text.
+  public var text: String {
+    var lines = [
+      "# vclife: the last session, for `vclife --resume`.",
+      SessionExport.scenarioMarker + scenarioName,
+      Self.languageMark + language.rawValue,
+    ]
+    if let lesson { lines.append(Self.lessonMark + ControllerName.escaped(lesson)) }
+    for entry in entries {
+      switch entry {
+      case .step: lines.append(Self.stepMark)
+      case .action(let action): lines.append(action.scriptText)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Reads a saved session; nil when the text is not one.
+  public static func parse(_ text: String) -> SavedSession? {
+    var saved = SavedSession(
+      scenarioName: Catalogue.builtInName, lesson: nil, language: .en, entries: [])
+    var sawMarker = false
+    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+      if line.hasPrefix(SessionExport.scenarioMarker) {
+        saved.scenarioName = String(line.dropFirst(SessionExport.scenarioMarker.count))
+        sawMarker = true
+      } else if line.hasPrefix(lessonMark) {
+        saved.lesson = String(line.dropFirst(lessonMark.count))
+      } else if line.hasPrefix(languageMark) {
+        saved.language = ReportLanguage(rawValue: String(line.dropFirst(languageMark.count))) ?? .en
+      } else if line == stepMark {
+        saved.entries.append(.step)
+      } else {
+        switch ScriptParser.parse(line: line, number: number + 1) {
+        case .success(.some(let action)): saved.entries.append(.action(action))
+        case .success(.none): continue
+        case .failure: return nil
+        }
+      }
+    }
+    return sawMarker ? saved : nil
+  }
+
+  // MARK: Where it lives
+
+  /// `$XDG_STATE_HOME/vclife`, else `~/.local/state/vclife`: where a user's state belongs.
+  public static func directory() -> String? {
+    if let state = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), state.hasPrefix("/") {
+      return state + "/vclife"
+    }
+    guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
+    return home + "/.local/state/vclife"
+  }
+
+  /// The file `--resume` reads.
+  public static func path() -> String? { directory().map { $0 + "/last-session.vcl" } }
+
+  /// Writes the record whole (a temporary file renamed over the last one), creating the
+  /// directory first. The session before is kept as `previous-session.vcl`.
+  public func save() throws {
+    guard let directory = Self.directory(), let path = Self.path() else {
+      throw TextFile.Failure(description: "no HOME or XDG_STATE_HOME to save the session in")
+    }
+    try TextFile.makeDirectories(directory)
+    let temporary = directory + "/.last-session-\(getpid()).tmp"
+    try TextFile.write(text, to: temporary)
+    _ = rename(path, directory + "/previous-session.vcl")
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw TextFile.Failure(description: "\(path): \(reason)")
+    }
+  }
+}
+
+extension LiveModel {
+  /// How many actions the lesson's step `index` performs.
+  func stepActionCount(at index: Int) -> Int {
+    guard index >= 0, index < planned.count else { return 0 }
+    return planned[index].actions.count
+  }
+
+  /// Plays a saved session's entries again, all at once: the lesson's steps and the
+  /// teacher's own actions, in order.
+  public mutating func replaying(_ entries: [SavedSession.Entry]) {
+    let kept = pacing
+    pacing = .instant
+    for entry in entries {
+      switch entry {
+      case .step: playNextQueued()
+      case .action(let action): perform(action)
+      }
+    }
+    showAll()
+    pacing = kept
+    message = nil
+  }
+}

@@ -1,0 +1,42 @@
+import VCLifeCore
+
+/// The push-or-present picker (key `g`): the catalogue's controllers with their origin, warning
+/// handler and Auto Layout, drawn over the panes; the highlighted one is pushed with Enter or
+/// `p`, presented with `m`.
+enum PickerOverlay {
+  static func draw(_ context: FrameContext, picker: Picker, in body: Rect, on grid: inout Grid) {
+    let model = context.model
+    let width = min(body.width - 4, 72)
+    let height = min(body.height - 2, picker.names.count + 2)
+    let rect = Rect(
+      x: body.x + (body.width - width) / 2, y: body.y + max(1, (body.height - height) / 3),
+      width: width, height: height)
+    grid.fill(rect: rect)
+    let inside = grid.drawBox(
+      rect: rect, title: Words.label(Words.picker, model.language), glyphs: context.glyphs)
+    guard inside.height > 0 else { return }
+    let first = max(0, min(picker.index - inside.height / 2, picker.names.count - inside.height))
+    for row in 0..<min(inside.height, picker.names.count - first) {
+      let index = first + row
+      let name = picker.names[index]
+      let template = model.session.state.template(named: name)
+      let live = model.session.state.controllers[name] != nil
+      let details =
+        "\(template.origin.rawValue) · onWarning \(template.onWarning.rawValue)"
+        + (template.autoLayout ? " · Auto Layout" : "") + (live ? " · live: a copy" : "")
+      let style = index == picker.index ? Style(.selected, [.reverse, .bold]) : Style(.normal)
+      let text = TextWrap.fitted(
+        " \(name.padded(to: 10)) \(details)", width: inside.width, ellipsis: context.glyphs.ellipsis
+      )
+      grid.fill(
+        rect: Rect(x: inside.x, y: inside.y + row, width: inside.width, height: 1), style: style)
+      grid.put(text, x: inside.x, y: inside.y + row, style: style, maxWidth: inside.width)
+    }
+  }
+}
+
+extension String {
+  fileprivate func padded(to width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
+  }
+}

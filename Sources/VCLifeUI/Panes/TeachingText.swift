@@ -1,0 +1,108 @@
+import VCLifeCore
+import VCLifeScript
+
+/// The text the class must read, wrapped whole to a width: a lesson's question with its
+/// choices (until revealed), what the step says, the answer and the score; and why the
+/// current event happened. The log, the projector and the compare screen all show it, and
+/// the panes give way to it rather than cut it.
+struct TeachingText {
+  /// A wrapped line and its style.
+  typealias Line = (text: String, style: Style)
+
+  /// The lesson's lines: never cut.
+  var lesson: [Line] = []
+  /// Why the current event happened: shown whole when there is room (always, outside a lesson).
+  var why: [Line] = []
+
+  /// The lines for a model at a width, in its language(s): English first, then Chinese.
+  init(_ context: FrameContext, width: Int) {
+    let model = context.model
+    let languages = model.language.languages
+    func add(_ text: String, _ style: Style, to lines: inout [Line]) {
+      for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
+    }
+    if let question = model.prediction {
+      for language in languages {
+        add(
+          Words.predict.text(language) + question.text(language), Style(.warning, [.bold]),
+          to: &lesson)
+      }
+      let choices = model.currentStep?.choices ?? []
+      for (index, choice) in choices.enumerated() {
+        let chosen = model.chosenAnswer == index + 1
+        let mark = chosen ? context.glyphs.arrowRight : " "
+        add(
+          "\(mark)\(index + 1)  " + languages.map { choice.text($0) }.joined(separator: " / "),
+          Style(chosen ? .highlight : .normal, chosen ? [.bold] : []), to: &lesson)
+      }
+      add(Words.sentence(Self.hint(model), model.language), Style(.dim), to: &lesson)
+    } else {
+      if let result = Self.result(model) {
+        add(
+          Words.sentence(result.text, model.language),
+          Style(result.right ? .loaded : .warning, [.bold]), to: &lesson)
+      }
+      if let said = model.narration {
+        for language in languages { add(said.text(language), Style(.title, [.bold]), to: &lesson) }
+      }
+      if model.lesson != nil, model.queue.isEmpty, let end = Self.end(model) {
+        add(Words.sentence(end, model.language), Style(.title, [.bold]), to: &lesson)
+      }
+    }
+    if model.prediction == nil, let cursor = model.cursor {
+      let event = model.session.events[cursor]
+      for language in languages {
+        add(
+          Words.why.text(language) + Narrator.line(for: event, in: language), Style(.normal),
+          to: &why)
+      }
+    }
+  }
+
+  /// What to press while a question is up.
+  static func hint(_ model: LiveModel) -> Localized {
+    let count = model.currentStep?.choices.count ?? 0
+    if count == 0 {
+      return Localized(en: "space reveals the callbacks one by one", zh: "按空格逐个揭示回调")
+    }
+    if let chosen = model.chosenAnswer {
+      return Localized(
+        en: "The class chose \(chosen); space reveals the callbacks.",
+        zh: "全班选了 \(chosen)；按空格揭示回调。")
+    }
+    return Localized(
+      en: "Press 1–\(count) for the class's answer, then space to reveal.",
+      zh: "按 1–\(count) 输入全班的答案，再按空格揭示。")
+  }
+
+  /// After a question with choices is revealed: the right answer, and whether the class had it.
+  static func result(_ model: LiveModel) -> (text: Localized, right: Bool)? {
+    guard let step = model.currentStep, let answer = step.answer, answer <= step.choices.count
+    else { return nil }
+    let choice = step.choices[answer - 1]
+    guard let chosen = model.chosenAnswer else {
+      return (
+        Localized(en: "Answer: \(answer). \(choice.en)", zh: "答案：\(answer)。\(choice.zh)"), true
+      )
+    }
+    let right = chosen == answer
+    return (
+      Localized(
+        en: (right ? "Right! " : "Not quite: the class chose \(chosen). ")
+          + "Answer: \(answer). \(choice.en)",
+        zh: (right ? "答对了！" : "不对：全班选了 \(chosen)。") + "答案：\(answer)。\(choice.zh)"),
+      right
+    )
+  }
+
+  /// The line that ends a lesson: done, with the score when questions were answered.
+  static func end(_ model: LiveModel) -> Localized? {
+    let score = model.score
+    guard score.asked > 0 else {
+      return Localized(en: "End of the lesson.", zh: "课程结束。")
+    }
+    return Localized(
+      en: "End of the lesson. Score: \(score.right) / \(score.asked) right.",
+      zh: "课程结束。得分：\(score.asked) 题答对 \(score.right) 题。")
+  }
+}

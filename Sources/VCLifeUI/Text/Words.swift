@@ -1,0 +1,77 @@
+import VCLifeCore
+import VCLifeScript
+
+/// The live screen's own words (titles, legends, messages) in English and Chinese. Terms
+/// follow the seeds' Chinese translation; selectors, class names and keys stay in ASCII.
+enum Words {
+  // Pane titles.
+  static let controllers = Localized(en: "Controllers", zh: "控制器")
+  static let viewTree = Localized(en: "View tree", zh: "视图树")
+  static let memory = Localized(en: "Memory", zh: "内存")
+  static let callbacks = Localized(en: "Callbacks", zh: "回调")
+  static let lesson = Localized(en: "Lesson", zh: "课程")
+  static let keys = Localized(en: "Keys — any other key returns", zh: "按键——按其它键返回")
+  static let picker = Localized(
+    en: "Push or present — ↑↓ choose · Enter/p push · m present · Esc cancel",
+    zh: "推入或呈现——↑↓ 选择 · Enter/p 推入 · m 呈现 · Esc 取消")
+
+  // Status and counters.
+  static let paused = Localized(en: "paused", zh: "已暂停")
+  static let stepPacing = Localized(en: "step", zh: "单步")
+  static let allAtOnce = Localized(en: "all at once", zh: "一次全部")
+  static let play = Localized(en: "play", zh: "播放")
+  static let done = Localized(en: "done", zh: "完")
+  static let notLaunched = Localized(en: "not launched", zh: "尚未启动")
+  static let terminated = Localized(en: "terminated: press r", zh: "已终止：按 r")
+  static let predict = Localized(en: "predict: ", zh: "预测：")
+  static let why = Localized(en: "why: ", zh: "原因：")
+  static let others = Localized(en: "others:", zh: "其它：")
+  static let next = Localized(en: "next", zh: "下一个")
+  static let space = Localized(en: "space", zh: "空格")
+  static let nextStep = Localized(en: "n: next step", zh: "n：下一步")
+
+  /// "event 3 / 7 of this action": where the cursor is among its action's events.
+  static func eventOfAction(_ index: Int, _ count: Int) -> Localized {
+    Localized(en: "event \(index) / \(count) of this action", zh: "本操作第 \(index) / \(count) 个事件")
+  }
+
+  /// "step 2 / 5": a lesson's step.
+  static func lessonStep(_ index: Int, _ count: Int) -> Localized {
+    Localized(en: "step \(index) / \(count)", zh: "第 \(index) / \(count) 步")
+  }
+
+  /// Rewound in the timeline: where, and what acting does.
+  static func rewound(_ index: Int, _ count: Int) -> Localized {
+    Localized(
+      en: "rewound to event \(index) / \(count): acting drops the rest",
+      zh: "回到第 \(index) / \(count) 个事件：此时操作会丢弃之后的事件")
+  }
+
+  /// A sentence in the chosen language(s): English, Chinese, or both joined by " / ".
+  static func sentence(_ text: Localized, _ language: ReportLanguage) -> String {
+    language.languages.map { text.text($0) }.joined(separator: " / ")
+  }
+
+  /// A short label: English, Chinese, or both side by side ("Memory 内存").
+  static func label(_ text: Localized, _ language: ReportLanguage) -> String {
+    language.languages.map { text.text($0) }.joined(separator: " ")
+  }
+
+  /// A word inside a line of data ("3 views", "play"): in `both`, English alone keeps the
+  /// line short; titles and sentences carry the Chinese.
+  static func inline(_ text: Localized, _ language: ReportLanguage) -> String {
+    language == .zh ? text.zh : text.en
+  }
+
+  /// "1 view", "3 views".
+  static func views(_ number: Int) -> Localized {
+    count(number, "view", "views", zh: "个视图")
+  }
+
+  /// "1 view" / "3 views"; Chinese counts need no plural.
+  static func count(_ number: Int, _ singular: String, _ plural: String, zh unit: String)
+    -> Localized
+  {
+    Localized(en: "\(number) \(number == 1 ? singular : plural)", zh: "\(number) \(unit)")
+  }
+}

@@ -1,0 +1,31 @@
+import VCLifeScript
+import VCLifeUI
+
+/// Scenarios named on the command line: a file, or a built-in name (`photo-album`, a
+/// lesson's name). One reader for `vclife script --scenario` and the live `--scenario`.
+enum ScenarioLoading {
+  static func load(_ path: String) throws -> Scenario {
+    if !InputFile.exists(path), let scenario = SessionExport.builtInScenario(named: path) {
+      return scenario
+    }
+    let text = try InputFile.read(path)
+    do {
+      return try Scenario.parse(text)
+    } catch let error as DocumentError {
+      throw UsageFailure(message: error.located(in: path))
+    }
+  }
+}
+
+/// The session `q` kept, read back for `--resume`.
+enum SavedSessionFile {
+  static func load() throws -> SavedSession {
+    guard let path = SavedSession.path(), InputFile.exists(path) else {
+      throw UsageFailure(message: "no saved session to resume (vclife keeps one when you quit)")
+    }
+    guard let saved = SavedSession.parse(try InputFile.read(path)) else {
+      throw UsageFailure(message: "\(ControllerName.escaped(path)) is not a saved session")
+    }
+    return saved
+  }
+}
