@@ -74,11 +74,15 @@ enum Palette {
     // until they read on white).
     static let ink = Hue(palette256: 16, basic: Basic.black, dimInBasic: false)
     static let darkGrey = Hue(palette256: 240, basic: Basic.black, dimInBasic: true)
-    static let midGrey = Hue(palette256: 246, basic: Basic.black, dimInBasic: true)
+    static let midGrey = Hue(palette256: 243, basic: Basic.black, dimInBasic: true)
     static let darkBlue = Hue(palette256: 25, basic: Basic.blue, dimInBasic: false)
     static let darkGreen = Hue(palette256: 29, basic: Basic.green, dimInBasic: false)
     static let darkOrange = Hue(palette256: 130, basic: Basic.red, dimInBasic: false)
     static let darkPurple = Hue(palette256: 126, basic: Basic.magenta, dimInBasic: false)
+    // Each of these reaches 4.5:1 on white (WCAG AA), as the contrast tests compute.
+    static let deepPurple = Hue(palette256: 90, basic: Basic.magenta, dimInBasic: false)
+    static let deepVermillion = Hue(palette256: 124, basic: Basic.red, dimInBasic: false)
+    static let deepSkyBlue = Hue(palette256: 24, basic: Basic.cyan, dimInBasic: false)
 
     // The brightest hues for the high-contrast theme.
     static let brightWhite = Hue(palette256: 231, basic: terminalDefault, dimInBasic: false)
@@ -145,15 +149,15 @@ enum Palette {
     case .border: return (.midGrey, [])
     case .title, .onScreen: return (.darkBlue, [.bold])
     case .callback, .memController: return (.darkBlue, [])
-    case .memViews: return (.blue, [])
+    case .memViews: return (.deepSkyBlue, [])
     case .selected: return (.ink, [.reverse, .bold])
     // Changes are the first thing the eye should find: purple, bold and underlined.
     case .highlight: return (.darkPurple, [.bold, .underline])
     case .loaded, .memContent: return (.darkGreen, [])
     case .warning: return (.darkOrange, [.bold])
     case .memBacking: return (.darkOrange, [])
-    case .danger, .error: return (.vermillion, [.bold, .underline])
-    case .effect, .memCaches: return (.purple, [])
+    case .danger, .error: return (.deepVermillion, [.bold, .underline])
+    case .effect, .memCaches: return (.deepPurple, [])
     case .action: return (.ink, [.bold])
     case .status: return (.ink, [.reverse])
     case .key: return (.darkBlue, [.bold, .underline])
