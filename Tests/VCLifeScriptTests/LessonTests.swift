@@ -1,6 +1,7 @@
 import Testing
 import VCLifeCore
-import VCLifeScript
+
+@testable import VCLifeScript
 
 /// The built-in lessons: each parses, runs without surprise refusals, and every `expect:` is
 /// found, in order, among its step's events, so no lesson can misdescribe the simulation.
@@ -82,5 +83,34 @@ import VCLifeScript
     #expect(LessonLibrary.lesson(named: "nope") == nil)
     #expect(try LessonLibrary.load("navigation").name == "navigation")
     #expect(throws: DocumentError.self) { try LessonLibrary.load("no-such-lesson") }
+  }
+}
+
+/// A folded YAML block joins lines with a space; next to Chinese text and full-width marks
+/// that space is not part of the text.
+@Suite("Chinese line joining")
+struct ChineseLineJoiningTests {
+  @Test func noSpaceNextToFullWidthMarks() {
+    #expect(
+      Localized.joiningChineseLines("viewWillUnload、 viewDidUnload")
+        == "viewWillUnload、viewDidUnload")
+    #expect(Localized.joiningChineseLines("视图 加载") == "视图加载")
+    #expect(Localized.joiningChineseLines("设为 nil ，于是") == "设为 nil，于是")
+    #expect(Localized.joiningChineseLines("iOS 5 及更早版本") == "iOS 5 及更早版本")
+  }
+
+  @Test func noBuiltInLessonHasASpaceAfterAFullWidthMark() {
+    for lesson in LessonLibrary.builtIn {
+      let texts =
+        [lesson.title.zh, lesson.summary.zh]
+        + lesson.steps.flatMap { step in
+          [step.say.zh] + (step.predict.map { [$0.zh] } ?? []) + step.choices.map(\.zh)
+        }
+      for text in texts {
+        for mark in ["、 ", "， ", "。 ", "： ", "； "] {
+          #expect(!text.contains(mark), "\(lesson.name): \(text)")
+        }
+      }
+    }
   }
 }

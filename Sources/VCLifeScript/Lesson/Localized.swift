@@ -43,11 +43,20 @@ public struct Localized: Sendable, Equatable {
       return (0x3000...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value)
         || (0xFF00...0xFFEF).contains(value)
     }
+    // Full-width punctuation (、，。：；（）…) carries its own space: none goes next to it.
+    func isFullWidthMark(_ character: Character?) -> Bool {
+      guard let value = character?.unicodeScalars.first?.value else { return false }
+      return (0x3000...0x303F).contains(value) || (0xFF00...0xFF0F).contains(value)
+        || (0xFF1A...0xFF20).contains(value) || (0xFF3B...0xFF40).contains(value)
+        || (0xFF5B...0xFF65).contains(value)
+    }
     let characters = Array(text)
     var result = ""
     for (index, character) in characters.enumerated() {
-      if character == " ", index > 0, isWide(characters[index - 1]),
-        index + 1 < characters.count, isWide(characters[index + 1])
+      let before = index > 0 ? characters[index - 1] : nil
+      let after = index + 1 < characters.count ? characters[index + 1] : nil
+      if character == " ", before != nil, after != nil,
+        (isWide(before) && isWide(after)) || isFullWidthMark(before) || isFullWidthMark(after)
       {
         continue
       }

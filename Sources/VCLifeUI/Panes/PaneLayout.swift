@@ -19,17 +19,23 @@ struct PaneLayout {
   init(body: Rect, teaching text: TeachingText) {
     // Boxes: top panes, gauge and log take two border rows each, and the log's separator one.
     let content = max(0, body.height - 7)
-    let room = content - Self.minimumTop - Self.minimumGauge - Self.minimumLog
     var teaching = text.lesson.isEmpty ? text.why : text.lesson
+    // The panes shrink further only when a long text needs it: the stack and the log keep
+    // three rows each where they can, two or one where the text is longer.
+    let minimums = [(Self.minimumTop, Self.minimumLog), (2, 2), (1, 1)]
+    let (minimumTop, minimumLog) =
+      minimums.first { content - $0.0 - Self.minimumGauge - $0.1 >= teaching.count }
+      ?? minimums[minimums.count - 1]
+    let room = content - minimumTop - Self.minimumGauge - minimumLog
     if teaching.count > room {
       // Only a terminal too short for the text: keep what fits (it has the minimum size).
       teaching = Array(teaching.prefix(max(0, room)))
     }
     let remaining = content - teaching.count
-    let topIdeal = max(Self.minimumTop, body.height * 2 / 5 - 2)
+    let topIdeal = max(minimumTop, body.height * 2 / 5 - 2)
     let gaugeIdeal = body.height >= 29 ? 3 : 2
-    let top = min(topIdeal, max(Self.minimumTop, remaining - Self.minimumGauge - Self.minimumLog))
-    let gauge = min(gaugeIdeal, max(Self.minimumGauge, remaining - top - Self.minimumLog))
+    let top = min(topIdeal, max(minimumTop, remaining - Self.minimumGauge - minimumLog))
+    let gauge = min(gaugeIdeal, max(Self.minimumGauge, remaining - top - minimumLog))
     var logRows = remaining - top - gauge
     if !text.lesson.isEmpty, logRows - text.why.count >= 4 {
       teaching += text.why

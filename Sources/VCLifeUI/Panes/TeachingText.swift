@@ -79,18 +79,16 @@ struct TeachingText {
   static func result(_ model: LiveModel) -> (text: Localized, right: Bool)? {
     guard let step = model.currentStep, let answer = step.answer, answer <= step.choices.count
     else { return nil }
-    let choice = step.choices[answer - 1]
+    // The choices were on screen with the question; the answer's number is enough now, and
+    // leaves the room to the narration.
     guard let chosen = model.chosenAnswer else {
-      return (
-        Localized(en: "Answer: \(answer). \(choice.en)", zh: "答案：\(answer)。\(choice.zh)"), true
-      )
+      return (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
     }
     let right = chosen == answer
     return (
       Localized(
-        en: (right ? "Right! " : "Not quite: the class chose \(chosen). ")
-          + "Answer: \(answer). \(choice.en)",
-        zh: (right ? "答对了！" : "不对：全班选了 \(chosen)。") + "答案：\(answer)。\(choice.zh)"),
+        en: (right ? "Right! " : "Not quite: the class chose \(chosen). ") + "Answer: \(answer).",
+        zh: (right ? "答对了！" : "不对：全班选了 \(chosen)。") + "答案：\(answer)。"),
       right
     )
   }

@@ -49,12 +49,14 @@ enum Words {
 
   /// A sentence in the chosen language(s): English, Chinese, or both joined by " / ".
   static func sentence(_ text: Localized, _ language: ReportLanguage) -> String {
-    language.languages.map { text.text($0) }.joined(separator: " / ")
+    if language == .both && text.en == text.zh { return text.en }
+    return language.languages.map { text.text($0) }.joined(separator: " / ")
   }
 
   /// A short label: English, Chinese, or both side by side ("Memory 内存").
   static func label(_ text: Localized, _ language: ReportLanguage) -> String {
-    language.languages.map { text.text($0) }.joined(separator: " ")
+    if language == .both && text.en == text.zh { return text.en }
+    return language.languages.map { text.text($0) }.joined(separator: " ")
   }
 
   /// A word inside a line of data ("3 views", "play"): in `both`, English alone keeps the
