@@ -26,6 +26,12 @@ struct GoldenFrameTests {
     Golden.model(start(language: language), keys: [.char("p"), .char("p"), .char("w"), .down])
   }
 
+  static func longStep(_ language: ReportLanguage) -> LiveModel {
+    let lesson = LessonLibrary.lesson(named: "listing-4-3")!
+    return Golden.model(
+      LiveModel(lesson: lesson, pacing: .instant, language: language), keys: [.char("n"), .end])
+  }
+
   static let scenarios: [Scenario] = [
     Scenario(name: "start") { start() },
     Scenario(name: "push") { Golden.model(start(), keys: [.char("p")]) },
@@ -42,6 +48,19 @@ struct GoldenFrameTests {
         LiveModel(lesson: lesson, pacing: .instant, language: .zh),
         keys: [.char("n"), .char("n")])
     },
+    // The longest step of all (Listing 4-3, revealed) in each language: whole at 80×24.
+    Scenario(name: "lesson-long-en") { longStep(.en) },
+    Scenario(name: "lesson-long-zh") { longStep(.zh) },
+    Scenario(name: "lesson-long-both") { longStep(.both) },
+    Scenario(name: "lesson-projector-question-zh") {
+      let lesson = LessonLibrary.lesson(named: "load-cycle")!
+      return Golden.model(
+        LiveModel(lesson: lesson, pacing: .instant, language: .zh),
+        keys: [.char("n"), .char("n"), .char("n"), .char("P")])
+    },
+    Scenario(name: "help-zh") {
+      Golden.model(start(language: .zh), keys: [.char("?")])
+    },
     Scenario(name: "rewound") {
       Golden.model(start(), keys: [.char("p"), .left, .left, .left])
     },
@@ -53,6 +72,20 @@ struct GoldenFrameTests {
     for (width, height) in Self.sizes {
       let grid = Screen.render(model, width: width, height: height, glyphs: .unicode)
       try Golden.check(grid, named: "\(scenario.name)-\(width)x\(height)")
+    }
+  }
+
+  /// A lesson going on in compare mode: both sides at its second step, its text under them.
+  @Test func lessonInCompareMode() throws {
+    let lesson = LessonLibrary.lesson(named: "memory-warnings")!
+    let single = Golden.model(
+      LiveModel(lesson: lesson, pacing: .instant, language: .both), keys: [.char("n")])
+    var compare = CompareModel.mirroring(single)
+    compare.handle(.char("n"))
+    compare.handle(.end)
+    for (width, height) in Self.sizes {
+      let grid = CompareScreen.render(compare, width: width, height: height, glyphs: .unicode)
+      try Golden.check(grid, named: "compare-lesson-both-\(width)x\(height)")
     }
   }
 

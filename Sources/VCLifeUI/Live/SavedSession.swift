@@ -156,6 +156,11 @@ extension LiveModel {
   public mutating func replaying(_ entries: [SavedSession.Entry]) {
     let kept = pacing
     pacing = .instant
+    var entries = entries[...]
+    // The file starts with the launch (it is a complete script); this model has launched.
+    if case .action(.launch) = entries.first, !session.actions.isEmpty {
+      entries = entries.dropFirst()
+    }
     for entry in entries {
       switch entry {
       case .step: playNextQueued()

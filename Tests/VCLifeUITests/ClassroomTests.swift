@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeUI
+
+/// Modes that compose (a lesson in compare mode, `c` both ways, the projector during a
+/// lesson), classroom controls (answers, picker, reset, resume), and the small defects a
+/// class notices.
+@Suite("Classroom")
+struct ClassroomTests {
+  static func lesson(_ name: String, _ language: ReportLanguage = .en) -> LiveModel {
+    LiveModel(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
+  }
+
+  static func keys(_ model: LiveModel, _ keys: [Key]) -> LiveModel {
+    var model = model
+    for key in keys { model.handle(key) }
+    return model
+  }
+
+  static func text(_ grid: Grid) -> String { grid.textDump() }
+
+  // MARK: Compare
+
+  @Test func aLessonGoesOnInCompareModeWithItsText() throws {
+    let single = Self.keys(Self.lesson("tabs-and-modals"), [.char("n")])
+    var compare = CompareModel.mirroring(single)
+    #expect(compare.left.lessonStep == 1 && compare.right.lessonStep == 1)
+    compare.handle(.char("n"))
+    #expect(compare.left.lessonStep == 2 && compare.right.lessonStep == 2)
+    let step = try #require(single.lesson?.steps[1])
+    let frame = Self.text(CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode))
+    let text = step.predict.map { "predict: " + $0.en } ?? step.say.en
+    let first = try #require(TextWrap.lines(text, width: 78).first)
+    #expect(frame.contains(first), "\(frame)")
+    // Back in the single-app screen, the lesson is at the same step, with the same actions.
+    let back = compare.catchingUp(single)
+    #expect(back.lessonStep == 2)
+    #expect(back.session.actions.count == compare.right.session.actions.count)
+  }
+
+  @Test func cKeepsTheSessionBothWays() {
+    let single = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("i")])
+    var compare = CompareModel.mirroring(single)
+    // `ios` switches are left out of the sides; the push is there.
+    #expect(compare.left.session.actions.count == 2)
+    compare.handle(.char("p"))
+    compare.handle(.char("w"))
+    let back = compare.catchingUp(single)
+    let texts = back.session.actions.map(\.scriptText)
+    #expect(texts.suffix(4) == ["push Photos", "ios 5", "push Detail", "warning"])
+    #expect(back.shownState.controllers["Detail"] != nil)
+  }
+
+  @Test func actingWhileRewoundInCompareCutsTheSingleSessionToo() {
+    let single = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("p")])
+    var compare = CompareModel.mirroring(single)
+    // Back to before the second push (on both sides), then warn: the second push is dropped.
+    while compare.right.session.action(containing: compare.right.cursor!) > 1 {
+      compare.handle(.left)
+    }
+    compare.handle(.char("w"))
+    let back = compare.catchingUp(single)
+    #expect(back.session.actions.map(\.scriptText).suffix(2) == ["push Photos", "warning"])
+  }
+
+  @Test func theProjectorShowsTheLessonsQuestion() throws {
+    var model = Self.keys(Self.lesson("load-cycle", .zh), [.char("n"), .char("n"), .char("n")])
+    model.handle(.char("P"))
+    let question = try #require(model.prediction)
+    let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
+    let first = try #require(TextWrap.lines("预测：" + question.zh, width: 72).first)
+    #expect(frame.contains(first), "\(frame)")
+  }
+
+  // MARK: Answers
+
+  @Test func theClassAnswersAndTheLessonKeepsScore() throws {
+    var model = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
+    #expect(model.awaitsChoice)
+    model.handle(.char("1"))  // a wrong answer, and no tab switch
+    #expect(model.chosenAnswer == 1)
+    #expect(model.shownState.layout.selectedTab == 0)
+    model.handle(.end)
+    let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
+    #expect(frame.contains("Not quite: the class chose 1. Answer: 2."), "\(frame)")
+    #expect(model.score == (0, 1))
+    let handout = model.exportFiles().handout
+    #expect(handout.contains(LessonLibrary.lesson(named: "load-cycle")!.title.en))
+  }
+
+  // MARK: Controls
+
+  @Test func thePickerPushesTheChosenController() {
+    var model = Self.keys(LiveModel(pacing: .instant), [.char("g")])
+    let picker = model.picker
+    #expect(picker?.names.first == "Photos")
+    #expect(picker?.index == 0)
+    let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
+    #expect(frame.contains("Detail     custom · onWarning release-view-unsafe"), "\(frame)")
+    model.handle(.down)  // Detail
+    model.handle(.enter)
+    #expect(model.picker == nil)
+    #expect(model.session.actions.last?.scriptText == "push Detail")
+  }
+
+  @Test func resetAsksThenStartsAgain() {
+    var model = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("R")])
+    #expect(model.session.actions.count == 2)
+    #expect(model.message?.text.contains("Press R again") == true)
+    model.handle(.char("R"))
+    #expect(model.session.actions.count == 1)
+    // Any other key in between cancels.
+    model = Self.keys(model, [.char("p"), .char("R"), .char("b"), .char("R")])
+    #expect(model.session.actions.count == 3)
+  }
+
+  @Test func theSavedSessionComesBackWithTheLessonAtTheSameStep() throws {
+    let model = Self.keys(Self.lesson("load-cycle", .zh), [.char("n"), .char("w"), .char("n")])
+    let saved = SavedSession(of: model, lessonSource: "load-cycle")
+    let parsed = try #require(SavedSession.parse(saved.text))
+    #expect(parsed == saved)
+    #expect(parsed.entries.dropFirst() == [.step, .action(.warning), .step])
+    var resumed = LiveModel(
+      lesson: LessonLibrary.lesson(named: "load-cycle")!, pacing: .instant,
+      language: parsed.language)
+    resumed.replaying(parsed.entries)
+    #expect(resumed.session.actions == model.session.actions)
+    #expect(resumed.lessonStep == 2)
+    #expect(resumed.language == .zh)
+  }
+
+  // MARK: Defects a class notices
+
+  @Test func theViewTreeStaysOnTheAccessedController() {
+    var model = Self.keys(LiveModel(behavior: .iOS5, pacing: .instant), [.char("p"), .down])
+    let selected = model.selectedController
+    #expect(selected == "Albums")
+    model.handle(.char("a"))
+    #expect(model.selectedController == selected)
+    model.handle(.char("v"))
+    #expect(model.selectedController == selected)
+    #expect(model.session.events.last?.name.text == "isViewLoaded")
+  }
+
+  @Test func spaceDoesWhatTheLegendSays() {
+    let animated = Self.keys(LiveModel(pacing: .animated), [.char("p")])
+    let line = Screen.render(animated, width: 80, height: 24, glyphs: .unicode).rowText(23)
+    #expect(line.contains("space pause"), "\(line)")
+    var paused = animated
+    paused.handle(.char(" "))
+    #expect(paused.isPaused)
+    #expect(
+      Screen.render(paused, width: 80, height: 24, glyphs: .unicode).rowText(23).contains(
+        "space resume"))
+    let stepping = Self.keys(LiveModel(pacing: .step), [.char("p")])
+    #expect(
+      Screen.render(stepping, width: 80, height: 24, glyphs: .unicode).rowText(23).contains(
+        "space step"))
+  }
+
+  @Test func theLegendIsNeverCut() {
+    for language in ReportLanguage.allCases {
+      for width in [60, 80, 120] {
+        let model = LiveModel(pacing: .instant, language: language)
+        let line = Screen.render(model, width: width, height: 24, glyphs: .unicode).rowText(23)
+        let quit = language == .zh ? "q 退出" : language == .both ? "q quit 退出" : "q quit"
+        #expect(
+          line.trimmingCharacters(in: .whitespaces).hasSuffix(quit), "\(language) \(width): \(line)"
+        )
+      }
+    }
+  }
+
+  @Test func theScrollMarkNeverCoversAMemoryFigure() {
+    var model = LiveModel(pacing: .instant, budget: 1 << 30)
+    for _ in 0..<12 { model.handle(.char("p")) }
+    let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+    let rows = (0..<24).map { grid.rowText($0) }
+    let marked = rows.filter { $0.contains("↓") || $0.contains("↑") }
+    #expect(!marked.isEmpty)
+    for row in marked {
+      // The figure ends with its unit, right before the border that carries the mark.
+      #expect(
+        row.contains("MB↓") || row.contains("KB↓") || row.contains("MB↑") || row.contains("KB↑"),
+        "\(row)")
+    }
+  }
+
+  @Test func oneViewIsSingular() {
+    #expect(Words.views(1).en == "1 view")
+    #expect(Words.views(3).en == "3 views")
+  }
+
+  @Test func theProjectorDrawsFreeMemoryWithoutTheBackingStoresGlyph() {
+    let model = Self.keys(LiveModel(pacing: .instant, presentation: true), [.char("p")])
+    let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
+    #expect(!frame.contains("░"))
+    #expect(frame.contains("·"))
+  }
+
+  @Test func helpListsTheKeysOfItsMode() {
+    let compareKeys = HelpScreen.keys(.compare).map(\.key)
+    #expect(compareKeys.contains("c"))
+    #expect(!compareKeys.contains("i"))
+    #expect(HelpScreen.keys(.freePlay).map(\.key).contains("c"))
+    #expect(!HelpScreen.keys(.freePlay).map(\.key).contains("n / Enter"))
+    #expect(HelpScreen.keys(.lesson).map(\.key).contains("n / Enter"))
+    let help = Self.keys(LiveModel(pacing: .instant, language: .zh), [.char("?")])
+    let frame = Self.text(Screen.render(help, width: 80, height: 24, glyphs: .unicode))
+    #expect(frame.contains("推入下一个示例控制器"))
+    #expect(!frame.contains("push the next"))
+  }
+}
