@@ -42,6 +42,6 @@ let package = Package(
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["vclife"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["vclife", "VCLifeScript"]),
   ]
 )

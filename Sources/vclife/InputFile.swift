@@ -19,7 +19,9 @@ enum InputFile {
   static func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/"), let cwd = getcwd(nil, 0) else { return path }
     defer { free(cwd) }
-    return String(cString: cwd) + "/" + path
+    let base = String(cString: cwd)
+    if path == "." || path.isEmpty { return base }
+    return base + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
   }
 
   /// The largest file vclife reads (64 MiB): far beyond any script, scenario or lesson, and

@@ -136,7 +136,7 @@ struct LiveCommand: ParsableCommand {
     options.behavior = ios
     options.pacing = pacing
     options.language = language
-    options.exportDirectory = exportDir
+    options.exportDirectory = InputFile.absolute(exportDir)
     do {
       try LiveApp.run(options)
     } catch {

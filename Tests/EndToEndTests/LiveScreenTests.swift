@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLifeScript
 
 /// Drives the real `vclife` binary on a real (tmux) terminal: what a user sees, key by key.
 ///
@@ -136,6 +137,54 @@ struct LiveScreenTests {
     try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
   }
 
+  /// A lesson in English in compare mode: `n` goes on on both sides with the lesson's text;
+  /// back in one app, `x` saves a handout with the lesson, and the script replays with exit 0;
+  /// `q` keeps the session and `--resume` brings it back at the same step.
+  @Test func lessonInCompareThenExportReplayAndResume() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-classroom-\(UInt64.random(in: 0...UInt64.max))").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let state = directory + "/state"
+    let screen = try LiveTmuxScreen(
+      arguments: ["--lesson", "tabs-and-modals", "--pacing", "instant"], directory: directory,
+      stateHome: state)
+    try await screen.waitFor("the lesson") { $0.contains("Lesson tabs-and-modals · step 0 / ") }
+    try screen.sendKeys("n")
+    try await screen.waitFor("step 1") { $0.contains("step 1 / ") }
+    try screen.sendKeys("c")
+    try await screen.waitFor("compare mode") { $0.contains("compare ≠") && $0.contains("iOS 5") }
+    let lesson = try #require(LessonLibrary.lesson(named: "tabs-and-modals"))
+    let said = String(lesson.steps[1].say.en.prefix(30))
+    try screen.sendKeys("n")
+    let compared = try await screen.waitFor("step 2 on both sides, its text shown") {
+      $0.contains("compare ≠") && $0.contains(said)
+    }
+    #expect(!compared.contains("Nothing left to replay"))
+    try screen.sendKeys("End")
+    try screen.sendKeys("c")
+    try await screen.waitFor("back in one app at step 2") { $0.contains("step 2 / ") }
+    try screen.sendKeys("x")
+    try await screen.waitFor("saved") { $0.contains("Saved ") && $0.contains("(handout)") }
+    let handout = try String(contentsOfFile: directory + "/vclife-session.md", encoding: .utf8)
+    #expect(handout.contains(lesson.title.en))
+    #expect(handout.contains(try #require(lesson.steps[0].predict?.en)))
+    let replay = try vclife("script", directory + "/vclife-session.vcl")
+    #expect(replay.status == 0, "\(replay.stderr)\(replay.stdout)")
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+    screen.close()
+
+    let resumed = try LiveTmuxScreen(
+      arguments: ["--resume", "--pacing", "instant"], directory: directory, stateHome: state)
+    defer { resumed.close() }
+    try await resumed.waitFor("the lesson at step 2 again") {
+      $0.contains("Lesson tabs-and-modals · step 2 / ")
+    }
+    try resumed.sendKeys("q")
+    try await resumed.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
   // MARK: Projector view and compare mode from the command line
 
   @Test func presentFlagShowsTheBannerAndPSwitchesBack() async throws {
@@ -227,10 +276,18 @@ final class LiveTmuxScreen: @unchecked Sendable {
 
   /// With `checkingModes`, the shell also prints `TTY=same` or `TTY=changed`: whether the
   /// terminal's modes (`stty -g`) after vclife are the ones before it.
+  /// Where vclife keeps the session `q` leaves (XDG_STATE_HOME): a fresh folder unless a test
+  /// passes one, so no test writes into the user's own state.
+  let stateHome: String
+
   init(
     arguments: [String], term: String = "xterm-256color", directory: String? = nil,
-    checkingModes: Bool = false
+    checkingModes: Bool = false, stateHome: String? = nil
   ) throws {
+    self.stateHome =
+      stateHome
+      ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-state-\(UInt64.random(in: 0...UInt64.max))").path
     guard let found = Self.which("tmux") else {
       Issue.record("tmux is not installed: the end-to-end tests need it (`make deps` installs it)")
       throw LiveScreenFailure("tmux not found in PATH")
@@ -249,7 +306,8 @@ final class LiveTmuxScreen: @unchecked Sendable {
       : "trap 'true' INT; \(change)\(command); echo EXIT=$?; sleep 5"
     try tmux([
       "new-session", "-d", "-s", target, "-x", "80", "-y", "24",
-      "env", "TERM=\(term)", "LANG=C.UTF-8", "sh", "-c", script,
+      "env", "TERM=\(term)", "LANG=C.UTF-8", "XDG_STATE_HOME=\(self.stateHome)", "sh", "-c",
+      script,
     ])
   }
 

@@ -19,7 +19,7 @@ public enum CompareScreen {
     }
     let statusRows =
       compare.statusMessage.map { message in
-        min(3, max(1, TextWrap.lines(message.text, width: max(1, width - 24)).count))
+        min(4, max(1, TextWrap.lines(message.text, width: max(1, width - 24)).count))
       } ?? 1
     var body = Rect(x: 0, y: 0, width: width, height: height - statusRows)
     drawStatus(compare, y: body.maxY, width: width, rows: statusRows, glyphs: glyphs, on: &grid)

@@ -137,7 +137,24 @@ public enum TextWrap {
     "（「『《".contains(character)
   }
 
+  /// A word wider than a line in line-sized pieces: after a `/` where it can (a file's path
+  /// breaks between its folders), else anywhere.
   private static func hardSplit(_ word: String, width: Int) -> [String] {
+    if word.contains("/") {
+      var pieces: [String] = []
+      var piece = ""
+      for part in word.split(separator: "/", omittingEmptySubsequences: false).enumerated()
+        .map({ $0.offset == 0 ? String($0.element) : "/" + $0.element })
+      {
+        if DisplayWidth.of(piece + part) > width && !piece.isEmpty {
+          pieces.append(piece)
+          piece = ""
+        }
+        piece += part
+      }
+      if !piece.isEmpty { pieces.append(piece) }
+      if pieces.allSatisfy({ DisplayWidth.of($0) <= width }) { return pieces }
+    }
     var pieces: [String] = []
     var piece = ""
     var used = 0

@@ -137,10 +137,15 @@ public enum LiveApp {
     do {
       let paths = try ExportWriter.write(
         script: files.script, handout: files.handout, directory: directory)
+      // Both files are in one folder: name it once, then the two files.
+      let scriptName = paths.script.split(separator: "/").last.map(String.init) ?? paths.script
+      let folder = String(paths.script.dropLast(scriptName.count))
+      let script = String(paths.script.dropFirst(folder.count))
+      let handout = String(paths.handout.dropFirst(folder.count))
       model.exportFinished(
         Localized(
-          en: "Saved \(paths.script) (replay) and \(paths.handout) (handout).",
-          zh: "已保存 \(paths.script)（重放脚本）和 \(paths.handout)（讲义）。"), isError: false)
+          en: "Saved in \(folder): \(script) (replay) and \(handout) (handout).",
+          zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。"), isError: false)
     } catch {
       model.exportFinished(
         Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)

@@ -2,7 +2,7 @@ import VCLifeScript
 
 /// The bottom line: system behaviour and pacing, then a message or the key legend. The legend
 /// keeps as many whole entries as fit (help and quit always); a message longer than the line
-/// takes a second or third row rather than being cut.
+/// takes up to four rows rather than being cut (a file's full path may be long).
 enum StatusBar {
   /// A legend entry: the key, and what it does.
   typealias Entry = (key: String, word: Localized)
@@ -55,7 +55,7 @@ enum StatusBar {
   static func rows(_ context: FrameContext, width: Int) -> Int {
     guard let message = context.model.message else { return 1 }
     let room = width - DisplayWidth.of(prefix(context.model, glyphs: context.glyphs))
-    return min(3, max(1, TextWrap.lines(message.text, width: max(1, room)).count))
+    return min(4, max(1, TextWrap.lines(message.text, width: max(1, room)).count))
   }
 
   static func draw(_ context: FrameContext, y: Int, width: Int, rows: Int, on grid: inout Grid) {
