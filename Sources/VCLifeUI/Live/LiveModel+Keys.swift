@@ -59,20 +59,8 @@ extension LiveModel {
       perform(.selectTab(name))
     case "w": perform(.warning)
     case "i": perform(.setBehavior(session.state.behavior == .iOS5 ? .iOS6 : .iOS5))
-    case "a":
-      guard let name = selectedController else {
-        return say(
-          Localized(en: "Select a controller first (↑/↓).", zh: "请先选择一个控制器（↑/↓）。"),
-          isError: true)
-      }
-      perform(.access(name))
-    case "v":
-      guard let name = selectedController else {
-        return say(
-          Localized(en: "Select a controller first (↑/↓).", zh: "请先选择一个控制器（↑/↓）。"),
-          isError: true)
-      }
-      perform(.isViewLoaded(name))
+    case "a": performOnSelected(Action.access)
+    case "v": performOnSelected(Action.isViewLoaded)
     case "r": perform(.restart)
     case "R": resetOrConfirm()
     case "g": openPicker()
@@ -113,6 +101,16 @@ extension LiveModel {
   }
 
   // MARK: Selection and scrolling
+
+  /// `a` and `v`: an action on the selected controller (the one on screen unless ↑/↓ chose).
+  mutating func performOnSelected(_ action: (String) -> Action) {
+    guard let name = selectedController else {
+      return say(
+        Localized(en: "Select a controller first (↑/↓).", zh: "请先选择一个控制器（↑/↓）。"),
+        isError: true)
+    }
+    perform(action(name))
+  }
 
   /// `p` and `m`: the next catalogue controller (defined first when it is a numbered copy),
   /// then the action on it.
