@@ -225,7 +225,13 @@ enum PresentationScreen {
 
     var prefix: [Segment] = []
     if layout.hasTabBar {
-      prefix = [("tab \(layout.selectedTab + 1)/\(layout.tabs.count): ", Style(.dim))]
+      let tab = "\(layout.selectedTab + 1)/\(layout.tabs.count)"
+      prefix = [
+        (
+          Words.inline(Localized(en: "tab \(tab): ", zh: "标签页 \(tab)："), context.model.language),
+          Style(.dim)
+        )
+      ]
     }
     let prefixWidth = prefix.reduce(0) { $0 + DisplayWidth.of($1.text) }
     // A cut stack starts with "…": the first item kept brings its own separator.
