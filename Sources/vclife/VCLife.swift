@@ -86,6 +86,7 @@ struct LiveCommand: ParsableCommand {
     if resume {
       let saved = try SavedSessionFile.load()
       options.resume = saved.entries
+      options.resumeQuestionOpen = saved.questionOpen
       lesson = saved.lesson ?? lesson
       language = saved.language
       if saved.lesson == nil, saved.scenarioName != Catalogue.builtInName {

@@ -156,6 +156,9 @@ struct LiveScreenTests {
     try await screen.waitFor("compare mode") { $0.contains("compare ≠") && $0.contains("iOS 5") }
     let lesson = try #require(LessonLibrary.lesson(named: "tabs-and-modals"))
     let said = String(lesson.steps[1].say.en.prefix(30))
+    // The first step's question is still open: n reveals it, n again plays step 2.
+    try screen.sendKeys("n")
+    try await screen.waitFor("the question revealed") { $0.contains("Revealed every callback") }
     try screen.sendKeys("n")
     let compared = try await screen.waitFor("step 2 on both sides, its text shown") {
       $0.contains("compare ≠") && $0.contains(said)

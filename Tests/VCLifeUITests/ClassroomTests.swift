@@ -28,6 +28,10 @@ struct ClassroomTests {
     let single = Self.keys(Self.lesson("tabs-and-modals"), [.char("n")])
     var compare = CompareModel.mirroring(single)
     #expect(compare.left.lessonStep == 1 && compare.right.lessonStep == 1)
+    // The first step's question is open: n reveals it, then plays the next step.
+    #expect(compare.left.prediction != nil)
+    compare.handle(.char("n"))
+    #expect(compare.left.lessonStep == 1 && compare.left.prediction == nil)
     compare.handle(.char("n"))
     #expect(compare.left.lessonStep == 2 && compare.right.lessonStep == 2)
     let step = try #require(single.lesson?.steps[1])
@@ -39,6 +43,54 @@ struct ClassroomTests {
     let back = compare.catchingUp(single)
     #expect(back.lessonStep == 2)
     #expect(back.session.actions.count == compare.right.session.actions.count)
+  }
+
+  @Test func anOpenQuestionStaysOpenAcrossCompareAndItsAnswerComesBack() throws {
+    let single = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
+    #expect(single.awaitsChoice)
+    var asked = single
+    asked.handle(.char("c"))
+    #expect(asked.prediction != nil, "switching revealed the answer")
+    var compare = CompareModel.mirroring(asked)
+    #expect(compare.left.prediction != nil && compare.right.prediction != nil)
+    compare.handle(.char("2"))
+    let back = compare.catchingUp(asked)
+    #expect(back.prediction != nil)
+    #expect(back.chosenAnswer == 2)
+    var revealed = back
+    revealed.handle(.end)
+    #expect(revealed.score == (1, 1))
+  }
+
+  @Test func nRevealsAnOpenQuestionBeforeTheNextStep() {
+    var model = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
+    #expect(model.prediction != nil)
+    model.handle(.char("n"))
+    #expect(model.prediction == nil)
+    #expect(model.lessonStep == 3)
+    model.handle(.char("n"))
+    #expect(model.lessonStep == 4)
+  }
+
+  @Test func aResumedLessonKeepsTheAnswerAndTheOpenQuestion() throws {
+    let model = Self.keys(
+      Self.lesson("load-cycle", .zh), [.char("n"), .char("n"), .char("n"), .char("2")])
+    let saved = try #require(SavedSession.parse(SavedSession(of: model, lessonSource: nil).text))
+    #expect(saved.questionOpen)
+    var resumed = LiveModel(
+      lesson: LessonLibrary.lesson(named: "load-cycle")!, pacing: .instant, language: .zh)
+    resumed.replaying(saved.entries, questionOpen: saved.questionOpen)
+    #expect(resumed.prediction != nil)
+    #expect(resumed.chosenAnswer == 2)
+  }
+
+  @Test func aLessonsLegendAndHelpOfferOnlyItsKeys() {
+    let model = Self.keys(Self.lesson("load-cycle"), [.char("n")])
+    let legend = StatusBar.legend(model).map(\.key)
+    #expect(!legend.contains("p") && !legend.contains("m"))
+    let help = HelpScreen.keys(.lesson, lesson: true, canPush: false, canPresent: false).map(\.key)
+    #expect(!help.contains("p") && !help.contains("m") && !help.contains("g"))
+    #expect(HelpScreen.keys(.compare, lesson: true).map(\.key).contains("n / Enter"))
   }
 
   @Test func cKeepsTheSessionBothWays() {

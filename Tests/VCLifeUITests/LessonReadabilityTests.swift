@@ -26,6 +26,13 @@ struct LessonReadabilityTests {
     var model = LiveModel(lesson: lesson, pacing: .instant, language: language)
     for (index, step) in lesson.steps.enumerated() {
       model.handle(.char("n"))
+      // Every lesson line (question, choices, hint; narration, answer, score) has its row.
+      let text = TeachingText(FrameContext(model: model, glyphs: .unicode), width: 78)
+      let layout = PaneLayout(body: Rect(x: 0, y: 0, width: 80, height: 23), teaching: text)
+      #expect(
+        layout.teaching.count >= text.lesson.count,
+        "\(name) step \(index + 1) \(language): \(text.lesson.count) lines, \(layout.teaching.count) shown"
+      )
       for presentation in [false, true] {
         var shown = model
         shown.showsPresentation = presentation
@@ -54,6 +61,11 @@ struct LessonReadabilityTests {
       if step.predict != nil {
         model.handle(.end)  // reveal all, then the narration must be whole too
         let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+        let revealed = TeachingText(FrameContext(model: model, glyphs: .unicode), width: 78)
+        let shown = PaneLayout(body: Rect(x: 0, y: 0, width: 80, height: 23), teaching: revealed)
+        #expect(
+          shown.teaching.count >= revealed.lesson.count,
+          "\(name) step \(index + 1) \(language) revealed")
         for part in language.languages {
           let whole = Self.showsWhole(step.say.text(part), in: grid, width: 78)
           let frame = grid.textDump()

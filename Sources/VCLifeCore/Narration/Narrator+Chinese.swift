@@ -29,7 +29,7 @@ extension Narrator {
       let why: String
       switch trigger {
       case .shown: why = "\(x) 的 view 在为 nil 时被访问（容器即将显示它）"
-      case .access: why = "\(x) 的 view 特性在为 nil 时被访问"
+      case .access: why = "\(x) 的 view 属性在为 nil 时被访问"
       case .handlerReadsView: why = "列表 4-3 的 [self.view window] 在 view 为 nil 时访问了它"
       }
       let how: String

@@ -20,11 +20,11 @@ public enum Narrator {
     case (.dismiss, .english): "dismiss"
     case (.selectTab, .english): "tab switch"
     case (.launch, .chinese): "启动"
-    case (.push, .chinese): "推入（push）"
-    case (.pop, .chinese): "弹出（pop）"
-    case (.popToRoot, .chinese): "弹出到根（popToRoot）"
-    case (.present, .chinese): "模态呈现（present）"
-    case (.dismiss, .chinese): "关闭模态（dismiss）"
+    case (.push, .chinese): "推入"
+    case (.pop, .chinese): "弹出"
+    case (.popToRoot, .chinese): "弹出到根"
+    case (.present, .chinese): "模态呈现"
+    case (.dismiss, .chinese): "关闭模态"
     case (.selectTab, .chinese): "切换标签页"
     }
   }

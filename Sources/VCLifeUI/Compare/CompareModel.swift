@@ -162,6 +162,7 @@ public struct CompareModel: Sendable {
       }
     }
     model.showAll()
+    model.adoptAnswers(of: self[referenceSide])
     model.setPacing(pacing)
     model.language = self[referenceSide].language
     model.showsPresentation = self[referenceSide].showsPresentation

@@ -26,8 +26,8 @@ public enum CompareScreen {
     let reference = compare[compare.referenceSide]
     if compare.showsHelp {
       HelpScreen.draw(
-        mode: .compare, language: reference.language, page: compare.helpPage, glyphs: glyphs,
-        in: body, on: &grid)
+        model: reference, mode: .compare, page: compare.helpPage, glyphs: glyphs, in: body,
+        on: &grid)
       return grid
     }
     // A lesson's text spans the width under both sides, whole: the sides give way to it.
@@ -207,6 +207,10 @@ public enum CompareScreen {
   static func legend(_ model: LiveModel) -> [StatusBar.Entry] {
     var entries: [StatusBar.Entry] = []
     if model.prediction != nil {
+      if model.awaitsChoice {
+        entries.append(
+          ("1-\(model.currentStep?.choices.count ?? 0)", Localized(en: "answer", zh: "作答")))
+      }
       entries.append(("space", Localized(en: "reveal", zh: "揭示")))
     } else if model.lesson != nil {
       entries.append(("n", Localized(en: "next step", zh: "下一步")))

@@ -29,6 +29,8 @@ public enum LiveApp {
     public var lessonSource: String?
     /// A saved session to play again, all at once, before the first frame.
     public var resume: [SavedSession.Entry] = []
+    /// Whether the saved session's last question was still open.
+    public var resumeQuestionOpen = false
     /// Where `x` writes its files.
     public var exportDirectory = "."
 
@@ -90,7 +92,7 @@ public enum LiveApp {
     if let lesson = options.lesson {
       var model = LiveModel(
         lesson: lesson, pacing: options.pacing, language: options.language, theme: options.theme)
-      model.replaying(options.resume)
+      model.replaying(options.resume, questionOpen: options.resumeQuestionOpen)
       model.showsPresentation = options.presentation
       return model
     }

@@ -26,7 +26,7 @@ extension LiveModel {
     case .pageUp: scrollLog(by: 5)
     case .pageDown: scrollLog(by: -5)
     case .escape: selectedRow = nil
-    case .enter: playNextQueued()
+    case .enter: nextStepOrReveal()
     case .ctrl("c"): shouldQuit = true
     case .resize: break
     default:
@@ -82,9 +82,10 @@ extension LiveModel {
       language = all[(all.firstIndex(of: language)! + 1) % all.count]
     case "x": wantsExport = true
     case "c":
-      showAll()
+      // An open question stays open on the other screen: nothing is revealed by switching.
+      if prediction == nil { showAll() }
       wantsSwitch = true
-    case "n": playNextQueued()
+    case "n": nextStepOrReveal()
     case "P": showsPresentation.toggle()
     case "t":
       theme = theme.next

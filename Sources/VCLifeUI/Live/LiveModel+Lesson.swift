@@ -90,6 +90,20 @@ extension LiveModel {
     }
   }
 
+  /// Takes the class's answers, and a question still open, from a compare side that played
+  /// the same steps.
+  mutating func adoptAnswers(of side: LiveModel) {
+    guard lesson != nil, stepRecords.count == side.stepRecords.count else { return }
+    for index in stepRecords.indices { stepRecords[index].chosen = side.stepRecords[index].chosen }
+    chosenAnswer = side.chosenAnswer
+    if let question = side.prediction, let start = stepRecords.last?.actionStart,
+      start < session.actions.count
+    {
+      prediction = question
+      move(to: session.eventRange(ofAction: start).lowerBound)
+    }
+  }
+
   /// Cuts the session back to its first `actionCount` actions (compare mode acted in the
   /// past), as acting while rewound does.
   mutating func cutBack(toActions actionCount: Int) {

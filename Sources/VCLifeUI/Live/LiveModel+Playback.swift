@@ -97,6 +97,17 @@ extension LiveModel {
     }
   }
 
+  /// `n` and Enter: the next step; while a question is open, its callbacks are revealed
+  /// first (all at once), so no answer is skipped unseen.
+  mutating func nextStepOrReveal() {
+    guard prediction != nil else { return playNextQueued() }
+    showAll()
+    say(
+      Localized(
+        en: "Revealed every callback of the question; n again for the next step.",
+        zh: "已揭示这个问题的全部回调；再按 n 进入下一步。"), isError: false)
+  }
+
   /// A number key while the current question offers choices: the class's answer.
   mutating func choose(_ choice: Int) {
     guard let step = currentStep, (1...step.choices.count).contains(choice) else {

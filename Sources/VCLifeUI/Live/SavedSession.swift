@@ -15,6 +15,8 @@ public struct SavedSession: Sendable, Equatable {
     case step
     /// An action of the teacher's own.
     case action(Action)
+    /// The class's answer to the step just played.
+    case chose(Int)
   }
 
   /// The built-in scenario the session ran on (`photo-album` or a lesson's name).
@@ -25,6 +27,8 @@ public struct SavedSession: Sendable, Equatable {
   public var language: ReportLanguage
   /// What was done, in order.
   public var entries: [Entry]
+  /// Whether the last step's question was still open (its callbacks not yet revealed).
+  public var questionOpen = false
 
   /// Creates a record.
   public init(
@@ -37,6 +41,8 @@ public struct SavedSession: Sendable, Equatable {
   }
 
   static let stepMark = "# step"
+  static let choseMark = "# chose "
+  static let openMark = "# question open"
   static let lessonMark = "# lesson: "
   static let languageMark = "# lang: "
 
@@ -51,8 +57,9 @@ public struct SavedSession: Sendable, Equatable {
     let actions = model.session.actions
     while index < actions.count {
       if let record = records.first, record.actionStart == index {
-        records = records.dropFirst()
         entries.append(.step)
+        if let chosen = record.chosen { entries.append(.chose(chosen)) }
+        records = records.dropFirst()
         let next = records.first?.actionStart ?? actions.count
         // A step's own actions come back from the lesson; what the teacher did in between
         // (after the step's actions) is kept.
@@ -65,6 +72,7 @@ public struct SavedSession: Sendable, Equatable {
       index += 1
     }
     self.entries = entries
+    questionOpen = model.prediction != nil
   }
 
   /// The file's text.
@@ -79,8 +87,10 @@ public struct SavedSession: Sendable, Equatable {
       switch entry {
       case .step: lines.append(Self.stepMark)
       case .action(let action): lines.append(action.scriptText)
+      case .chose(let choice): lines.append(Self.choseMark + String(choice))
       }
     }
+    if questionOpen { lines.append(Self.openMark) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -101,6 +111,10 @@ public struct SavedSession: Sendable, Equatable {
         saved.language = ReportLanguage(rawValue: String(line.dropFirst(languageMark.count))) ?? .en
       } else if line == stepMark {
         saved.entries.append(.step)
+      } else if line.hasPrefix(choseMark), let choice = Int(line.dropFirst(choseMark.count)) {
+        saved.entries.append(.chose(choice))
+      } else if line == openMark {
+        saved.questionOpen = true
       } else {
         switch ScriptParser.parse(line: line, number: number + 1) {
         case .success(.some(let action)): saved.entries.append(.action(action))
@@ -153,7 +167,7 @@ extension LiveModel {
 
   /// Plays a saved session's entries again, all at once: the lesson's steps and the
   /// teacher's own actions, in order.
-  public mutating func replaying(_ entries: [SavedSession.Entry]) {
+  public mutating func replaying(_ entries: [SavedSession.Entry], questionOpen: Bool = false) {
     let kept = pacing
     pacing = .instant
     var entries = entries[...]
@@ -165,9 +179,11 @@ extension LiveModel {
       switch entry {
       case .step: playNextQueued()
       case .action(let action): perform(action)
+      case .chose(let choice): choose(choice)
       }
     }
-    showAll()
+    // A question left open stays open: its callbacks are still the class's to predict.
+    if !questionOpen { showAll() }
     pacing = kept
     message = nil
   }

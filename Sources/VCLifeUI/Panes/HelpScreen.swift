@@ -15,11 +15,13 @@ enum HelpScreen {
   /// A key and what it does.
   typealias Entry = (key: String, meaning: Localized)
 
-  /// The keys of a mode, in the order a teacher needs them.
-  static func keys(_ mode: Mode) -> [Entry] {
+  /// The keys of a mode, in the order a teacher needs them: a lesson's keys when one is
+  /// taught (in compare mode too), push and present only when the app has controllers for them.
+  static func keys(
+    _ mode: Mode, lesson: Bool = false, canPush: Bool = true, canPresent: Bool = true
+  ) -> [Entry] {
     var entries: [Entry] = []
-    switch mode {
-    case .lesson:
+    if lesson || mode == .lesson {
       entries += [
         ("n / Enter", Localized(en: "next step of the lesson", zh: "课程的下一步")),
         ("space", Localized(en: "reveal the callbacks of a question one by one", zh: "逐个揭示问题的回调")),
@@ -28,19 +30,27 @@ enum HelpScreen {
           Localized(en: "while a question offers choices: the class's answer", zh: "问题有选项时：输入全班的答案")
         ),
       ]
-    case .replay:
+    } else if mode == .replay {
       entries += [("n / Enter", Localized(en: "next action of the replay", zh: "重放的下一个操作"))]
-    case .freePlay, .compare: break
     }
-    entries += [
-      ("p", Localized(en: "push the next example controller", zh: "推入下一个示例控制器")),
-      ("g", Localized(en: "pick a controller to push or present", zh: "从列表中选择要推入或呈现的控制器")),
+    if canPush {
+      entries.append(("p", Localized(en: "push the next example controller", zh: "推入下一个示例控制器")))
+    }
+    if canPush || canPresent {
+      entries.append(
+        ("g", Localized(en: "pick a controller to push or present", zh: "从列表中选择要推入或呈现的控制器")))
+    }
+    entries.append(
       (
         "b / B",
         Localized(
           en: "pop / pop to root: popped controllers are deallocated", zh: "弹出 / 弹出到根：被弹出的控制器被销毁")
-      ),
-      ("m / d", Localized(en: "present a modal full screen / dismiss it", zh: "全屏模态呈现 / 关闭它")),
+      ))
+    if canPresent {
+      entries.append(("m", Localized(en: "present a modal full screen", zh: "全屏模态呈现")))
+    }
+    entries += [
+      ("d", Localized(en: "dismiss the modal", zh: "关闭模态")),
       (
         "1-9",
         Localized(
@@ -127,10 +137,10 @@ enum HelpScreen {
 
   /// The help's lines at a width: each key with its meaning, wrapped, one language after
   /// the other in `both`.
-  static func lines(_ mode: Mode, language: ReportLanguage, width: Int) -> [[(String, Style)]] {
+  static func lines(_ keys: [Entry], language: ReportLanguage, width: Int) -> [[(String, Style)]] {
     let keyWidth = 12
     var lines: [[(String, Style)]] = []
-    for (key, meaning) in keys(mode) {
+    for (key, meaning) in keys {
       var first = true
       for language in language.languages {
         for line in TextWrap.lines(meaning.text(language), width: max(10, width - keyWidth - 2)) {
@@ -156,11 +166,14 @@ enum HelpScreen {
   }
 
   static func draw(
-    mode: Mode, language: ReportLanguage, page: Int, glyphs: Glyphs, in rect: Rect,
-    on grid: inout Grid
+    model: LiveModel, mode: Mode, page: Int, glyphs: Glyphs, in rect: Rect, on grid: inout Grid
   ) {
+    let language = model.language
+    let entries = keys(
+      mode, lesson: model.lesson != nil, canPush: !model.catalogue.pushable.isEmpty,
+      canPresent: !model.catalogue.presentable.isEmpty)
     grid.fill(rect: rect)
-    let all = lines(mode, language: language, width: max(1, rect.width - 2))
+    let all = lines(entries, language: language, width: max(1, rect.width - 2))
     let rows = max(1, rect.height - 2)
     let pages = max(1, (all.count + rows - 1) / rows)
     let shown = page % pages
@@ -185,8 +198,7 @@ enum HelpScreen {
     let model = context.model
     let mode: Mode = model.lesson != nil ? .lesson : model.planned.isEmpty ? .freePlay : .replay
     draw(
-      mode: mode, language: model.language, page: model.helpPage, glyphs: context.glyphs,
-      in: rect, on: &grid)
+      model: model, mode: mode, page: model.helpPage, glyphs: context.glyphs, in: rect, on: &grid)
   }
 }
 

@@ -56,17 +56,18 @@ enum LogPane {
   static func title(_ model: LiveModel) -> String {
     let language = model.language
     var title = Words.label(Words.callbacks, language)
-    if let progress = model.actionProgress {
-      title += " · " + Words.label(Words.eventOfAction(progress.index, progress.count), language)
-    }
     if let lesson = model.lesson {
+      let finished = model.queue.isEmpty && model.prediction == nil
       title =
         Words.label(Words.lesson, language) + " \(lesson.name) · "
-        + Words.label(Words.lessonStep(model.lessonStep, lesson.steps.count), language)
-        + " · " + Words.label(model.queue.isEmpty ? Words.done : Words.nextStep, language)
+        + Words.inline(Words.lessonStep(model.lessonStep, lesson.steps.count), language) + " · "
+        + Words.inline(finished ? Words.done : Words.nextStep, language)
+    } else if !model.isRewound, let progress = model.actionProgress {
+      title += " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), language)
     }
     if model.isRewound, let cursor = model.cursor {
-      title += " · " + Words.label(Words.rewound(cursor + 1, model.session.events.count), language)
+      // Where in the timeline, and what acting does: the teacher must see it whole.
+      title += " · " + Words.inline(Words.rewound(cursor + 1, model.session.events.count), language)
     }
     return title
   }

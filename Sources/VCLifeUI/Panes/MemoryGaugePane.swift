@@ -6,18 +6,28 @@ import VCLifeScript
 enum MemoryGaugePane {
   struct Part {
     let part: MemoryPart
-    let label: String
+    let label: Localized
     let role: Style.Role
     let unicode: Character
     let ascii: Character
   }
 
   static let parts = [
-    Part(part: .controller, label: "ctrl", role: .memController, unicode: "█", ascii: "#"),
-    Part(part: .views, label: "views", role: .memViews, unicode: "▓", ascii: "V"),
-    Part(part: .content, label: "content", role: .memContent, unicode: "▒", ascii: "C"),
-    Part(part: .backingStore, label: "backing", role: .memBacking, unicode: "░", ascii: "B"),
-    Part(part: .caches, label: "cache", role: .memCaches, unicode: "≡", ascii: "$"),
+    Part(
+      part: .controller, label: Localized(en: "ctrl", zh: "控制器"), role: .memController,
+      unicode: "█", ascii: "#"),
+    Part(
+      part: .views, label: Localized(en: "views", zh: "视图"), role: .memViews, unicode: "▓",
+      ascii: "V"),
+    Part(
+      part: .content, label: Localized(en: "content", zh: "内容"), role: .memContent, unicode: "▒",
+      ascii: "C"),
+    Part(
+      part: .backingStore, label: Localized(en: "backing", zh: "后备"), role: .memBacking,
+      unicode: "░", ascii: "B"),
+    Part(
+      part: .caches, label: Localized(en: "cache", zh: "缓存"), role: .memCaches, unicode: "≡",
+      ascii: "$"),
   ]
 
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
@@ -39,7 +49,8 @@ enum MemoryGaugePane {
     var column = inside.x
     for part in parts {
       let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
-      let text = "\(glyph)\(part.label) \(ByteCount.text(state.usage[part.part]))"
+      let label = Words.inline(part.label, context.model.language)
+      let text = "\(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
       guard column + DisplayWidth.of(text) <= inside.maxX else { break }
       let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
       column += grid.put(text, x: column, y: inside.y + 1, style: style) + 1

@@ -195,16 +195,17 @@ enum PresentationScreen {
     let language = model.language
     if let lesson = model.lesson {
       left =
-        Words.label(Words.lesson, language) + " \(lesson.name) \(dot) "
-        + Words.label(Words.lessonStep(model.lessonStep, lesson.steps.count), language) + " \(dot) "
+        Words.inline(Words.lesson, language) + " \(lesson.name) \(dot) "
+        + Words.inline(Words.lessonStep(model.lessonStep, lesson.steps.count), language)
+        + " \(dot) "
     }
     if let cursor = model.cursor {
-      left += Words.label(
+      left += Words.inline(
         Localized(
           en: "event \(cursor + 1) / \(model.session.events.count)",
           zh: "第 \(cursor + 1) / \(model.session.events.count) 个事件"), language)
     }
-    let right = Words.label(Localized(en: "P: panes", zh: "P：窗格"), language)
+    let right = Words.inline(Localized(en: "P: panes", zh: "P：窗格"), language)
     grid.put(left, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 1)
     let rightX = rect.maxX - DisplayWidth.of(right) - 1
     if rightX > rect.x + DisplayWidth.of(left) + 2 {

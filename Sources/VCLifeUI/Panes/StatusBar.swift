@@ -32,11 +32,21 @@ enum StatusBar {
       case .instant: break
       }
     }
+    // A lesson's steps drive the app: its legend keeps to the lesson's keys and the timeline.
+    if model.lesson == nil {
+      if !model.catalogue.pushable.isEmpty {
+        entries += [("p", Localized(en: "push", zh: "推入")), ("b", Localized(en: "pop", zh: "弹出"))]
+      }
+      if !model.catalogue.presentable.isEmpty {
+        entries += [
+          ("m", Localized(en: "modal", zh: "模态")), ("d", Localized(en: "dismiss", zh: "关闭")),
+        ]
+      }
+      entries += [("w", Localized(en: "warn", zh: "警告")), ("i", Localized(en: "iOS", zh: "iOS"))]
+    }
     entries += [
-      ("p", Localized(en: "push", zh: "推入")), ("b", Localized(en: "pop", zh: "弹出")),
-      ("m", Localized(en: "modal", zh: "模态")), ("d", Localized(en: "dismiss", zh: "关闭")),
-      ("w", Localized(en: "warn", zh: "警告")), ("i", Localized(en: "iOS", zh: "iOS")),
       ("←→", Localized(en: "rewind", zh: "回放")), ("c", Localized(en: "compare", zh: "对比")),
+      ("P", Localized(en: "projector", zh: "投影")),
     ]
     return entries
   }

@@ -62,17 +62,18 @@ struct TeachingText {
   /// What to press while a question is up.
   static func hint(_ model: LiveModel) -> Localized {
     let count = model.currentStep?.choices.count ?? 0
-    if count == 0 {
-      return Localized(en: "space reveals the callbacks one by one", zh: "按空格逐个揭示回调")
-    }
+    let hidden = model.pendingEvent.map { model.session.events.count - $0 } ?? 0
+    let reveal = Localized(
+      en: "space reveals the next of \(hidden) callbacks, n all of them.",
+      zh: "空格揭示下一个（共 \(hidden) 个回调），n 全部揭示。")
+    if count == 0 { return reveal }
     if let chosen = model.chosenAnswer {
       return Localized(
-        en: "The class chose \(chosen); space reveals the callbacks.",
-        zh: "全班选了 \(chosen)；按空格揭示回调。")
+        en: "The class chose \(chosen); " + reveal.en, zh: "全班选了 \(chosen)；" + reveal.zh)
     }
     return Localized(
-      en: "Press 1–\(count) for the class's answer, then space to reveal.",
-      zh: "按 1–\(count) 输入全班的答案，再按空格揭示。")
+      en: "Press 1–\(count) for the class's answer, then space or n to reveal.",
+      zh: "按 1–\(count) 输入全班的答案，再按空格或 n 揭示。")
   }
 
   /// After a question with choices is revealed: the right answer, and whether the class had it.

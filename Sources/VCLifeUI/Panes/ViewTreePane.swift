@@ -25,7 +25,8 @@ enum ViewTreePane {
       let size = rootSize(of: name, tab: context.model.selectedTab, context.state.layout)
       lines.put(
         "\(context.glyphs.loaded) view: \(template.viewTree.className) \(size) "
-          + "(\(Words.inline(Words.views(controller.viewObjects), language)))",
+          + Words.parenthesized(
+            Words.inline(Words.views(controller.viewObjects), language), language),
         Style(viewChanged ? .highlight : .loaded, [.bold]), on: &grid)
       let treeRows = max(0, inside.height - lines.used - 2)
       drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)
@@ -49,10 +50,11 @@ enum ViewTreePane {
       flag(
         controller.hasNavigationItem, "navigationItem", changed == .effect(.navigationItemCreated)),
       flag(
-        controller.hasBackingStore, "backing store",
+        controller.hasBackingStore,
+        Words.inline(Localized(en: "backing store", zh: "后备存储"), language),
         [.effect(.viewAddedToWindow), .effect(.backingStoreFreed)].contains(changed)),
       flag(
-        controller.cachesFull, "caches",
+        controller.cachesFull, Words.inline(Localized(en: "caches", zh: "缓存"), language),
         [.effect(.cachesFilled), .effect(.cachesPurged)].contains(changed)),
     ]
     lines.putRow(flags, on: &grid)
@@ -125,7 +127,9 @@ enum ViewTreePane {
         let view =
           other.isViewLoaded
           ? "view \(other.template.viewTree.className) "
-            + "(\(Words.inline(Words.views(other.viewObjects), context.model.language)))"
+            + Words.parenthesized(
+              Words.inline(Words.views(other.viewObjects), context.model.language),
+              context.model.language)
           : "view nil"
         lines.putRow(
           [
@@ -135,8 +139,14 @@ enum ViewTreePane {
             ),
             (ByteCount.text(other.memory.total), Style(.normal)),
             (view, Style(.normal)),
-            ("backing \(mark(other.hasBackingStore))", Style(.normal)),
-            ("caches \(mark(other.cachesFull))", Style(.normal)),
+            (
+              Words.inline(Localized(en: "backing", zh: "后备"), context.model.language)
+                + " \(mark(other.hasBackingStore))", Style(.normal)
+            ),
+            (
+              Words.inline(Localized(en: "caches", zh: "缓存"), context.model.language)
+                + " \(mark(other.cachesFull))", Style(.normal)
+            ),
           ], on: &grid)
       }
     } else {

@@ -185,7 +185,10 @@ public final class Terminal: GridSink {
   /// closed): quit then. Invalid or partial UTF-8 is dropped, never taken for an end.
   public func readKey(timeoutMs: Int?) -> Key? {
     guard let window else { return nil }
-    wtimeout(window, timeoutMs.map { Int32(clamping: max(0, $0)) } ?? -1)
+    // Idle, the read still wakes twice a second to look at the terminal's size: a resize
+    // whose signal came while vclife was drawing (not reading) would otherwise wait for the
+    // next key, leaving the old layout on a resized screen.
+    wtimeout(window, Int32(clamping: max(0, timeoutMs ?? Self.idleCheckMilliseconds)))
     var failures = 0
     while true {
       errno = 0
@@ -201,19 +204,46 @@ public final class Terminal: GridSink {
       // (EINTR: read again), or when the terminal is gone. A run of failures with nothing
       // read is taken as gone too, so a terminal that fails in some other way cannot spin.
       if errno == EINTR { continue }
+      if errno == 0 || errno == EAGAIN, !Self.isHungUp() {
+        // The idle wake-up: nothing was typed.
+        failures = 0
+        if resizedBehindCurses() { return .resize }
+        continue
+      }
       failures += 1
       if Self.inputHasEnded(errno: errno) || failures >= 100 { return nil }
     }
+  }
+
+  /// How often an idle read looks at the terminal's size.
+  static let idleCheckMilliseconds = 500
+
+  /// Whether the terminal's size differs from what curses has (a missed SIGWINCH); if so,
+  /// curses is told, and the next frame is painted whole.
+  private func resizedBehindCurses() -> Bool {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
+    else { return false }
+    let known = self.size()
+    guard Int(size.ws_row) != known.height || Int(size.ws_col) != known.width else { return false }
+    resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+    needsRepaint = true
+    return true
+  }
+
+  /// Whether standard input reports a hang-up or error, or is no terminal any more.
+  private static func isHungUp() -> Bool {
+    if isatty(STDIN_FILENO) == 0 { return true }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) >= 0 else { return false }
+    return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
   /// Whether standard input has ended: the read failed as reads fail on a closed or hung-up
   /// terminal, or the descriptor reports a hang-up, an error, or is no terminal any more.
   private static func inputHasEnded(errno error: Int32) -> Bool {
     if error == EIO || error == EBADF || error == ENXIO || error == 0 { return true }
-    if isatty(STDIN_FILENO) == 0 { return true }
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) >= 0 else { return false }
-    return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    return isHungUp()
   }
 
   /// Teaches curses the cursor-key sequences of both keypad modes. terminfo lists only the

@@ -44,7 +44,7 @@ enum Words {
   static func rewound(_ index: Int, _ count: Int) -> Localized {
     Localized(
       en: "rewound to event \(index) / \(count): acting drops the rest",
-      zh: "回到第 \(index) / \(count) 个事件：此时操作会丢弃之后的事件")
+      zh: "回到第 \(index) / \(count) 个事件：操作会丢弃其后")
   }
 
   /// A sentence in the chosen language(s): English, Chinese, or both joined by " / ".
@@ -63,6 +63,11 @@ enum Words {
   /// line short; titles and sentences carry the Chinese.
   static func inline(_ text: Localized, _ language: ReportLanguage) -> String {
     language == .zh ? text.zh : text.en
+  }
+
+  /// "(3 views)", or in Chinese full-width "（3 个视图）".
+  static func parenthesized(_ text: String, _ language: ReportLanguage) -> String {
+    language == .zh ? "（\(text)）" : "(\(text))"
   }
 
   /// "1 view", "3 views".

@@ -37,7 +37,7 @@ extension BuiltInLessons {
             Viewer goes on top and fills its own cache. Gallery keeps its cache while it is
             hidden: nothing frees it yet.
           zh: >-
-            Viewer 被推送到顶端并填充它自己的缓存。Gallery 被隐藏时仍然保留它的缓存：
+            Viewer 被推入到顶端并填充它自己的缓存。Gallery 被隐藏时仍然保留它的缓存：
             目前还没有任何东西释放它。
         expect:
           - Viewer viewDidAppear:

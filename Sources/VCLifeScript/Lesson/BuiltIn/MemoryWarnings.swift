@@ -25,7 +25,7 @@ extension BuiltInLessons {
             We are running with iOS 5 behaviour. Detail is pushed over List: both views are
             loaded, but only Detail's view is in the window.
           zh: >-
-            我们现在使用 iOS 5 的行为。Detail 被推送到 List 之上：两个视图都已加载，
+            我们现在使用 iOS 5 的行为。Detail 被推入到 List 之上：两个视图都已加载，
             但只有 Detail 的视图在窗口中。
         expect:
           - Detail loadView
@@ -78,7 +78,7 @@ extension BuiltInLessons {
             Now the same push with iOS 6 behaviour. List's view leaves the window but stays
             loaded.
           zh: >-
-            现在换成 iOS 6 的行为，做同样的推送。List 的视图离开窗口，但仍然保持加载。
+            现在换成 iOS 6 的行为，做同样的推入。List 的视图离开窗口，但仍然保持加载。
         expect:
           - Detail loadView
           - List viewRemovedFromWindow

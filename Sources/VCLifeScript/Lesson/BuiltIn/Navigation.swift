@@ -11,7 +11,7 @@ extension BuiltInLessons {
         contents are visible. The navigation item is created only when a navigation controller
         shows the controller, and a popped controller is deallocated.
       zh: >-
-        当多个视图控制器被推送到导航栈时，只有最顶端的视图控制器的内容是可见的。导航项只有在
+        当多个视图控制器被推入到导航栈时，只有最顶端的视图控制器的内容是可见的。导航项只有在
         导航控制器显示该视图控制器时才被创建，被弹出的视图控制器会被释放。
     budget: 256MB
     root: nav Inbox
@@ -47,7 +47,7 @@ extension BuiltInLessons {
             A third controller goes on top. Inbox and Message are still on the stack with their
             views loaded, but only Attachment's view is in the window.
           zh: >-
-            第三个视图控制器被推送到顶端。Inbox 和 Message 仍然在导航栈中，它们的视图也仍然已加载，
+            第三个视图控制器被推入到顶端。Inbox 和 Message 仍然在导航栈中，它们的视图也仍然已加载，
             但只有 Attachment 的视图在窗口中。
         expect:
           - Message viewWillDisappear:

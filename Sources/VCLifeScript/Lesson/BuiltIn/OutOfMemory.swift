@@ -44,7 +44,7 @@ extension BuiltInLessons {
             itself. In iOS 6 it frees the backing stores of A and B, which are off screen, but
             no controller frees its caches.
           zh: >-
-            推送 C 使用量超过 75%：推送一结束，系统就自己发出低内存警告。在 iOS 6 中系统释放了
+            推入 C 使用量超过 75%：推入一结束，系统就自己发出低内存警告。在 iOS 6 中系统释放了
             不在屏幕上的 A 和 B 的后备存储，但没有任何视图控制器释放它的缓存。
         expect:
           - C cachesFilled
@@ -82,7 +82,7 @@ extension BuiltInLessons {
       - do: push F
         say:
           en: A terminated app does nothing, so the push is refused.
-          zh: 被终止的应用程序什么也做不了：这次推送被拒绝。
+          zh: 被终止的应用程序什么也做不了：这次推入被拒绝。
         expect:
           - App push F
       - do: restart
