@@ -81,20 +81,22 @@ import VCLifeCore
     #expect(lines[1].hasPrefix("In iOS 5 and earlier a memory warning unloads the views"))
     let warning = try #require(lines.firstIndex(of: "## 3. warning"))
     #expect(lines[warning + 1] == "**Step 2 of 6**")
-    #expect(lines[warning + 2].hasPrefix("The app delegate is warned first"))
+    // The question first, as the class met it; then what happened.
     #expect(
-      Array(lines[(warning + 3)...(warning + 10)]) == [
+      Array(lines[(warning + 2)...(warning + 9)]) == [
         "**Predict**", "Which controller's view is nil after this warning?",
         "1. List's — **right answer**", "2. Detail's — *the class's answer*", "3. Both",
-        "4. Neither", "The class answered 2: wrong.",
-        "| # | object | callback / effect | memory | why |",
+        "4. Neither", "The class answered 2: wrong.", "**What happened**",
       ])
+    #expect(lines[warning + 10].hasPrefix("The app delegate is warned first"))
     let second = try #require(lines.firstIndex(of: "## 7. warning"))
+    let answer = try #require(
+      lines[second...].firstIndex { $0.hasPrefix("2. No; the view stays loaded") })
     #expect(
-      lines[second + 6]
+      lines[answer]
         == "2. No; the view stays loaded and only its backing store is freed. — **right answer** — *the class's answer*"
     )
-    #expect(lines[second + 7] == "The class answered 2: right.")
+    #expect(lines[answer + 1] == "The class answered 2: right.")
     // A step without choices shows its narration, and no answer line.
     let push = try #require(lines.firstIndex(of: "## 2. push Detail"))
     #expect(lines[push + 1] == "**Step 1 of 6**")
@@ -118,7 +120,7 @@ import VCLifeCore
         "2. loadView, then viewDidLoad; the view loads although it is not on screen. — **right answer**\n"
       ))
     #expect(handout.contains("\nThe class did not answer.\n"))
-    #expect(handout.hasSuffix("## Score\n\n0 right of 0 answered (1 questions with choices).\n\n"))
+    #expect(handout.hasSuffix("## Score\n\n0 right of 0 answered (1 question with choices).\n\n"))
   }
 
   @Test func chineseHeadingsAndPhrases() throws {

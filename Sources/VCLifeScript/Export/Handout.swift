@@ -140,29 +140,31 @@ struct Handout {
     let total = progress.lesson.steps.count
     var out =
       "**\(language.label("Step \(index + 1) of \(total)", "第 \(index + 1) 步，共 \(total) 步"))**\n\n"
-    out += paragraphs(step.say)
-    guard let predict = step.predict else { return out }
+    // The question comes first, as the class met it; what the teacher says answers it.
+    guard let predict = step.predict else { return out + paragraphs(step.say) }
     out += "**\(language.label("Predict", "预测"))**\n\n" + paragraphs(predict)
-    guard !step.choices.isEmpty else { return out }
     let chosen = index < progress.chosen.count ? progress.chosen[index] : nil
-    for (offset, choice) in step.choices.enumerated() {
-      var line = "\(offset + 1). \(MarkdownText.text(localizedLabel(choice)))"
-      if offset + 1 == step.answer {
-        line += " — **\(language.label("right answer", "正确答案"))**"
+    if !step.choices.isEmpty {
+      for (offset, choice) in step.choices.enumerated() {
+        var line = "\(offset + 1). \(MarkdownText.text(localizedLabel(choice)))"
+        if offset + 1 == step.answer {
+          line += " — **\(language.label("right answer", "正确答案"))**"
+        }
+        if offset + 1 == chosen { line += " — *\(language.label("the class's answer", "全班的选择"))*" }
+        out += line + "\n"
       }
-      if offset + 1 == chosen { line += " — *\(language.label("the class's answer", "全班的选择"))*" }
-      out += line + "\n"
+      out += "\n"
+      if let chosen {
+        let right = chosen == step.answer
+        out += paragraphs(
+          en: "The class answered \(chosen): \(right ? "right" : "wrong").",
+          zh: "全班选择了 \(chosen)：\(right ? "正确" : "错误")。")
+      } else {
+        out += paragraphs(en: "The class did not answer.", zh: "全班没有作答。")
+      }
     }
-    out += "\n"
-    if let chosen {
-      let right = chosen == step.answer
-      out += paragraphs(
-        en: "The class answered \(chosen): \(right ? "right" : "wrong").",
-        zh: "全班选择了 \(chosen)：\(right ? "正确" : "错误")。")
-    } else {
-      out += paragraphs(en: "The class did not answer.", zh: "全班没有作答。")
-    }
-    return out
+    out += "**\(language.label("What happened", "发生了什么"))**\n\n"
+    return out + paragraphs(step.say)
   }
 
   private func score(_ progress: LessonProgress) -> String {
@@ -170,7 +172,8 @@ struct Handout {
     let questions = progress.stepStarts.indices.filter { progress.lesson.steps[$0].answer != nil }
     var out = "## \(language.label("Score", "得分"))\n\n"
     out += paragraphs(
-      en: "\(right) right of \(asked) answered (\(questions.count) questions with choices).",
+      en: "\(right) right of \(asked) answered (\(questions.count) "
+        + (questions.count == 1 ? "question" : "questions") + " with choices).",
       zh: "回答了 \(asked) 题，答对 \(right) 题（共 \(questions.count) 道选择题）。")
     return out
   }
