@@ -103,9 +103,11 @@ extension LiveModel {
     guard prediction != nil else { return playNextQueued() }
     showAll()
     say(
-      Localized(
-        en: "Revealed every callback of the question; n again for the next step.",
-        zh: "已揭示这个问题的全部回调；再按 n 进入下一步。"), isError: false)
+      queue.isEmpty
+        ? Localized(en: "Revealed every callback of the question.", zh: "已揭示这个问题的全部回调。")
+        : Localized(
+          en: "Revealed every callback of the question; n again for the next step.",
+          zh: "已揭示这个问题的全部回调；再按 n 进入下一步。"), isError: false)
   }
 
   /// A number key while the current question offers choices: the class's answer.

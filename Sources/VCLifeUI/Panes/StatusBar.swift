@@ -90,18 +90,33 @@ enum StatusBar {
   static func drawLegend(
     _ entries: [Entry], language: ReportLanguage, x: Int, y: Int, width: Int, on grid: inout Grid
   ) {
-    func text(_ entry: Entry) -> String { "\(entry.key) \(Words.label(entry.word, language))" }
-    let closing = closing.map(text).joined(separator: "  ")
+    // In both languages the words are long: when they crowd out an entry, English alone.
+    let closing = closing.map { "\($0.key) \(Words.label($0.word, language))" }
+      .joined(separator: "  ")
+    var line = legendLine(
+      entries, words: { Words.label($0, language) }, closing: closing, width: width)
+    if language == .both, line.shown < entries.count {
+      line = legendLine(entries, words: { $0.en }, closing: closing, width: width)
+    }
+    grid.put(line.text, x: x, y: y, style: Style(.status, [.reverse]), maxWidth: width)
+  }
+
+  /// Whole entries in order of use, as many as fit before `? help  q quit`.
+  private static func legendLine(
+    _ entries: [Entry], words: (Localized) -> String, closing: String, width: Int
+  ) -> (text: String, shown: Int) {
+    func text(_ entry: Entry) -> String { "\(entry.key) \(words(entry.word))" }
     var room = width - DisplayWidth.of(closing) - 1
     var shown: [String] = []
     for entry in entries {
       let item = text(entry)
       let cost = DisplayWidth.of(item) + 2
-      guard cost <= room else { continue }
+      // The first entry that does not fit ends the line: a later, less useful one never
+      // takes the place of a more useful one.
+      guard cost <= room else { break }
       shown.append(item)
       room -= cost
     }
-    let line = (shown + [closing]).joined(separator: "  ")
-    grid.put(line, x: x, y: y, style: Style(.status, [.reverse]), maxWidth: width)
+    return ((shown + [closing]).joined(separator: "  "), shown.count)
   }
 }
