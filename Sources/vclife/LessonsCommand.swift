@@ -2,17 +2,46 @@ import ArgumentParser
 import VCLifeCore
 import VCLifeScript
 
-/// `vclife lessons`: the built-in lessons, each with its title and summary.
+/// `vclife lessons`: the built-in lessons, each with its title and summary; `--show NAME`
+/// prints one as YAML to start one's own from; `--check FILE…` validates lesson files.
 struct LessonsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lessons",
-    abstract: "List the built-in lessons."
+    abstract: "List the built-in lessons, print one as YAML, or check lesson files.",
+    discussion: """
+      --check exits 0 when every file is a good lesson, else 2 with one \
+      `file:line:column: message` per problem on standard error: a teacher's CI can run it.
+      """
   )
 
   @Option(help: "Language of titles and summaries: en, zh or both.")
   var lang: ReportLanguage = .en
 
+  @Option(help: "Print the built-in lesson NAME as YAML.")
+  var show: String?
+
+  @Flag(help: "Check the lesson files given as arguments without starting anything.")
+  var check = false
+
+  @Argument(help: "Lesson files, with --check.")
+  var files: [String] = []
+
+  func validate() throws {
+    if check && files.isEmpty { throw ValidationError("--check needs at least one lesson file") }
+    if !check && !files.isEmpty { throw ValidationError("files are checked with --check") }
+    if check && show != nil { throw ValidationError("--show and --check go alone") }
+  }
+
   func run() throws {
+    if let show {
+      guard let text = LessonLibrary.builtInTexts.first(where: { $0.name == show })?.text else {
+        throw UsageFailure(
+          message: "no built-in lesson \(ControllerName.quoted(show)); the lessons are "
+            + LessonLibrary.builtInTexts.map(\.name).joined(separator: ", "))
+      }
+      return StandardStreams.write(text.hasSuffix("\n") ? text : text + "\n")
+    }
+    if check { return try checkFiles() }
     var output = ""
     for lesson in LessonLibrary.builtIn {
       for (index, language) in lang.languages.enumerated() {
@@ -25,5 +54,26 @@ struct LessonsCommand: ParsableCommand {
       output += "\n"
     }
     StandardStreams.write(output)
+  }
+
+  /// Every file read and checked; every problem reported; exit 2 if there was one.
+  private func checkFiles() throws {
+    var failed = false
+    for file in files {
+      let text: String
+      do {
+        text = try InputFile.read(file)
+      } catch let failure as UsageFailure {
+        StandardStreams.error("vclife: \(failure.message)\n")
+        failed = true
+        continue
+      }
+      let name = LessonLibrary.safeName(fromFileName: file)
+      let problems = LessonCheck.problems(in: text, name: name)
+      for problem in problems { StandardStreams.error(problem.located(in: file) + "\n") }
+      if problems.isEmpty { StandardStreams.write("\(ControllerName.escaped(file)): ok\n") }
+      failed = failed || !problems.isEmpty
+    }
+    if failed { throw ExitCode(2) }
   }
 }
