@@ -2,8 +2,9 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release/vclife
+MANUAL_CONFIGURATION ?= release
 
-.PHONY: all deps build release run test bench lint format install uninstall clean
+.PHONY: all deps build release run test bench lint format manual install uninstall clean
 
 all: build
 
@@ -29,8 +30,15 @@ release: deps
 run: release
 	$(RELEASE)
 
+# The man page is generated from the argument parser (its generate-manual plugin).
+MANPAGE := .build/plugins/GenerateManual/outputs/vclife/vclife.1
+
+manual:
+	$(SWIFT) package --disable-sandbox generate-manual --configuration $(MANUAL_CONFIGURATION)
+
 test: deps
 	$(SWIFT) build --build-tests
+	$(MAKE) manual MANUAL_CONFIGURATION=debug
 	$(SWIFT) test --skip-build
 
 # The terminal measurements run first, on a quiet machine: the simulator run after them
@@ -46,12 +54,14 @@ lint: deps
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks
 
+# The binary, the man page vclife.1, and completions for bash, zsh and fish; PREFIX and
+# DESTDIR honoured. uninstall removes exactly those files.
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/vclife
+	$(MAKE) manual MANUAL_CONFIGURATION=release
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) sh Scripts/install-files.sh install $(RELEASE) $(MANPAGE)
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/vclife
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) sh Scripts/install-files.sh uninstall - -
 
 clean:
 	rm -rf .build

@@ -31,7 +31,18 @@ struct VCLife: ParsableCommand {
 struct LiveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "live",
-    abstract: "Open the live screen (the default)."
+    abstract: "Open the live screen (the default).",
+    discussion: """
+      Keys: p push the next example controller · g pick one to push (Enter) or present (m) · \
+      b pop · B pop to root · m present · d dismiss · 1-9 select a tab · w memory warning · \
+      i switch iOS 5 / iOS 6+ · a read the selected controller's view · v ask isViewLoaded · \
+      up/down (j/k) select a controller, Esc follow the screen · space step, pause or reveal · \
+      left/right (h/l), Home, End move through every event · s pacing · + - speed · \
+      PgUp PgDn scroll the log · n or Enter next lesson step · 1-6 the class's answer to a \
+      question · c compare mode and back · x save a replay script and a handout · L language \
+      · P projector view · t colour theme · R reset (twice) · r restart after termination · \
+      ? help · q quit (the session is kept for --resume).
+      """
   )
 
   @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
