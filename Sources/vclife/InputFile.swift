@@ -40,11 +40,7 @@ enum InputFile {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         bytes.append(contentsOf: buffer[0..<count])
-        if bytes.count > maximumBytes {
-          throw UsageFailure(
-            message: "\(ControllerName.escaped(path)) is larger than 64 MiB "
-              + "(\(maximumBytes) bytes), the most vclife reads")
-        }
+        if bytes.count > maximumBytes { throw tooLarge(path) }
       } else if count == 0 {
         break
       } else if errno != EINTR {
@@ -54,7 +50,14 @@ enum InputFile {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func failure(_ path: String) -> UsageFailure {
+  /// The failure for an input larger than `maximumBytes`.
+  static func tooLarge(_ path: String) -> UsageFailure {
+    UsageFailure(
+      message: "\(ControllerName.escaped(path)) is larger than 64 MiB "
+        + "(\(maximumBytes) bytes), the most vclife reads")
+  }
+
+  static func failure(_ path: String) -> UsageFailure {
     let reason = String(cString: strerror(errno))
     return UsageFailure(message: "cannot read \(ControllerName.escaped(path)): \(reason)")
   }
@@ -65,8 +68,15 @@ enum StandardStreams {
   static func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
   static func error(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 
+  /// Writes bytes to standard output.
+  static func write(bytes: [UInt8]) { writeAll(bytes, to: STDOUT_FILENO) }
+
   private static func writeAll(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)[...]
+    writeAll(Array(text.utf8), to: descriptor)
+  }
+
+  private static func writeAll(_ all: [UInt8], to descriptor: Int32) {
+    var bytes = all[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 && errno == EINTR { continue }
