@@ -24,10 +24,11 @@ import Testing
     #expect(Self.cases.count == count * 9)
   }
 
-  @Test(arguments: cases) func theOutputIsTheRecordedOne(_ name: String) throws {
+  /// The arguments that run a case on its script file, and that file.
+  static func arguments(for name: String, fromFile: Bool = false) -> ([String], URL) {
     let parts = name.split(separator: ".").map(String.init)
     let (base, lang, format) = (parts[0], parts[1], parts[2])
-    let scripts = Self.fixtures.appendingPathComponent("scripts")
+    let scripts = fixtures.appendingPathComponent("scripts")
     var arguments = ["script"]
     if base.hasPrefix("lesson-") {
       arguments += ["--scenario", String(base.dropFirst("lesson-".count))]
@@ -36,14 +37,23 @@ import Testing
     {
       arguments += ["--scenario", scripts.appendingPathComponent(base + ".yaml").path]
     }
-    arguments += [
-      "--format", format, "--lang", lang, scripts.appendingPathComponent(base + ".vcl").path,
-    ]
-    let expected = Self.fixtures.appendingPathComponent("expected").appendingPathComponent(name)
+    arguments += ["--format", format, "--lang", lang]
+    let script = scripts.appendingPathComponent(base + ".vcl")
+    if fromFile { arguments.append(script.path) }
+    return (arguments, script)
+  }
+
+  /// The recorded output of a case.
+  static func expected(_ name: String) -> URL {
+    fixtures.appendingPathComponent("expected").appendingPathComponent(name)
+  }
+
+  @Test(arguments: cases) func theOutputIsTheRecordedOne(_ name: String) throws {
+    let (arguments, _) = Self.arguments(for: name, fromFile: true)
     let outcome = try vclife(arguments, input: Data())
-    #expect(outcome.stdout == (try Data(contentsOf: expected)), "\(name)")
+    #expect(outcome.stdout == (try Data(contentsOf: Self.expected(name))), "\(name)")
     let status = try String(
-      contentsOf: expected.appendingPathExtension("status"), encoding: .utf8)
+      contentsOf: Self.expected(name).appendingPathExtension("status"), encoding: .utf8)
     #expect(String(outcome.status) == status.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }
