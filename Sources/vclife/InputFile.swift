@@ -69,16 +69,16 @@ enum StandardStreams {
   static func error(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 
   /// Writes bytes to standard output.
-  static func write(bytes: [UInt8]) { writeAll(bytes, to: STDOUT_FILENO) }
+  static func write(bytes: UnsafeRawBufferPointer) { writeAll(bytes, to: STDOUT_FILENO) }
 
   private static func writeAll(_ text: String, to descriptor: Int32) {
-    writeAll(Array(text.utf8), to: descriptor)
+    Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
   }
 
-  private static func writeAll(_ all: [UInt8], to descriptor: Int32) {
+  private static func writeAll(_ all: UnsafeRawBufferPointer, to descriptor: Int32) {
     var bytes = all[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      let written = Glibc.write(descriptor, all.baseAddress! + bytes.startIndex, bytes.count)
       if written < 0 && errno == EINTR { continue }
       if written <= 0 { return }  // a closed pipe: nothing more can be said
       bytes = bytes.dropFirst(written)

@@ -4,55 +4,99 @@ public final class ByteWriter {
   /// The buffer size at which `flushIfFull` hands the bytes on.
   public static let flushSize = 64 * 1024
 
-  /// What has been written and not yet handed on.
-  public private(set) var bytes: [UInt8] = []
-  private let sink: (([UInt8]) -> Void)?
+  // Raw storage rather than an array: every field of every event is appended here, and an
+  // array in a class pays for a uniqueness and an exclusivity check on each append.
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity: Int
+  @exclusivity(unchecked) private var count = 0
+  private let sink: ((UnsafeRawBufferPointer) -> Void)?
 
   /// A writer that hands its bytes to `sink` (a file descriptor, usually) when it is full and
   /// when flushed.
-  public init(sink: @escaping ([UInt8]) -> Void) {
+  public init(sink: @escaping (UnsafeRawBufferPointer) -> Void) {
     self.sink = sink
-    bytes.reserveCapacity(Self.flushSize + 4096)
+    capacity = Self.flushSize + 4096
+    storage = .allocate(capacity: capacity)
   }
 
   /// A writer that keeps everything in `bytes`, for a report rendered whole.
-  public init() { sink = nil }
+  public init() {
+    sink = nil
+    capacity = 4096
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// What has been written and not yet handed on.
+  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
   /// Everything kept so far, as text.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String {
+    String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+  }
 
   /// Hands the bytes on once there are `flushSize` of them. Called between whole lines, so a
   /// reader of a pipe never sees half a line before the rest is ready.
   public func flushIfFull() {
-    if bytes.count >= Self.flushSize { flush() }
+    if count >= Self.flushSize { flush() }
   }
 
   /// Hands every byte written so far on.
   public func flush() {
-    guard let sink, !bytes.isEmpty else { return }
-    sink(bytes)
-    bytes.removeAll(keepingCapacity: true)
+    guard let sink, count > 0 else { return }
+    sink(UnsafeRawBufferPointer(start: storage, count: count))
+    count = 0
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  private func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(count + extra) }
+  }
+
+  private func grow(_ needed: Int) {
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2))
+    larger.update(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity = max(needed, capacity * 2)
+  }
+
+  /// Writes bytes.
+  @inline(__always)
+  func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+    reserve(buffer.count)
+    if let base = buffer.baseAddress { (storage + count).update(from: base, count: buffer.count) }
+    count += buffer.count
   }
 
   /// Writes one byte.
   @inline(__always)
-  public func write(byte: UInt8) { bytes.append(byte) }
+  public func write(byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
 
   /// Writes a literal.
   public func write(_ literal: StaticString) {
-    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    literal.withUTF8Buffer { write($0) }
   }
 
-  /// Writes a string's UTF-8.
+  /// Writes a string's UTF-8. (A literal is written as a `StaticString`, without a check.)
+  @_disfavoredOverload
   public func write(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { write($0) }
   }
 
   /// Writes `count` spaces.
   public func writeSpaces(_ count: Int) {
     guard count > 0 else { return }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    reserve(count)
+    (storage + self.count).initialize(repeating: UInt8(ascii: " "), count: count)
+    self.count += count
   }
 
   /// Writes a decimal integer.
@@ -76,7 +120,8 @@ public final class ByteWriter {
         remaining /= 10
         count += 1
       } while remaining > 0
-      bytes.append(contentsOf: buffer[(24 - count)...])
+      let digits = UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...])
+      write(digits.bindMemory(to: UInt8.self))
     }
   }
 

@@ -3,7 +3,7 @@ import VCLifeCore
 /// The `jsonl` format written event by event (SPEC §6): one JSON object a line, fields in a
 /// fixed order, then the `state` object at the end.
 public struct JSONLWriter: EventWriter {
-  private let language: ReportLanguage
+  private var narration: NarrationCache
   private var seq = 0
   /// The memory after the latest event: a bad line reports what was in use at that point of
   /// the script (SPEC §6: "memory after the event"), not the total at the end of the run.
@@ -11,7 +11,7 @@ public struct JSONLWriter: EventWriter {
 
   /// A writer for a run that starts from `initialState`.
   public init(language: ReportLanguage, initialState: AppState) {
-    self.language = language
+    self.narration = NarrationCache(language: language, json: true)
     self.memory = initialState.memory
   }
 
@@ -31,7 +31,7 @@ public struct JSONLWriter: EventWriter {
     out.write(",\"line\":")
     out.write(line)
     out.write(",\"reason\":")
-    out.writeJSON(reason(event))
+    narration.write(event, to: out)
     if event.delta != MemoryBreakdown() {
       out.write(",\"delta\":{")
       var first = true
@@ -64,13 +64,5 @@ public struct JSONLWriter: EventWriter {
     seq += 1
     out.write(JSONLReport.stateObject(state, seq: seq).text)
     out.write(byte: UInt8(ascii: "\n"))
-  }
-
-  private func reason(_ event: Event) -> String {
-    switch language {
-    case .en: Narrator.line(for: event, in: .english)
-    case .zh: Narrator.line(for: event, in: .chinese)
-    case .both: language.reason(event)
-    }
   }
 }

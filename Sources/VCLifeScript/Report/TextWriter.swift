@@ -3,7 +3,7 @@ import VCLifeCore
 /// The `text` format written event by event: one line per event for people, each callback
 /// with why it fired, then the state and each live controller.
 public struct TextWriter: EventWriter {
-  private let language: ReportLanguage
+  private var narration: NarrationCache
   private var seq = 0
   /// The width of the object column. A whole run (or a file read twice) knows its widest
   /// name before the first line; a stream widens the column when a wider name appears.
@@ -14,7 +14,7 @@ public struct TextWriter: EventWriter {
 
   /// A writer whose object column is `objectWidth` wide, or more when a name needs it.
   public init(language: ReportLanguage, objectWidth: Int = minimumObjectWidth) {
-    self.language = language
+    self.narration = NarrationCache(language: language, json: false)
     self.objectWidth = max(Self.minimumObjectWidth, objectWidth)
   }
 
@@ -66,7 +66,7 @@ public struct TextWriter: EventWriter {
       out.writeByteCount(event.memory, rightAlignedTo: 8)
       out.write("  ")
     }
-    out.writeReason(event, language)
+    narration.write(event, to: out)
     out.write(byte: UInt8(ascii: "\n"))
   }
 

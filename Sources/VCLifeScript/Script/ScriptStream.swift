@@ -8,6 +8,7 @@ public struct ScriptStream<Writer: EventWriter> {
   private var writer: Writer
   private let out: ByteWriter
   private var actionCount = 0
+  private var parsed = ParsedLineCache()
 
   /// Whether a line was bad or an action was refused: the exit status is then 1.
   public private(set) var hasErrors = false
@@ -35,7 +36,7 @@ public struct ScriptStream<Writer: EventWriter> {
   /// Runs one line of the script (its number counts every line, blank and comment lines
   /// too) and writes what it did.
   public mutating func run(line text: Substring, number: Int) {
-    switch ScriptParser.parse(scriptLine: text, number: number) {
+    switch parsed.parse(text, number: number) {
     case .success(.none): return
     case .success(.some(let action)):
       if let error = ScriptRun.undefinedBase(of: action, in: simulator.state, line: number) {
