@@ -24,14 +24,25 @@ extension ScriptCommand {
         JSONLWriter(language: language, initialState: $0)
       }.hasErrors
     default:
-      // A file is run once first to measure its widest name, so the object column is as
-      // wide from the first line as it would be with the whole run in hand; a stream
-      // widens the column when a wider name comes.
+      // A file is read once first for its widest name, so the object column is as wide
+      // from the first line as it would be with the whole run in hand (a stream widens the
+      // column when a wider name comes). Only a name wider than the narrowest column needs
+      // the script run to know whether it ever names an event.
       var width = TextWriter.minimumObjectWidth
       if reader.isRegularFile {
-        width = try feed(&reader, explicit, ByteWriter(), false) { _ in ObjectWidthProbe() }
-          .report.widest
+        var scan = NameWidthScan()
+        for action in explicit?.launchActions ?? [] { scan.scan(action) }
+        var number = 0
+        while let line = try reader.next() {
+          number += 1
+          if let text = line.text { scan.scan(line: text, number: number) }
+        }
         reader.rewind()
+        if scan.widest > width {
+          width = try feed(&reader, explicit, ByteWriter(), false) { _ in ObjectWidthProbe() }
+            .report.widest
+          reader.rewind()
+        }
       }
       hasErrors = try feed(&reader, explicit, out, interactive) { _ in
         TextWriter(language: language, objectWidth: width)

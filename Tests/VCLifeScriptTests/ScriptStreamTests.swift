@@ -68,3 +68,28 @@ import VCLifeCore
     }
   }
 }
+
+/// The names a script mentions bound the objects of its events.
+@Suite struct NameWidthScanTests {
+  @Test func theWidestMentionedNameIsFoundByParsingAlone() {
+    var scan = NameWidthScan()
+    for (number, line) in ["ios 5", "# Commentary", "root tabs nav:Albums B", "pop"].enumerated() {
+      scan.scan(line: Substring(line), number: number + 1)
+    }
+    #expect(scan.widest == 6)
+    scan.scan(line: "new 中文名字 like=A", number: 5)
+    #expect(scan.widest == 8)
+    scan.scan(line: "fly to VeryLongNameOnABadLine", number: 6)
+    #expect(scan.widest == 8)
+  }
+
+  @Test func everyEventObjectIsWithinTheScannedWidth() {
+    var scan = NameWidthScan()
+    var probe = ScriptStream(output: ByteWriter()) { _ in ObjectWidthProbe() }
+    for (offset, line) in ScriptStreamTests.script.split(separator: "\n").enumerated() {
+      scan.scan(line: line, number: offset + 1)
+      probe.run(line: line, number: offset + 1)
+    }
+    #expect(probe.report.widest <= max(scan.widest, TextWriter.minimumObjectWidth))
+  }
+}
