@@ -17,6 +17,9 @@ struct ScriptCommand: ParsableCommand {
       (nav:NAME for a tab holding a navigation controller) · push NAME · pop · popToRoot · \
       present NAME · dismiss · tab NAME · warning · access NAME (read the view: loads a nil \
       one) · isViewLoaded NAME (asks whether the view is loaded; never loads it) · restart.
+      Each line's events are written as soon as it has run (markdown: at the end). At a \
+      terminal a `vclife> ` prompt is shown on standard error; `help` lists the actions, \
+      `quit` ends.
       Exit status: 0 when every line ran, 1 when a line was bad or an action was refused, \
       2 when the file or an option could not be used.
       """
