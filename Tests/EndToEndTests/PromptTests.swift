@@ -21,7 +21,7 @@ import Testing
     // `script` runs the command on a pseudo-terminal, so its standard input is a terminal;
     // standard error goes to a file, so the prompt can be told from the report.
     let command = "'\(binary.path)' script --format jsonl 2>'\(errors.path)'"
-    let outcome = try runOnTerminal(command, input: "root nav A\nhelp\nquit\npush C\n")
+    let outcome = try runOnTerminal(command, input: "root nav A\nfly\nhelp\nquit\npush C\n")
     let err = try String(contentsOf: errors, encoding: .utf8)
     #expect(err.hasPrefix("vclife> "))
     #expect(err.contains("push NAME | pop | popToRoot"))
@@ -30,7 +30,10 @@ import Testing
     #expect(outcome.contains("\"kind\":\"state\""))
     // quit ended the script: the line after it never ran.
     #expect(!outcome.contains("\"name\":\"push C\""))
-    #expect(!outcome.contains("bad line"))
+    // The bad line is reported in place, as its own line's output, and the run goes on.
+    let badLine = try #require(outcome.range(of: "\"name\":\"bad line\",\"line\":2"))
+    let state = try #require(outcome.range(of: "\"kind\":\"state\""))
+    #expect(badLine.upperBound < state.lowerBound)
   }
 
   /// What the terminal showed while `command` ran on it with `input` typed.
