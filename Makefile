@@ -42,11 +42,13 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # The terminal measurements run first, on a quiet machine: the simulator run after them
-# keeps millions of events in memory.
+# keeps millions of events in memory. Then `vclife script`: events per second per format
+# beside the simulator's own, and the peak memory of a 1,000- and a 10,000,000-action run.
 bench: deps
 	$(SWIFT) build -c release
 	python3 Benchmarks/terminal_bytes.py $(RELEASE)
 	.build/release/vclife-bench
+	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
 
 lint: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks

@@ -42,6 +42,10 @@ let package = Package(
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["vclife", "VCLifeScript"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["vclife", "VCLifeScript"],
+      // Scripts and the outputs recorded from them, read from the source tree by path.
+      exclude: ["Fixtures"]
+    ),
   ]
 )

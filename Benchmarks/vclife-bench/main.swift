@@ -1,4 +1,10 @@
 // `make bench`: measurements of a release build, printed for the README. Nothing here is
 // asserted; the figures and the targets they meet or miss are reported.
-SimulatorBenchmark.run()
-RenderBenchmark.run()
+// `--headless` measures only the simulator on the headless script's actions (for
+// Benchmarks/script_throughput.py, which prints it beside `vclife script`'s rates).
+if CommandLine.arguments.contains("--headless") {
+  HeadlessBenchmark.run()
+} else {
+  SimulatorBenchmark.run()
+  RenderBenchmark.run()
+}

@@ -40,11 +40,7 @@ enum InputFile {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         bytes.append(contentsOf: buffer[0..<count])
-        if bytes.count > maximumBytes {
-          throw UsageFailure(
-            message: "\(ControllerName.escaped(path)) is larger than 64 MiB "
-              + "(\(maximumBytes) bytes), the most vclife reads")
-        }
+        if bytes.count > maximumBytes { throw tooLarge(path) }
       } else if count == 0 {
         break
       } else if errno != EINTR {
@@ -54,7 +50,14 @@ enum InputFile {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func failure(_ path: String) -> UsageFailure {
+  /// The failure for an input larger than `maximumBytes`.
+  static func tooLarge(_ path: String) -> UsageFailure {
+    UsageFailure(
+      message: "\(ControllerName.escaped(path)) is larger than 64 MiB "
+        + "(\(maximumBytes) bytes), the most vclife reads")
+  }
+
+  static func failure(_ path: String) -> UsageFailure {
     let reason = String(cString: strerror(errno))
     return UsageFailure(message: "cannot read \(ControllerName.escaped(path)): \(reason)")
   }
@@ -65,10 +68,17 @@ enum StandardStreams {
   static func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
   static func error(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 
+  /// Writes bytes to standard output.
+  static func write(bytes: UnsafeRawBufferPointer) { writeAll(bytes, to: STDOUT_FILENO) }
+
   private static func writeAll(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)[...]
+    Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  private static func writeAll(_ all: UnsafeRawBufferPointer, to descriptor: Int32) {
+    var bytes = all[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      let written = Glibc.write(descriptor, all.baseAddress! + bytes.startIndex, bytes.count)
       if written < 0 && errno == EINTR { continue }
       if written <= 0 { return }  // a closed pipe: nothing more can be said
       bytes = bytes.dropFirst(written)

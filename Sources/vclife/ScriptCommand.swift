@@ -17,6 +17,9 @@ struct ScriptCommand: ParsableCommand {
       (nav:NAME for a tab holding a navigation controller) · push NAME · pop · popToRoot · \
       present NAME · dismiss · tab NAME · warning · access NAME (read the view: loads a nil \
       one) · isViewLoaded NAME (asks whether the view is loaded; never loads it) · restart.
+      Each line's events are written as soon as it has run (markdown: at the end). At a \
+      terminal a `vclife> ` prompt is shown on standard error; `help` lists the actions, \
+      `quit` ends.
       Exit status: 0 when every line ran, 1 when a line was bad or an action was refused, \
       2 when the file or an option could not be used.
       """
@@ -47,25 +50,26 @@ struct ScriptCommand: ParsableCommand {
   var lang: ReportLanguage = .en
 
   func run() throws {
+    let hasErrors = format == .markdown ? try handout() : try stream(format: format)
+    if hasErrors { throw ExitCode(1) }
+  }
+
+  /// The markdown handout needs the whole run: the script is read whole, then written.
+  private func handout() throws -> Bool {
     let source = try InputFile.read(file ?? "-")
     // An explicit --scenario wins; else an exported script's own `# scenario:` line is
     // honoured, as the live screen's --replay honours it.
     let scenario =
-      try self.scenario.map(ScenarioLoading.load) ?? markedScenario(in: source) ?? Scenario()
+      try self.scenario.map(ScenarioLoading.load)
+      ?? markedScenario(SessionExport.scenarioName(ofScript: source)) ?? Scenario()
     let run = ScriptRun(script: source, scenario: scenario, behavior: ios)
-    let output: String
-    switch format {
-    case .text: output = TextReport.render(run, language: lang)
-    case .jsonl: output = JSONLReport.render(run, language: lang)
-    case .markdown: output = MarkdownReport.render(run, language: lang)
-    }
-    StandardStreams.write(output)
-    if run.hasErrors { throw ExitCode(1) }
+    StandardStreams.write(MarkdownReport.render(run, language: lang))
+    return run.hasErrors
   }
 
   /// The built-in scenario named by the script's `# scenario: NAME` line, if it has one.
-  private func markedScenario(in source: String) throws -> Scenario? {
-    guard let name = SessionExport.scenarioName(ofScript: source) else { return nil }
+  func markedScenario(_ name: String?) throws -> Scenario? {
+    guard let name else { return nil }
     if let scenario = SessionExport.builtInScenario(named: name) { return scenario }
     throw UsageFailure(
       message: "\(ControllerName.escaped(file ?? "-")): the line '\(SessionExport.scenarioMarker)"

@@ -10,6 +10,20 @@ import Testing
     #expect(outcome.err.contains("/dev/zero is larger than 64 MiB"))
   }
 
+  @Test(arguments: ["jsonl", "text", "markdown"])
+  func aFileOverTheLimitIsRefusedBeforeItsFirstLine(_ format: String) throws {
+    // A sparse file: 65 MiB long, a script's first line, then nothing on disk.
+    let file = try temporaryFile("root nav A\n")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 65 * 1024 * 1024)
+    try handle.close()
+    let outcome = try vclife("script", "--format", format, file.path)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.err.contains("is larger than 64 MiB"))
+  }
+
   @Test func anEndlessReplayIsRefusedBeforeTheScreenOpens() throws {
     let outcome = try vclife("--replay", "/dev/zero")
     #expect(outcome.status == 2)

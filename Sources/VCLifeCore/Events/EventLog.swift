@@ -23,12 +23,21 @@ public struct EventLog: RandomAccessCollection, Sendable, Equatable {
 
   /// Adds an event at the end.
   mutating func append(_ event: Event) {
-    if endIndex & Self.chunkMask == 0 {
+    if endIndex >> Self.chunkShift == chunks.count {
       var chunk: [Event] = []
       chunk.reserveCapacity(Self.chunkSize)
       chunks.append(chunk)
     }
     chunks[chunks.count - 1].append(event)
     endIndex += 1
+  }
+
+  /// Forgets every event. The first chunk keeps its storage: a headless run empties the log
+  /// after every line, and allocating a fresh chunk each time would cost more than the line.
+  mutating func removeAll() {
+    guard !chunks.isEmpty else { return }
+    chunks.removeSubrange(1...)
+    chunks[0].removeAll(keepingCapacity: true)
+    endIndex = 0
   }
 }

@@ -20,7 +20,7 @@ public enum LoadTrigger: String, Sendable, CaseIterable {
 }
 
 /// Why an action was refused, as UIKit refuses or ignores it.
-public enum Refusal: Sendable, Equatable {
+public enum Refusal: Sendable, Hashable {
   case notLaunched
   case alreadyLaunched
   case terminated
@@ -40,7 +40,7 @@ public enum Refusal: Sendable, Equatable {
 
 /// The rule behind an event, with what narration needs to explain it in any language.
 /// Every case is narrated in English and Chinese (see `Narrator`).
-public enum Reason: Sendable, Equatable {
+public enum Reason: Sendable, Hashable {
   // Actions.
   case userAction
   case behaviorChanged(SystemBehavior)

@@ -4,46 +4,8 @@ import VCLifeCore
 public enum JSONLReport {
   /// Renders a whole run.
   public static func render(_ run: ScriptRun, language: ReportLanguage = .en) -> String {
-    let events = run.session.events
-    var out = ""
-    var seq = 0
-    // The memory after the latest event: a bad line reports what was in use at that point
-    // of the script (SPEC §6: "memory after the event"), not the total at the end of the run.
-    var memory = run.session.initialState.memory
-    for item in run.items {
-      seq += 1
-      var object = JSONObject()
-      object.add("seq", seq)
-      switch item {
-      case .lineError(let error):
-        object.add("kind", "error")
-        object.add("object", "Script")
-        object.add("name", "bad line")
-        object.add("line", error.line)
-        object.add("reason", error.message)
-        object.add("memory", memory)
-      case .event(let index, let line):
-        let event = events[index]
-        object.add("kind", event.kind.rawValue)
-        object.add("object", event.object)
-        object.add("name", event.name.text)
-        object.add("memory", event.memory)
-        memory = event.memory
-        object.add("line", line)
-        object.add("reason", language.reason(event))
-        if event.delta.total != 0 || event.delta != MemoryBreakdown() {
-          var delta = JSONObject()
-          for part in MemoryPart.allCases where event.delta[part] != 0 {
-            delta.add(part.rawValue, event.delta[part])
-          }
-          object.add(raw: "delta", delta.text)
-        }
-      }
-      out += object.text + "\n"
-    }
-    seq += 1
-    out += stateObject(run.session.state, seq: seq).text + "\n"
-    return out
+    var writer = JSONLWriter(language: language, initialState: run.session.initialState)
+    return run.written(by: &writer)
   }
 
   /// The final `state` line.

@@ -47,12 +47,7 @@ public enum ScriptParser {
     let lines = body.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     return lines.enumerated().compactMap { offset, line in
-      // Refused before it is split into words: a line of megabytes is no action, and its
-      // words and messages would cost many times its size.
-      if line.utf8.count > maximumLineBytes {
-        return (offset + 1, .failure(lineTooLong(number: offset + 1, bytes: line.utf8.count)))
-      }
-      switch parse(line: line, number: offset + 1) {
+      switch parse(scriptLine: line, number: offset + 1) {
       case .success(.some(let action)): return (offset + 1, .success(action))
       case .success(.none): return nil
       case .failure(let error): return (offset + 1, .failure(error))
@@ -60,10 +55,24 @@ public enum ScriptParser {
     }
   }
 
+  /// One line of a script as `parse(script:)` reads it: a line longer than
+  /// `maximumLineBytes` is refused before it is split into words (a line of megabytes is no
+  /// action, and its words and messages would cost many times its size).
+  public static func parse(scriptLine line: Substring, number: Int) -> Result<
+    Action?, ScriptError
+  > {
+    if line.utf8.count > maximumLineBytes {
+      return .failure(lineTooLong(number: number, bytes: line.utf8.count))
+    }
+    return parse(line: line, number: number)
+  }
+
   /// The longest line a script may have, in bytes of UTF-8 (64 KiB).
   public static let maximumLineBytes = 64 * 1024
 
-  private static func lineTooLong(number: Int, bytes: Int) -> ScriptError {
+  /// The error for a line of `bytes` bytes, longer than `maximumLineBytes`: a reader that
+  /// stops keeping a line once it is too long reports it with this.
+  public static func lineTooLong(number: Int, bytes: Int) -> ScriptError {
     ScriptError(
       line: number,
       message: "the line is \(bytes) bytes long; a line may have at most 65536 bytes (64 KiB)")

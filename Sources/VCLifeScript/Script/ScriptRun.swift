@@ -47,7 +47,7 @@ public struct ScriptRun: Sendable {
 
   /// `new B like=A` copies A's template: A must be defined by then (by the scenario or an
   /// earlier line), or B would silently get the defaults.
-  private static func undefinedBase(of action: Action, in state: AppState, line: Int)
+  static func undefinedBase(of action: Action, in state: AppState, line: Int)
     -> ScriptError?
   {
     guard case .define(let template) = action, let base = template.basedOn,
@@ -61,5 +61,20 @@ public struct ScriptRun: Sendable {
 
   private mutating func perform(_ action: Action, line: Int) {
     for index in session.perform(action) { items.append(.event(index: index, line: line)) }
+  }
+}
+
+extension ScriptRun {
+  /// The whole run written by a streaming writer: the same bytes a stream of it gives.
+  func written<Writer: EventWriter>(by writer: inout Writer) -> String {
+    let out = ByteWriter()
+    for item in items {
+      switch item {
+      case .lineError(let error): writer.lineError(error, to: out)
+      case .event(let index, let line): writer.event(session.events[index], line: line, to: out)
+      }
+    }
+    writer.end(session.state, to: out)
+    return out.text
   }
 }

@@ -1,0 +1,43 @@
+import VCLifeCore
+
+/// The widest controller name a script's lines mention, found by parsing alone. Every event's
+/// object is `App`, `System` or a name some action mentions, so when no name is wider than
+/// `System` the text format's object column is known without running the script.
+public struct NameWidthScan {
+  private var parsed = ParsedLineCache()
+
+  /// The widest name seen, in the columns the text format gives it.
+  public private(set) var widest = 0
+
+  /// A scan that has seen nothing.
+  public init() {}
+
+  /// Takes the names of an action (a scenario's launch, say).
+  public mutating func scan(_ action: Action) {
+    for name in action.mentionedNames {
+      let columns =
+        ByteWriter.isPlain(name)
+        ? name.utf8.count : FallbackWidth.width(of: ControllerName.escaped(name))
+      widest = max(widest, columns)
+    }
+  }
+
+  /// Takes the names on one line of the script.
+  public mutating func scan(line: Substring, number: Int) {
+    if case .success(.some(let action)) = parsed.parse(line, number: number) { scan(action) }
+  }
+}
+
+extension Action {
+  /// Every controller name the action mentions.
+  var mentionedNames: [String] {
+    switch self {
+    case .define(let template): [template.name] + (template.basedOn.map { [$0] } ?? [])
+    case .launch(let root): root.names
+    case .push(let name), .present(let name), .selectTab(let name), .access(let name),
+      .isViewLoaded(let name):
+      [name]
+    case .setBehavior, .pop, .popToRoot, .dismiss, .warning, .restart: []
+    }
+  }
+}

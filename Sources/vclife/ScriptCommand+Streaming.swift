@@ -1,0 +1,96 @@
+import VCLifeCore
+import VCLifeScript
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension ScriptCommand {
+  /// Runs the script line by line, each line's events written as soon as it has run. The
+  /// output goes through one buffer, handed on when it is full and before every read that
+  /// may wait, so a pipe that stays open or a terminal sees each line's events at once.
+  func stream(format: Format) throws -> Bool {
+    let path = file ?? "-"
+    var reader = try LineReader(path: path)
+    defer { reader.close() }
+    let explicit = try self.scenario.map(ScenarioLoading.load)
+    let interactive = path == "-" && isatty(STDIN_FILENO) == 1
+    let out = ByteWriter(sink: StandardStreams.write(bytes:))
+    let language = lang
+    let hasErrors: Bool
+    switch format {
+    case .jsonl:
+      hasErrors = try feed(&reader, explicit, out, interactive) {
+        JSONLWriter(language: language, initialState: $0)
+      }.hasErrors
+    default:
+      // A file is read once first for its widest name, so the object column is as wide
+      // from the first line as it would be with the whole run in hand (a stream widens the
+      // column when a wider name comes). Only a name wider than the narrowest column needs
+      // the script run to know whether it ever names an event.
+      var width = TextWriter.minimumObjectWidth
+      if reader.isRegularFile {
+        var scan = NameWidthScan()
+        for action in explicit?.launchActions ?? [] { scan.scan(action) }
+        var number = 0
+        while let line = try reader.next() {
+          number += 1
+          if let text = line.text { scan.scan(line: text, number: number) }
+        }
+        reader.rewind()
+        if scan.widest > width {
+          width = try feed(&reader, explicit, ByteWriter(), false) { _ in ObjectWidthProbe() }
+            .report.widest
+          reader.rewind()
+        }
+      }
+      hasErrors = try feed(&reader, explicit, out, interactive) { _ in
+        TextWriter(language: language, objectWidth: width)
+      }.hasErrors
+    }
+    out.flush()
+    return hasErrors
+  }
+
+  /// Feeds every line to a stream. Without `--scenario`, the stream starts at the first
+  /// action line: an exported script's `# scenario:` line comes before it.
+  private func feed<Writer: EventWriter>(
+    _ reader: inout LineReader, _ explicit: Scenario?, _ out: ByteWriter, _ interactive: Bool,
+    writer: @escaping (AppState) -> Writer
+  ) throws -> ScriptStream<Writer> {
+    let behavior = ios
+    let start = { (scenario: Scenario) in
+      ScriptStream(scenario: scenario, behavior: behavior, output: out, writer: writer)
+    }
+    var stream = explicit.map(start)
+    var marked: String?
+    reader.beforeRead = {
+      out.flush()
+      if interactive { StandardStreams.error(ScriptPrompt.prompt) }
+    }
+    var number = 0
+    while let line = try reader.next() {
+      number += 1
+      if interactive, let text = line.text, let command = ScriptPrompt.command(text) {
+        if command == .quit { break }
+        StandardStreams.error(ScriptPrompt.help)
+        continue
+      }
+      if stream == nil {
+        if let text = line.text, case .success(.none) = ScriptParser.parse(line: text, number: 0) {
+          marked = marked ?? SessionExport.scenarioName(ofScript: String(text))
+          continue  // a blank or comment line: nothing to run yet
+        }
+        stream = start(try markedScenario(marked) ?? Scenario())
+      }
+      if let text = line.text {
+        stream?.run(line: text, number: number)
+      } else {
+        stream?.reject(ScriptParser.lineTooLong(number: number, bytes: line.bytes))
+      }
+    }
+    var finished = try stream ?? start(markedScenario(marked) ?? Scenario())
+    finished.end()
+    return finished
+  }
+}

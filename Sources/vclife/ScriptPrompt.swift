@@ -1,0 +1,41 @@
+/// `vclife script` at a terminal: a prompt, `help` and `quit`. Only there: in a file or a
+/// pipe, `help` and `quit` are lines like any other (and bad ones).
+enum ScriptPrompt {
+  /// Written to standard error before each line is read, so standard output stays the report.
+  static let prompt = "vclife> "
+
+  /// What a line typed at the prompt asks of the prompt itself, if anything.
+  enum Command {
+    case help
+    case quit
+  }
+
+  static func command(_ line: Substring) -> Command? {
+    switch line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }) {
+    case ["help"]: .help
+    case ["quit"]: .quit
+    default: nil
+    }
+  }
+
+  /// The actions, one a line, for `help`.
+  static let help = """
+    Actions, one a line (# starts a comment):
+      ios 5 | ios 6                      memory-warning behaviour from now on
+      new NAME [origin=code|storyboard|custom] [onWarning=none|purge-caches|release-view|\
+    release-view-unsafe]
+               [autolayout=true|false] [callsSuper=true|false]
+      new NAME like=OTHER                a copy of OTHER's template
+      root nav NAME | root plain NAME | root tabs NAME… (nav:NAME: a tab with a navigation \
+    controller)
+      push NAME | pop | popToRoot        the visible navigation controller
+      present NAME | dismiss             a full-screen modal
+      tab NAME                           select the tab holding NAME
+      warning                            a memory warning
+      access NAME                        read NAME's view (loads a nil one)
+      isViewLoaded NAME                  ask without loading
+      restart                            launch again after a termination
+      help | quit                        this list | end (the state is printed)
+
+    """
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// At a terminal `vclife script` is a small prompt: `vclife> ` on standard error, `help`,
+/// `quit`. Through a pipe there is no prompt, and `help` and `quit` are lines like others.
+@Suite struct PromptTests {
+  static let script = "/usr/bin/script"
+
+  @Test func aPipeGetsNoPromptAndNoPromptCommands() throws {
+    let outcome = try vclife("script", "--format", "jsonl", input: "root nav A\nhelp\nquit\n")
+    #expect(outcome.stderr.isEmpty)
+    #expect(outcome.status == 1)
+    let errors = try jsonLines(outcome.out).filter { $0["kind"] as? String == "error" }
+    #expect(errors.map { $0["line"] as? Int } == [2, 3])
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: script)))
+  func aTerminalGetsThePromptOnStandardError() throws {
+    let errors = try temporaryFile("")
+    defer { try? FileManager.default.removeItem(at: errors) }
+    // `script` runs the command on a pseudo-terminal, so its standard input is a terminal;
+    // standard error goes to a file, so the prompt can be told from the report.
+    let command = "'\(binary.path)' script --format jsonl 2>'\(errors.path)'"
+    let outcome = try runOnTerminal(command, input: "root nav A\nfly\nhelp\nquit\npush C\n")
+    let err = try String(contentsOf: errors, encoding: .utf8)
+    #expect(err.hasPrefix("vclife> "))
+    #expect(err.contains("push NAME | pop | popToRoot"))
+    #expect(!outcome.contains("vclife> "))
+    #expect(outcome.contains("\"name\":\"root nav A\""))
+    #expect(outcome.contains("\"kind\":\"state\""))
+    // quit ended the script: the line after it never ran.
+    #expect(!outcome.contains("\"name\":\"push C\""))
+    // The bad line is reported in place, as its own line's output, and the run goes on.
+    let badLine = try #require(outcome.range(of: "\"name\":\"bad line\",\"line\":2"))
+    let state = try #require(outcome.range(of: "\"kind\":\"state\""))
+    #expect(badLine.upperBound < state.lowerBound)
+  }
+
+  /// What the terminal showed while `command` ran on it with `input` typed.
+  private func runOnTerminal(_ command: String, input: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.script)
+    process.arguments = ["-qc", command, "/dev/null"]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+  }
+}
