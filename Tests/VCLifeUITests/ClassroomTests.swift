@@ -62,6 +62,22 @@ struct ClassroomTests {
     #expect(revealed.score == (1, 1))
   }
 
+  @Test func aNumberCalledOutEarlyInALessonSwitchesNoTab() {
+    let model = Self.keys(Self.lesson("listing-4-3"), [.char("2")])
+    #expect(model.session.actions.count == 1, "a tab was selected")
+    #expect(model.message?.text.contains("numbers answer a question") == true)
+  }
+
+  @Test func compareShowsNoCountsWhileAQuestionIsOpen() {
+    let single = Self.keys(Self.lesson("memory-warnings"), Array(repeating: .char("n"), count: 2))
+    #expect(single.prediction != nil)
+    let compare = CompareModel.mirroring(single)
+    let frame = Self.text(CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode))
+    #expect(!frame.contains("of this action"), "\(frame)")
+    #expect(!frame.contains("same callbacks") && !frame.contains("differ"), "\(frame)")
+    #expect(frame.contains("question open"))
+  }
+
   @Test func nRevealsAnOpenQuestionBeforeTheNextStep() {
     var model = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
     #expect(model.prediction != nil)

@@ -109,6 +109,16 @@ struct TextWrapTests {
     }
   }
 
+  @Test func aVersionStaysWithItsName() {
+    let text =
+      "The app delegate is warned first, then every view controller in order. In iOS 5, super"
+    for width in 20...60 {
+      let lines = TextWrap.lines(text, width: width)
+      #expect(!lines.contains { $0.hasSuffix("iOS") }, "width \(width): \(lines)")
+      #expect(lines.contains { $0.contains("iOS 5") })
+    }
+  }
+
   @Test func englishBreaksAtSpaces() {
     #expect(
       TextWrap.lines("Reading a nil view runs loadView", width: 16)

@@ -118,18 +118,22 @@ public enum CompareScreen {
     grid.fill(rect: row, style: style)
     var title = " " + label
     if showsBehavior { title += " · \(model.shownState.behavior.title)" }
-    if let progress = model.actionProgress {
+    // While a question is open, counts would tell the answer: neither side shows them.
+    let asking = model.prediction != nil
+    if !asking, let progress = model.actionProgress {
       title +=
         " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), model.language)
     }
     let summary =
-      differing > 0
-      ? "\(marker(glyphs)) "
-        + Words.inline(
-          Localized(
-            en: differing == 1 ? "1 line differs" : "\(differing) lines differ",
-            zh: "\(differing) 行不同"), model.language) + " "
-      : Words.inline(Localized(en: "same callbacks", zh: "回调相同"), model.language) + " "
+      asking
+      ? Words.inline(Localized(en: "question open", zh: "问题未揭示"), model.language) + " "
+      : differing > 0
+        ? "\(marker(glyphs)) "
+          + Words.inline(
+            Localized(
+              en: differing == 1 ? "1 line differs" : "\(differing) lines differ",
+              zh: "\(differing) 行不同"), model.language) + " "
+        : Words.inline(Localized(en: "same callbacks", zh: "回调相同"), model.language) + " "
     let summaryWidth = DisplayWidth.of(summary)
     grid.put(title, x: row.x, y: row.y, style: style, maxWidth: row.width - summaryWidth - 1)
     grid.put(

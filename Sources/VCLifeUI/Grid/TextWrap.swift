@@ -11,7 +11,7 @@ public enum TextWrap {
     var result: [String] = []
     var line = ""
     var used = 0
-    for token in tokens(DisplayWidth.sanitized(text)) {
+    for token in tokens(bindingVersions(DisplayWidth.sanitized(text))) {
       let cells = DisplayWidth.of(token)
       if token == " " {
         if used > 0 && used + 1 <= width {
@@ -42,7 +42,24 @@ public enum TextWrap {
       used += cells
     }
     if !line.isEmpty { result.append(trimmedEnd(line)) }
-    return result
+    return result.map(unbindingVersions)
+  }
+
+  /// "iOS 5" is one name: the space before a version number is bound (U+00A0) while wrapping.
+  static func bindingVersions(_ text: String) -> String {
+    guard text.contains("iOS ") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: "iOS ") {
+      result += rest[..<range.lowerBound] + "iOS"
+      rest = rest[range.upperBound...]
+      result += rest.first?.isNumber == true ? "\u{A0}" : " "
+    }
+    return result + rest
+  }
+
+  private static func unbindingVersions(_ line: String) -> String {
+    line.contains("\u{A0}") ? String(line.map { $0 == "\u{A0}" ? " " : $0 }) : line
   }
 
   /// At most `rows` lines; when text remains, the last line ends with `ellipsis` after its
@@ -122,6 +139,7 @@ public enum TextWrap {
 
   /// Letters and digits of ASCII, and the marks code and numbers are written with.
   private static func isWordCharacter(_ character: Character) -> Bool {
+    if character == "\u{A0}" { return true }
     guard character.isASCII, let value = character.asciiValue else { return false }
     switch value {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true

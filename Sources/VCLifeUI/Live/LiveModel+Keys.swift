@@ -47,6 +47,13 @@ extension LiveModel {
     case "d": perform(.dismiss)
     case "1"..."9" where awaitsChoice:
       choose(Int(String(character))!)
+    case "1"..."9" where lesson != nil:
+      // In a lesson the steps drive the app: a number called out early must not switch a tab
+      // behind the next question's back.
+      say(
+        Localized(
+          en: "In a lesson, numbers answer a question with choices; n plays the next step.",
+          zh: "课程中数字键用于回答有选项的问题；按 n 进入下一步。"), isError: false)
     case "1"..."9":
       let tab = Int(String(character))! - 1
       let tabs = session.state.layout.tabs

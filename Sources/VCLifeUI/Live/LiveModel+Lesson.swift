@@ -97,10 +97,15 @@ extension LiveModel {
     for index in stepRecords.indices { stepRecords[index].chosen = side.stepRecords[index].chosen }
     chosenAnswer = side.chosenAnswer
     if let question = side.prediction, let start = stepRecords.last?.actionStart,
-      start < session.actions.count
+      start < session.actions.count, let sideStart = side.stepRecords.last?.actionStart,
+      sideStart < side.session.actions.count, let sideCursor = side.cursor
     {
+      // As far into the step's callbacks as the class had revealed there.
+      let revealed = sideCursor - side.session.eventRange(ofAction: sideStart).lowerBound
       prediction = question
-      move(to: session.eventRange(ofAction: start).lowerBound)
+      move(
+        to: min(session.eventRange(ofAction: start).lowerBound + revealed, session.events.count - 1)
+      )
     }
   }
 

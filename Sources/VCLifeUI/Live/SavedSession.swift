@@ -147,7 +147,8 @@ public struct SavedSession: Sendable, Equatable {
       throw TextFile.Failure(description: "no HOME or XDG_STATE_HOME to save the session in")
     }
     try TextFile.makeDirectories(directory)
-    let temporary = directory + "/.last-session-\(getpid()).tmp"
+    // One temporary name: a save cut short leaves at most this one file behind.
+    let temporary = directory + "/.last-session.tmp"
     try TextFile.write(text, to: temporary)
     _ = rename(path, directory + "/previous-session.vcl")
     guard rename(temporary, path) == 0 else {

@@ -45,7 +45,7 @@ enum StatusBar {
       entries += [("w", Localized(en: "warn", zh: "警告")), ("i", Localized(en: "iOS", zh: "iOS"))]
     }
     entries += [
-      ("←→", Localized(en: "rewind", zh: "回放")), ("c", Localized(en: "compare", zh: "对比")),
+      ("←→", Localized(en: "rewind", zh: "后退")), ("c", Localized(en: "compare", zh: "对比")),
       ("P", Localized(en: "projector", zh: "投影")),
     ]
     return entries
@@ -101,11 +101,16 @@ enum StatusBar {
     grid.put(line.text, x: x, y: y, style: Style(.status, [.reverse]), maxWidth: width)
   }
 
+  /// A key's name as the legend shows it: "space" is a word, in the legend's language.
+  private static func keyName(_ key: String, _ words: (Localized) -> String) -> String {
+    key == "space" ? words(Localized(en: "space", zh: "空格")) : key
+  }
+
   /// Whole entries in order of use, as many as fit before `? help  q quit`.
   private static func legendLine(
     _ entries: [Entry], words: (Localized) -> String, closing: String, width: Int
   ) -> (text: String, shown: Int) {
-    func text(_ entry: Entry) -> String { "\(entry.key) \(words(entry.word))" }
+    func text(_ entry: Entry) -> String { "\(keyName(entry.key, words)) \(words(entry.word))" }
     var room = width - DisplayWidth.of(closing) - 1
     var shown: [String] = []
     for entry in entries {

@@ -102,6 +102,6 @@ struct TeachingText {
     }
     return Localized(
       en: "End of the lesson. Score: \(score.right) / \(score.asked) right.",
-      zh: "课程结束。得分：\(score.asked) 题答对 \(score.right) 题。")
+      zh: "课程结束。得分：答了 \(score.asked) 题，答对 \(score.right) 题。")
   }
 }

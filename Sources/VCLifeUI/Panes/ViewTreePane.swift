@@ -8,7 +8,8 @@ enum ViewTreePane {
     let name = context.model.selectedController
     let language = context.model.language
     let label = Words.label(Words.viewTree, language)
-    let title = name.map { "\(label): \($0)" } ?? label
+    let colon = language == .zh ? "：" : ": "
+    let title = name.map { "\(label)\(colon)\($0)" } ?? label
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard !inside.isEmpty, let name, let controller = context.state.controllers[name] else {
       return
