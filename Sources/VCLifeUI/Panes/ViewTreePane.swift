@@ -25,7 +25,7 @@ enum ViewTreePane {
     if controller.isViewLoaded {
       let size = rootSize(of: name, tab: context.model.selectedTab, context.state.layout)
       lines.put(
-        "\(context.glyphs.loaded) view: \(template.viewTree.className) \(size) "
+        "\(context.glyphs.loaded) view: \(template.viewTree.className) \(size)"
           + Words.parenthesized(
             Words.inline(Words.views(controller.viewObjects), language), language),
         Style(viewChanged ? .highlight : .loaded, [.bold]), on: &grid)
@@ -127,7 +127,7 @@ enum ViewTreePane {
       for other in others {
         let view =
           other.isViewLoaded
-          ? "view \(other.template.viewTree.className) "
+          ? "view \(other.template.viewTree.className)"
             + Words.parenthesized(
               Words.inline(Words.views(other.viewObjects), context.model.language),
               context.model.language)

@@ -65,9 +65,10 @@ enum Words {
     language == .zh ? text.zh : text.en
   }
 
-  /// "(3 views)", or in Chinese full-width "（3 个视图）".
+  /// " (3 views)" after a word, or in Chinese full-width "（3 个视图）", which brings its own
+  /// space.
   static func parenthesized(_ text: String, _ language: ReportLanguage) -> String {
-    language == .zh ? "（\(text)）" : "(\(text))"
+    language == .zh ? "（\(text)）" : " (\(text))"
   }
 
   /// "1 view", "3 views".
