@@ -7,4 +7,5 @@ if CommandLine.arguments.contains("--headless") {
 } else {
   SimulatorBenchmark.run()
   RenderBenchmark.run()
+  SwitchAndExportBenchmark.run()
 }

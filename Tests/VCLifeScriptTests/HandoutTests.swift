@@ -150,3 +150,30 @@ import VCLifeCore
       both.contains("1. List's / List 的 — **right answer / 正确答案** — *the class's answer / 全班的选择*"))
   }
 }
+
+/// A very long session: the handout keeps its last actions in full and says how many came
+/// before; the script keeps them all.
+@Suite struct LongSessionHandoutTests {
+  @Test func theHandoutKeepsTheLastActionsAndTheScriptAll() throws {
+    var session = Session(initialState: Catalogue.photoAlbum.initialState(behavior: .iOS6))
+    session.perform(.launch(Catalogue.photoAlbum.root))
+    let cycles = Handout.maximumSections
+    for _ in 0..<cycles {
+      session.perform(.push("Photos"))
+      session.perform(.pop)
+    }
+    let recorded = 1 + 2 * cycles
+    let handout = SessionExport.handout(
+      of: session, scenarioName: Catalogue.builtInName, language: .en)
+    #expect(
+      handout.contains("its first \(recorded - Handout.maximumSections) actions are left out"))
+    let sections = handout.split(separator: "\n").filter {
+      $0.hasPrefix("## ") && $0.contains(". ")
+    }
+    #expect(sections.count == Handout.maximumSections)
+    // Numbered as in the whole session: the last section is the last action.
+    #expect(sections.last == "## \(recorded). pop")
+    let script = SessionExport.script(of: session, scenarioName: Catalogue.builtInName)
+    #expect(script.split(separator: "\n").filter { $0 == "pop" }.count == cycles)
+  }
+}

@@ -10,12 +10,32 @@ struct Handout {
   let language: ReportLanguage
   let lesson: LessonProgress?
 
+  /// The most actions a handout shows in full: a class's session is a few hundred; a longer
+  /// one (a key held down, a script pasted) keeps its last actions, and the replay script, which
+  /// is always whole, has the rest — so `x` stays quick and the file readable.
+  static let maximumSections = 1_000
+
   func render() -> String {
     var out = title()
     out += "\n" + setup()
     var number = 0
     var eventNumber = 0
-    for action in session.actions.indices where SessionExport.isRecorded(action, in: session) {
+    let recorded = session.actions.indices.filter { SessionExport.isRecorded($0, in: session) }
+    let skipped = max(0, recorded.count - Self.maximumSections)
+    if skipped > 0 {
+      for action in recorded.prefix(skipped) {
+        eventNumber += session.eventRange(ofAction: action).count
+      }
+      number = skipped
+      out +=
+        "\n"
+        + paragraphs(
+          en: "This session is long: its first \(skipped) actions are left out here; the exported "
+            + "script has every one (replay it to see them). The last \(Self.maximumSections) follow.",
+          zh: "这次会话很长：这里省略了前 \(skipped) 个操作；导出的脚本包含全部操作（重放即可查看）。"
+            + "以下是最后 \(Self.maximumSections) 个。")
+    }
+    for action in recorded.dropFirst(skipped) {
       number += 1
       out += "\n" + section(action, number: number, eventNumber: &eventNumber)
     }

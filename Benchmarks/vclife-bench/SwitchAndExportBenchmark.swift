@@ -1,0 +1,39 @@
+import VCLifeCore
+import VCLifeScript
+import VCLifeUI
+
+/// A long live session (100,000 actions: push/pop cycles) switched to compare mode (`c`) and
+/// exported (`x`): each should take under a second.
+enum SwitchAndExportBenchmark {
+  static func run() {
+    let clock = ContinuousClock()
+    var tiny = Catalogue.photoAlbum
+    for name in tiny.templates.keys {
+      tiny.templates[name]?.memory = MemoryProfile(
+        controller: 64, perView: 8, content: 16, backingStore: 16, caches: 16)
+    }
+    var model = LiveModel(catalogue: tiny, behavior: .iOS5, pacing: .instant)
+    let cycles = 50_000
+    let built = clock.measure {
+      for _ in 0..<cycles {
+        model.handle(.char("p"))
+        model.handle(.char("b"))
+      }
+    }
+    let actions = model.session.actions.count
+    var compare: CompareModel?
+    let switched = clock.measure { compare = CompareModel.mirroring(model) }
+    var files: (script: String, handout: String)?
+    let exported = clock.measure { files = model.exportFiles() }
+    print(
+      "classroom: a live session of \(actions) actions built in \(Measure.format(Measure.seconds(built))) s"
+    )
+    print(
+      "  c (compare mode, both sides replayed): \(Measure.format(Measure.seconds(switched))) s"
+        + " (target < 1 s; \(compare?.right.session.actions.count ?? 0) actions a side)")
+    print(
+      "  x (script and handout): \(Measure.format(Measure.seconds(exported))) s (target < 1 s;"
+        + " \((files?.script.utf8.count ?? 0) / 1024) KB script, "
+        + "\((files?.handout.utf8.count ?? 0) / 1024 / 1024) MB handout)")
+  }
+}
