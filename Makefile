@@ -46,7 +46,7 @@ test: deps
 # beside the simulator's own, and the peak memory of a 1,000- and a 10,000,000-action run.
 bench: deps
 	$(SWIFT) build -c release
-	python3 Benchmarks/terminal_bytes.py $(RELEASE)
+	python3 Benchmarks/terminal_bytes.py $(RELEASE) .build/release/bare-ncurses
 	.build/release/vclife-bench
 	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
 

@@ -39,6 +39,10 @@ let package = Package(
       name: "vclife-bench", dependencies: ["VCLifeCore", "VCLifeUI"],
       path: "Benchmarks/vclife-bench"
     ),
+    /// `make bench`: a bare Swift program that links ncursesw and draws one screen, the anchor
+    /// the live screen's start-up and memory are compared with.
+    .executableTarget(
+      name: "bare-ncurses", dependencies: ["CNcurses"], path: "Benchmarks/bare-ncurses"),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"]),

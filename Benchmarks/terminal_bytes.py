@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Terminal-side measurements of the live screen (python3 stdlib only).
 
-Usage: python3 Benchmarks/terminal_bytes.py path/to/vclife
+Usage: python3 Benchmarks/terminal_bytes.py path/to/vclife [path/to/bare-ncurses]
+
+With the bare program (a Swift binary that links ncursesw and draws one screen), its start-up
+and peak memory are measured in the same run, and vclife's are also given as ratios to them.
 
 Spawns `vclife --pacing instant` in an 80x24 pseudo-terminal (TERM=xterm-256color,
 LANG=C.UTF-8) and reports start-up time to the first full frame, bytes written per push and
@@ -108,11 +111,33 @@ def wait_child(pid, fd, timeout=STEP_TIMEOUT):
     raise Timeout("vclife did not exit within %.1f s of q" % timeout)
 
 
+def measure_bare(binary):
+    """Start-up to the first frame and peak RSS of the bare ncursesw program (best of 3)."""
+    best_ms, best_peak = None, None
+    for _ in range(3):
+        pid, fd, start = spawn(binary)
+        try:
+            _, last = read_burst(fd, until=b"Callbacks")
+            send(fd, b"q")
+            _, usage = wait_child(pid, fd)
+        finally:
+            os.close(fd)
+        startup = (last - start) * 1000.0
+        best_ms = startup if best_ms is None else min(best_ms, startup)
+        peak = usage.ru_maxrss / 1024.0
+        best_peak = peak if best_peak is None else min(best_peak, peak)
+    return best_ms, best_peak
+
+
 def main():
-    if len(sys.argv) != 2:
-        print("usage: terminal_bytes.py path/to/vclife", file=sys.stderr)
+    if len(sys.argv) not in (2, 3):
+        print("usage: terminal_bytes.py path/to/vclife [path/to/bare-ncurses]", file=sys.stderr)
         return 2
     binary = sys.argv[1]
+    bare = measure_bare(sys.argv[2]) if len(sys.argv) == 3 else None
+    if bare:
+        print("bare ncursesw Swift program: start-up to first frame %.1f ms, peak memory %.1f MiB"
+              % bare)
     if not os.access(binary, os.X_OK):
         print("terminal_bytes.py: %s is not an executable" % binary, file=sys.stderr)
         return 2
@@ -123,8 +148,9 @@ def main():
     try:
         frame, last = read_burst(fd, until=b"Callbacks")
         startup_ms = (last - start) * 1000.0
-        print("terminal: start-up to first frame %.1f ms (target < 50 ms; %d bytes)"
-              % (startup_ms, len(frame)))
+        print("terminal: start-up to first frame %.1f ms (target < 50 ms; %d bytes)%s"
+              % (startup_ms, len(frame),
+                 " = %.1f× the bare program" % (startup_ms / bare[0]) if bare else ""))
 
         push_bytes = []
         for _ in range(PUSHES):  # push Photos, measure; pop back, unmeasured
@@ -151,8 +177,9 @@ def main():
         reaped = True
         peak_mib = usage.ru_maxrss / 1024.0  # KiB on Linux
         code = os.waitstatus_to_exitcode(status)
-        print("peak memory of the live screen: %.1f MiB (target < 25 MB; exit status %d)"
-              % (peak_mib, code))
+        print("peak memory of the live screen: %.1f MiB (target < 25 MB; exit status %d)%s"
+              % (peak_mib, code,
+                 " = %.1f× the bare program" % (peak_mib / bare[1]) if bare else ""))
         return 0
     except Timeout as error:
         print("terminal_bytes.py: %s" % error, file=sys.stderr)
