@@ -7,12 +7,7 @@ import VCLifeUI
 enum SwitchAndExportBenchmark {
   static func run() {
     let clock = ContinuousClock()
-    var tiny = Catalogue.photoAlbum
-    for name in tiny.templates.keys {
-      tiny.templates[name]?.memory = MemoryProfile(
-        controller: 64, perView: 8, content: 16, backingStore: 16, caches: 16)
-    }
-    var model = LiveModel(catalogue: tiny, behavior: .iOS5, pacing: .instant)
+    var model = LiveModel(catalogue: .tinyPhotoAlbum, behavior: .iOS5, pacing: .instant)
     let cycles = 50_000
     let built = clock.measure {
       for _ in 0..<cycles {
