@@ -17,13 +17,14 @@ public enum CompareScreen {
       Screen.drawTooSmall(width: width, height: height, on: &grid)
       return grid
     }
-    let statusRows =
-      compare.statusMessage.map { message in
-        min(4, max(1, TextWrap.lines(message.text, width: max(1, width - 24)).count))
-      } ?? 1
-    var body = Rect(x: 0, y: 0, width: width, height: height - statusRows)
-    drawStatus(compare, y: body.maxY, width: width, rows: statusRows, glyphs: glyphs, on: &grid)
     let reference = compare[compare.referenceSide]
+    let status = statusPrefix(compare, glyphs: glyphs)
+    let statusRows = StatusBar.rows(prefix: status, message: compare.statusMessage, width: width)
+    var body = Rect(x: 0, y: 0, width: width, height: height - statusRows)
+    StatusBar.draw(
+      prefix: status, message: compare.statusMessage, legend: legend(reference),
+      language: reference.language, glyphs: glyphs, y: body.maxY, width: width, rows: statusRows,
+      on: &grid)
     if compare.showsHelp {
       HelpScreen.draw(
         model: reference, mode: .compare, page: compare.helpPage, glyphs: glyphs, in: body,
@@ -228,26 +229,11 @@ public enum CompareScreen {
     return entries
   }
 
-  private static func drawStatus(
-    _ compare: CompareModel, y: Int, width: Int, rows: Int, glyphs: Glyphs, on grid: inout Grid
-  ) {
-    grid.fill(rect: Rect(x: 0, y: y, width: width, height: rows), style: Style(.status, [.reverse]))
+  /// " compare ≠ │ play 4/s │ ": what the status line always starts with.
+  private static func statusPrefix(_ compare: CompareModel, glyphs: Glyphs) -> String {
     let model = compare[compare.referenceSide]
     let bar = glyphs.isUnicode ? "│" : "|"
     let label = Words.inline(Localized(en: "compare", zh: "对比"), model.language)
-    let left = " \(label) \(marker(glyphs)) \(bar) \(model.paceLabel) \(bar) "
-    let column = grid.put(
-      left, x: 0, y: y, style: Style(.status, [.reverse, .bold]), maxWidth: width)
-    if let message = compare.statusMessage {
-      let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
-      let lines = TextWrap.lines(
-        message.text, width: max(1, width - column), rows: rows, ellipsis: glyphs.ellipsis)
-      for (row, line) in lines.enumerated() {
-        grid.put(line, x: column, y: y + row, style: style, maxWidth: width - column)
-      }
-    } else {
-      StatusBar.drawLegend(
-        legend(model), language: model.language, x: column, y: y, width: width - column, on: &grid)
-    }
+    return " \(label) \(marker(glyphs)) \(bar) \(model.paceLabel) \(bar) "
   }
 }

@@ -61,28 +61,48 @@ enum StatusBar {
     return " \(model.shownState.behavior.title) \(bar) \(model.paceLabel) \(bar) "
   }
 
-  /// Rows the status area needs at a width: one, or up to three for a long message.
+  /// Rows the status area needs at a width: one, or up to four for a long message.
   static func rows(_ context: FrameContext, width: Int) -> Int {
-    guard let message = context.model.message else { return 1 }
-    let room = width - DisplayWidth.of(prefix(context.model, glyphs: context.glyphs))
-    return min(4, max(1, TextWrap.lines(message.text, width: max(1, room)).count))
+    rows(
+      prefix: prefix(context.model, glyphs: context.glyphs), message: context.model.message,
+      width: width)
   }
 
   static func draw(_ context: FrameContext, y: Int, width: Int, rows: Int, on grid: inout Grid) {
     let model = context.model
+    draw(
+      prefix: prefix(model, glyphs: context.glyphs), message: model.message, legend: legend(model),
+      language: model.language, glyphs: context.glyphs, y: y, width: width, rows: rows, on: &grid)
+  }
+
+  // MARK: Any screen's status area
+
+  /// Rows a status area with `prefix` needs for `message` at a width: the message is wrapped
+  /// rather than cut, up to four rows (a file's full path may be long).
+  static func rows(prefix: String, message: StatusMessage?, width: Int) -> Int {
+    guard let message else { return 1 }
+    let room = max(1, width - DisplayWidth.of(prefix))
+    return min(4, max(1, TextWrap.lines(message.text, width: room).count))
+  }
+
+  /// The status area of any screen (single app or compare): `prefix` in bold, then the
+  /// message wrapped over `rows`, or else the legend.
+  static func draw(
+    prefix: String, message: StatusMessage?, legend: [Entry], language: ReportLanguage,
+    glyphs: Glyphs, y: Int, width: Int, rows: Int, on grid: inout Grid
+  ) {
     grid.fill(rect: Rect(x: 0, y: y, width: width, height: rows), style: Style(.status, [.reverse]))
     let column = grid.put(
-      prefix(model, glyphs: context.glyphs), x: 0, y: y, style: Style(.status, [.reverse, .bold]))
-    if let message = model.message {
-      let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
-      let lines = TextWrap.lines(
-        message.text, width: max(1, width - column), rows: rows, ellipsis: context.glyphs.ellipsis)
-      for (row, line) in lines.enumerated() {
-        grid.put(line, x: column, y: y + row, style: style, maxWidth: width - column)
-      }
-    } else {
-      drawLegend(
-        legend(model), language: model.language, x: column, y: y, width: width - column, on: &grid)
+      prefix, x: 0, y: y, style: Style(.status, [.reverse, .bold]), maxWidth: width)
+    guard let message else {
+      return drawLegend(
+        legend, language: language, x: column, y: y, width: width - column, on: &grid)
+    }
+    let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
+    let lines = TextWrap.lines(
+      message.text, width: max(1, width - column), rows: rows, ellipsis: glyphs.ellipsis)
+    for (row, line) in lines.enumerated() {
+      grid.put(line, x: column, y: y + row, style: style, maxWidth: width - column)
     }
   }
 
