@@ -72,16 +72,10 @@ enum StandardStreams {
   static func write(bytes: UnsafeRawBufferPointer) { writeAll(bytes, to: STDOUT_FILENO) }
 
   private static func writeAll(_ text: String, to descriptor: Int32) {
-    Array(text.utf8).withUnsafeBytes { writeAll($0, to: descriptor) }
+    Descriptor.writeAll(text, to: descriptor)  // a closed pipe: nothing more can be said
   }
 
-  private static func writeAll(_ all: UnsafeRawBufferPointer, to descriptor: Int32) {
-    var bytes = all[...]
-    while !bytes.isEmpty {
-      let written = Glibc.write(descriptor, all.baseAddress! + bytes.startIndex, bytes.count)
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }  // a closed pipe: nothing more can be said
-      bytes = bytes.dropFirst(written)
-    }
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+    Descriptor.writeAll(bytes, to: descriptor)
   }
 }

@@ -105,7 +105,7 @@ public enum ExportWriter {
         throw ExportError(
           "cannot write in \(shown(folder.isEmpty ? "/" : folder)): \(systemReason())")
       }
-      let written = writeAll(text, to: descriptor)
+      let written = Descriptor.writeAll(text, to: descriptor)
       let reason = written ? "" : systemReason()
       let closed = close(descriptor) == 0
       if written && closed { return path }
@@ -113,17 +113,6 @@ public enum ExportWriter {
       throw ExportError("cannot write \(shown(path)): \(written ? systemReason() : reason)")
     }
     throw ExportError("cannot write in \(shown(folder)): no free temporary name")
-  }
-
-  private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { return false }
-      bytes = bytes.dropFirst(count)
-    }
-    return true
   }
 
   /// Whether anything at all has this name; a symlink counts without being followed.

@@ -1,8 +1,10 @@
+import VCLifeScript
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Writes whole text files for exports.
+/// Writes whole text files: the session kept for `--resume`.
 enum TextFile {
   struct Failure: Error, CustomStringConvertible {
     let description: String
@@ -15,14 +17,8 @@ enum TextFile {
       throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
     }
     defer { close(descriptor) }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else {
-        throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
-      }
-      bytes = bytes.dropFirst(written)
+    guard Descriptor.writeAll(text, to: descriptor) else {
+      throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
     }
   }
 
