@@ -4,33 +4,19 @@ import VCLifeScript
 
 /// `choices:` and `answer:` on a step with `predict:`: read, checked, and pointed at.
 @Suite struct LessonChoicesTests {
-  private let lesson = """
-    title: {en: Hello, zh: 你好}
-    summary: {en: A push., zh: 一次推送。}
-    root: nav A
-    steps:
-      - do: push B
-        say: {en: B is pushed., zh: B 被推送。}
-        expect: [B loadView]
-        predict: {en: Is B loaded?, zh: B 加载了吗？}
-        choices:
-          - {en: 'Yes', zh: 是}
-          - {en: 'No', zh: 否}
-        answer: 1
-    """
+  private let lesson =
+    LessonTexts.minimal + "\n" + """
+          predict: {en: Is B loaded?, zh: B 加载了吗？}
+          choices:
+            - {en: 'Yes', zh: 是}
+            - {en: 'No', zh: 否}
+          answer: 1
+      """
 
   private func failure(
     _ text: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> String? {
-    do {
-      _ = try Lesson.parse(text, name: "test")
-      Issue.record("the lesson parsed", sourceLocation: sourceLocation)
-    } catch let error as DocumentError {
-      return error.description
-    } catch {
-      Issue.record("not a DocumentError: \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
+    LessonTexts.failure(text, sourceLocation: sourceLocation)?.description
   }
 
   private func replacing(_ old: String, with new: String) -> String {

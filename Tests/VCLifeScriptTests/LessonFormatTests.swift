@@ -5,28 +5,12 @@ import VCLifeScript
 
 /// The lesson file format: what it reads, and where it points when something is wrong.
 @Suite struct LessonFormatTests {
-  private let minimal = """
-    title: {en: Hello, zh: 你好}
-    summary: {en: A push., zh: 一次推送。}
-    root: nav A
-    steps:
-      - do: push B
-        say: {en: B is pushed., zh: B 被推送。}
-        expect: [B loadView]
-    """
+  private let minimal = LessonTexts.minimal
 
   private func failure(
     _ text: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> DocumentError? {
-    do {
-      _ = try Lesson.parse(text, name: "test")
-      Issue.record("the lesson parsed", sourceLocation: sourceLocation)
-    } catch let error as DocumentError {
-      return error
-    } catch {
-      Issue.record("not a DocumentError: \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
+    LessonTexts.failure(text, sourceLocation: sourceLocation)
   }
 
   @Test func minimalLesson() throws {
