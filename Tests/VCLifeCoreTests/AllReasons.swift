@@ -7,8 +7,38 @@ enum AllReasons {
     .notLaunched, .alreadyLaunched, .terminated, .notTerminated, .popAtRoot,
     .notInNavigation(visible: "A"), .modalCovers(modal: "M"), .nothingPresented,
     .alreadyLive("B"), .notLive("B"), .noTabBar, .noTabHolds("B"), .tabAlreadySelected("B"),
-    .duplicateName("B"), .noControllers,
+    .duplicateName("B"), .noControllers, .alreadyOriented(.portrait),
+    .alreadyOriented(.landscape), .statusBarAlready(.visible), .statusBarAlready(.hidden),
+    .statusBarAlready(.inCall), .rotationRefused("B"), .presentActive("B"), .tapAtRoot("B"),
   ]
+
+  /// The geometry reasons of SPEC §8, with each payload that changes the line.
+  static var geometry: [Reason] {
+    let small = FrameSize(width: 320, height: 460)
+    let large = FrameSize(width: 480, height: 219)
+    var reasons: [Reason] = [
+      .viewResized(from: small, to: large), .autoresizing, .layoutSubviews, .contentInset(44),
+      .contentInset(0), .autoLayoutIsIOS6, .backingStoreRedrawn(from: small, to: large),
+      .shouldAutorotateIOS6(answer: true), .shouldAutorotateIOS6(answer: false),
+      .containerRotates(container: "UINavigationController", child: "B"),
+    ]
+    for orientation in Orientation.allCases {
+      reasons += [
+        .orientationChanged(orientation, launched: true),
+        .orientationChanged(orientation, launched: false),
+        .shouldAutorotateIOS5(orientation, answer: true),
+        .shouldAutorotateIOS5(orientation, answer: false),
+        .supportedOrientations(orientation), .willRotate(orientation),
+        .willAnimateRotation(orientation), .didRotate(from: orientation),
+      ]
+    }
+    for mode in StatusBarMode.allCases {
+      reasons += [
+        .statusBarChanged(mode, launched: true), .statusBarChanged(mode, launched: false),
+      ]
+    }
+    return reasons
+  }
 
   static var all: [Reason] {
     var reasons: [Reason] = [
@@ -46,6 +76,7 @@ enum AllReasons {
       }
     }
     reasons += refusals.map(Reason.refused)
+    reasons += geometry
     return reasons
   }
 
@@ -93,8 +124,23 @@ enum AllReasons {
     case .terminated: 37
     case .refused: 38
     case .viewLoadedAnswered: 39
+    case .orientationChanged: 40
+    case .statusBarChanged: 41
+    case .viewResized: 42
+    case .autoresizing: 43
+    case .layoutSubviews: 44
+    case .contentInset: 45
+    case .autoLayoutIsIOS6: 46
+    case .backingStoreRedrawn: 47
+    case .shouldAutorotateIOS5: 48
+    case .shouldAutorotateIOS6: 49
+    case .supportedOrientations: 50
+    case .containerRotates: 51
+    case .willRotate: 52
+    case .willAnimateRotation: 53
+    case .didRotate: 54
     }
   }
 
-  static let count = 40
+  static let count = 55
 }

@@ -36,6 +36,9 @@ enum Invariants {
       if controller.contentLoaded { problems.append("\(name): nil view with content") }
       if controller.hasBackingStore { problems.append("\(name): nil view with a backing store") }
       if controller.isInWindow { problems.append("\(name): nil view in the window") }
+      if controller.frame != nil { problems.append("\(name): nil view with a frame") }
+    } else if controller.frame == nil {
+      problems.append("\(name): a loaded view without a frame")
     }
     if controller.viewObjects < 0 || controller.viewObjects > controller.template.viewTree.count {
       problems.append("\(name): \(controller.viewObjects) view objects")
@@ -150,6 +153,7 @@ enum Invariants {
     if state.controllers[visible]?.hasBackingStore != true {
       problems.append("visible \(visible) has no backing store")
     }
+    problems += frameProblems(state, visible: visible)
     // navigationItem: on every pushed controller and the shown navigation top; never on a
     // presented controller or one outside any navigation controller.
     for (index, stack) in state.layout.tabs.enumerated() {
@@ -168,13 +172,47 @@ enum Invariants {
         }
       }
     }
-    for modal in state.layout.presented {
+    for modal in state.layout.presented where !modal.stack.isNavigation {
       if state.controllers[modal.controller]?.hasNavigationItem == true {
         problems.append("presented \(modal.controller) has a navigationItem")
       }
     }
+    for modal in state.layout.presented where modal.stack.isNavigation {
+      for name in modal.stack.controllers where state.controllers[name]?.hasNavigationItem != true {
+        problems.append("\(name), in a presented navigation controller, has no navigationItem")
+      }
+    }
     if state.layout.selectedTab < 0 || state.layout.selectedTab >= state.layout.tabs.count {
       problems.append("selected tab \(state.layout.selectedTab) out of range")
+    }
+    return problems
+  }
+
+  /// SPEC §8: the view in the window has the frame its containers give it now, and its
+  /// backing store is sized by that frame (unless the template fixes the size).
+  static func frameProblems(_ state: AppState, visible: String) -> [String] {
+    guard let controller = state.controllers[visible], let placement = state.placement(of: visible)
+    else { return ["visible \(visible) has no place in the tree"] }
+    var problems: [String] = []
+    if controller.frame != placement.frame {
+      problems.append(
+        "visible \(visible) is \(String(describing: controller.frame)), not \(placement.frame)")
+    }
+    let store = controller.template.memory.backingStore(for: placement.frame)
+    if controller.memory.backingStore != store {
+      problems.append(
+        "visible \(visible) has a backing store of \(controller.memory.backingStore), not \(store)")
+    }
+    if controller.contentInset != placement.contentInset {
+      problems.append(
+        "visible \(visible) has an inset of \(controller.contentInset), not \(placement.contentInset)"
+      )
+    }
+    let screen = Device.screen(state.orientation)
+    if placement.frame.width != screen.width || placement.frame.height > screen.height
+      || placement.frame.height <= 0
+    {
+      problems.append("\(visible)'s frame \(placement.frame) does not fit the screen \(screen)")
     }
     return problems
   }
@@ -199,7 +237,15 @@ enum Invariants {
       }
     }
     if events.contains(where: { $0.kind == .error }) {
-      if events.count != 2 { problems.append("a refusal with \(events.count) events") }
+      // A refused rotation follows UIKit's question and the NO (SPEC §8); nothing else may
+      // come between an action and its refusal.
+      let questions: Set<Selector> = [
+        .shouldAutorotateToInterfaceOrientation, .shouldAutorotate,
+      ]
+      let asked = events.filter { $0.selector.map(questions.contains) == true }.count
+      if events.count != 2 + asked || asked > 1 {
+        problems.append("a refusal with \(events.count) events")
+      }
       if after != before { problems.append("a refusal changed the state") }
     }
     let terminated = events.firstIndex { $0.effect == .appTerminated }

@@ -25,7 +25,7 @@ struct LoadCycleTests {
         "A loadView views+65536",
         "A viewDidLoad views+131072 content+2097152",
         "A viewWillAppear: 0",
-        "A [viewAddedToWindow] backingStore+2457600",
+        "A [viewAddedToWindow] backingStore+2355200",
         "A viewDidAppear: 0",
         "A [cachesFilled] caches+4194304",
       ])
@@ -40,7 +40,7 @@ struct LoadCycleTests {
         "A loadView views+196608",
         "A viewDidLoad content+2097152",
         "A viewWillAppear: 0",
-        "A [viewAddedToWindow] backingStore+2457600",
+        "A [viewAddedToWindow] backingStore+2355200",
         "A viewDidAppear: 0",
         "A [cachesFilled] caches+4194304",
       ])
@@ -54,7 +54,7 @@ struct LoadCycleTests {
         "A loadView views+196608",
         "A viewDidLoad content+2097152",
         "A viewWillAppear: 0",
-        "A [viewAddedToWindow] backingStore+2457600",
+        "A [viewAddedToWindow] backingStore+2355200",
         "A viewDidAppear: 0",
         "A [cachesFilled] caches+4194304",
       ])

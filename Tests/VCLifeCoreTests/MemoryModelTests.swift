@@ -11,7 +11,9 @@ struct MemoryModelTests {
     #expect(standard.controller == 262_144)
     #expect(standard.perView == 65_536)
     #expect(standard.content == 2_097_152)
-    #expect(standard.backingStore == 2_457_600)
+    // The backing store follows the frame (SPEC §8); the whole screen is Table 4-1's figure.
+    #expect(standard.backingStore == nil)
+    #expect(standard.backingStore(for: FrameSize(width: 320, height: 480)) == 2_457_600)
     #expect(standard.caches == 4_194_304)
     #expect(AppState.defaultBudget == 67_108_864)
     #expect(ViewNode.defaultTree.count == 3)
@@ -24,10 +26,13 @@ struct MemoryModelTests {
     expected.controller = 2 * Size.controller
     expected.views = 3 * Size.view
     expected.content = Size.content
-    expected.backingStore = Size.backingStore
+    // A tab's child in portrait: 320×411 pt (480 less the status bar and the tab bar).
+    let tabBackingStore = 320 * 411 * 16
+    expected.backingStore = tabBackingStore
     expected.caches = Size.caches
     #expect(session.state.breakdown == expected)
-    #expect(session.state.memory == Size.shown + Size.controller)
+    #expect(
+      session.state.memory == Size.shown - Size.backingStore + tabBackingStore + Size.controller)
     #expect(session.state.controllers["T"]?.memory.total == Size.controller)
   }
 
@@ -116,8 +121,9 @@ struct MemoryModelTests {
 
   @Test("crossing 75 % sends one system warning right after the action; it re-arms below 75 %")
   func systemWarningIOS6() throws {
-    // 20 MiB: one shown controller (≈ 8.8 MiB) is below 75 %, two are above.
-    let budget = 20 * Size.mebibyte
+    // 19 MiB: one shown controller (≈ 8.4 MiB) is below 75 %, two are above, and still are
+    // after the warning frees one backing store.
+    let budget = 19 * Size.mebibyte
     var session = makeSession(.iOS6, budget: budget, .launch(.navigation("A")))
     #expect(!session.events.contains { $0.object == "System" })
 
@@ -145,7 +151,7 @@ struct MemoryModelTests {
 
   @Test("iOS 5: the warning itself brings usage below 75 %, so the next crossing warns again")
   func systemWarningIOS5() {
-    let budget = 20 * Size.mebibyte
+    let budget = 19 * Size.mebibyte
     var session = makeSession(.iOS5, budget: budget, .launch(.navigation("A")))
     let push = session.run(.push("B"))
     #expect(
@@ -248,7 +254,7 @@ struct MemoryModelTests {
   func terminationDuringWarning() {
     // A and B shown, T created: 18.7 MB of 20 MiB; the system warning frees A's backing
     // store (2.4 MB), then T's needless reload adds 5 MiB of content.
-    let budget = 20 * Size.mebibyte
+    let budget = 19 * Size.mebibyte
     var heavy = MemoryProfile.standard
     heavy.content = 5 * Size.mebibyte
     var session = makeSession(

@@ -248,7 +248,10 @@ struct MemoryWarningTests {
     let again = session.run(.warning)
     #expect(session.effects(again, of: "A") == [])
     let pop = session.run(.pop)
-    #expect(session.effects(pop, of: "A") == ["A viewAddedToWindow", "A cachesFilled"])
+    #expect(
+      session.effects(pop, of: "A") == [
+        "A layoutSubviews", "A viewAddedToWindow", "A cachesFilled",
+      ])
     #expect(session.state.controllers["A"]?.cachesFull == true)
   }
 

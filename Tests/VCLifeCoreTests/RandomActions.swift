@@ -40,21 +40,25 @@ struct RandomActions {
     if state.isTerminated && rng.chance(50) { return .restart }
     if !state.layout.isLaunched && rng.chance(60) { return .launch(root()) }
     switch rng.below(100) {
-    case 0..<22: return .push(name(preferringFreeIn: state))
-    case 22..<33: return .pop
-    case 33..<37: return .popToRoot
-    case 37..<46: return .present(name(preferringFreeIn: state))
-    case 46..<55: return .dismiss
-    case 55..<65:
+    case 0..<20: return .push(name(preferringFreeIn: state))
+    case 20..<30: return .pop
+    case 30..<33: return .popToRoot
+    case 33..<40: return .present(name(preferringFreeIn: state))
+    case 40..<43: return .presentInNavigation(name(preferringFreeIn: state))
+    case 43..<51: return .dismiss
+    case 51..<60:
       // Mostly a controller some tab holds, so that selections happen, not only refusals.
       let held = state.layout.hasTabBar ? state.layout.tabs.flatMap(\.controllers) : []
-      return .selectTab(held.isEmpty || rng.chance(20) ? name() : rng.pick(held))
-    case 65..<71: return .warning
-    case 71..<77: return .access(name())
-    case 77..<79: return .isViewLoaded(name())
-    case 79..<83: return .setBehavior(rng.pick(SystemBehavior.allCases))
-    case 83..<91: return .define(template())
-    case 91..<96: return .launch(root())
+      let tab = held.isEmpty || rng.chance(20) ? name() : rng.pick(held)
+      return rng.chance(50) ? .tap(tab) : .selectTab(tab)
+    case 60..<65: return .warning
+    case 65..<70: return .access(name())
+    case 70..<72: return .isViewLoaded(name())
+    case 72..<75: return .setBehavior(rng.pick(SystemBehavior.allCases))
+    case 75..<79: return .rotate(rng.pick(Orientation.allCases))
+    case 79..<82: return .setStatusBar(rng.pick(StatusBarMode.allCases))
+    case 82..<89: return .define(template())
+    case 89..<95: return .launch(root())
     default: return .restart
     }
   }
@@ -67,15 +71,17 @@ struct RandomActions {
     return free.isEmpty || rng.chance(25) ? name() : rng.pick(free)
   }
 
-  /// A root: plain, navigation, or one to four tabs (sometimes with a name twice).
+  /// A root: plain, navigation (translucent or not), or one to seven tabs (sometimes with a
+  /// name twice).
   mutating func root() -> RootSpec {
     switch rng.below(100) {
     case 0..<20: return .plain(name())
-    case 20..<55: return .navigation(name())
+    case 20..<55: return .navigation(name(), translucent: rng.chance(40))
     default:
       var pool = names
       var tabs: [TabSpec] = []
-      for _ in 0...rng.below(4) {
+      // Up to seven tabs: more than five puts the last ones under More (SPEC §9.4).
+      for _ in 0...rng.below(7) {
         let name = rng.chance(5) ? name() : pool.remove(at: rng.below(pool.count))
         tabs.append(TabSpec(name: name, inNavigation: rng.chance(50)))
       }
@@ -94,12 +100,15 @@ struct RandomActions {
       let mebibyte = 1024 * 1024
       memory = MemoryProfile(
         controller: rng.below(mebibyte), perView: rng.below(256 * 1024),
-        content: rng.below(6 * mebibyte), backingStore: rng.below(4 * mebibyte),
+        content: rng.below(6 * mebibyte),
+        backingStore: rng.chance(50) ? nil : rng.below(4 * mebibyte),
         caches: rng.chance(25) ? 0 : rng.below(8 * mebibyte))
     }
     return ControllerTemplate(
       name: name(), origin: rng.pick(Origin.allCases), callsSuper: rng.chance(50),
       onWarning: rng.pick(WarningHandler.allCases), autoLayout: rng.chance(50),
-      viewTree: ViewNode("UIView", subviews), memory: memory)
+      fullScreenLayout: rng.chance(30), rotates: rng.chance(80),
+      viewTree: ViewNode(rng.pick(["UIView", "UITableView", "UIScrollView"]), subviews),
+      memory: memory)
   }
 }

@@ -43,10 +43,22 @@ private let refusalCases: [RefusalCase] =
       object: "T", refusal: .alreadyLive("T")),
     RefusalCase(
       title: "present a controller in the stack", setup: navAB, action: .present("A"),
-      object: "A", refusal: .alreadyLive("A")),
+      object: "A", refusal: .presentActive("A")),
     RefusalCase(
       title: "present the presented controller again", setup: navAB + [.present("M")],
-      action: .present("M"), object: "M", refusal: .alreadyLive("M")),
+      action: .present("M"), object: "M", refusal: .presentActive("M")),
+    RefusalCase(
+      title: "present in a navigation controller a live one", setup: navAB,
+      action: .presentInNavigation("B"), object: "B", refusal: .presentActive("B")),
+    RefusalCase(
+      title: "tap the selected tab at its root", setup: tabs, action: .tap("A"), object: "A",
+      refusal: .tapAtRoot("A")),
+    RefusalCase(
+      title: "rotate to the orientation the device has", setup: navAB,
+      action: .rotate(.portrait), object: "App", refusal: .alreadyOriented(.portrait)),
+    RefusalCase(
+      title: "set the status bar as it is", setup: navAB, action: .setStatusBar(.visible),
+      object: "App", refusal: .statusBarAlready(.visible)),
     RefusalCase(
       title: "select the selected tab", setup: tabs, action: .selectTab("A"), object: "A",
       refusal: .tabAlreadySelected("A")),

@@ -148,9 +148,9 @@ struct SessionReplayTests {
 extension SessionReplayTests {
   @Test("a rebuild at an action's last event includes the system warning's re-arming")
   func rebuildAfterRearm() {
-    // Two shown controllers are above 75 % of 20 MiB; the pop brings usage below and re-arms.
+    // Two shown controllers are above 75 % of 19 MiB; the pop brings usage below and re-arms.
     var session = makeSession(
-      .iOS6, budget: 20 * Size.mebibyte, .launch(.navigation("A")), .push("B"))
+      .iOS6, budget: 19 * Size.mebibyte, .launch(.navigation("A")), .push("B"))
     #expect(!session.state.isWarningArmed)
     let pop = session.run(.pop)
     let live = session.state

@@ -55,7 +55,12 @@ struct TransitionTests {
         "B viewDidLoad",
         "A viewWillDisappear:",
         "B viewWillAppear:",
+        // The layout pass (SPEC §8): loadView made the view 320×460 (the application
+        // frame); the navigation controller gives it 320×416.
+        "B [viewResized]",
+        "B [autoresizingApplied]",
         "B viewWillLayoutSubviews",
+        "B [layoutSubviews]",
         "B viewDidLayoutSubviews",
         "B [viewAddedToWindow]",
         "A [viewRemovedFromWindow]",

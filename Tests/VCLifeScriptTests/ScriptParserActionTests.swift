@@ -20,6 +20,14 @@ import VCLifeScript
     ("warning", .warning),
     ("access A", .access("A")),
     ("restart", .restart),
+    ("root nav A translucent", .launch(.navigation("A", translucent: true))),
+    ("present nav M", .presentInNavigation("M")),
+    ("tap T", .tap("T")),
+    ("rotate landscape", .rotate(.landscape)),
+    ("rotate portrait", .rotate(.portrait)),
+    ("statusbar incall", .setStatusBar(.inCall)),
+    ("statusbar hidden", .setStatusBar(.hidden)),
+    ("statusbar visible", .setStatusBar(.visible)),
   ])
   func simpleForms(line: String, expected: Action) {
     #expect(action(line) == expected)
@@ -57,9 +65,22 @@ import VCLifeScript
     ("autolayout=false", ControllerTemplate(name: "A", autoLayout: false)),
     ("autolayout=yes", ControllerTemplate(name: "A", autoLayout: true)),
     ("callsSuper=no", ControllerTemplate(name: "A", callsSuper: false)),
+    ("fullScreenLayout=true", ControllerTemplate(name: "A", fullScreenLayout: true)),
+    ("rotates=false", ControllerTemplate(name: "A", rotates: false)),
   ])
   func newWithOneSetting(setting: String, expected: ControllerTemplate) {
     #expect(action("new A \(setting)") == .define(expected))
+  }
+
+  @Test func everyActionReadsBackFromItsScriptText() {
+    let actions: [Action] = [
+      .launch(.navigation("A", translucent: true)), .presentInNavigation("M"), .tap("T"),
+      .rotate(.landscape), .setStatusBar(.inCall),
+      .define(ControllerTemplate(name: "A", fullScreenLayout: true, rotates: false)),
+    ]
+    for original in actions {
+      #expect(action(original.scriptText) == original, "\(original.scriptText)")
+    }
   }
 
   @Test func laterSettingWins() {

@@ -13,7 +13,9 @@ enum Size {
   static let controller = 256 * 1024
   static let view = 64 * 1024
   static let content = 2 * 1024 * 1024
-  static let backingStore = 640 * 960 * 4
+  /// The backing store of a navigation controller's child in portrait, sized by its frame
+  /// (SPEC §8): 320×416 pt at scale 2, 4 bytes a pixel.
+  static let backingStore = 320 * 416 * 2 * 2 * 4
   static let caches = 4 * 1024 * 1024
   /// A default controller (3 views) on screen with full caches.
   static let shown = controller + 3 * view + content + backingStore + caches

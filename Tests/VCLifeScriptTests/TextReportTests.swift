@@ -44,7 +44,7 @@ import VCLifeScript
     let words = lineWords(text)
     #expect(
       words.contains {
-        $0.dropFirst().starts(with: ["A", "didReceiveMemoryWarning", "17.6", "MB"])
+        $0.dropFirst().starts(with: ["A", "didReceiveMemoryWarning", "16.9", "MB"])
       })
     #expect(
       words.contains {
@@ -63,7 +63,7 @@ import VCLifeScript
     #expect(text.contains("(viewAddedToWindow)"))
     #expect(
       lineWords(text).contains {
-        $0.starts(with: ["11", "A", "(cachesFilled)", "+4.0", "MB", "8.8", "MB"])
+        $0.starts(with: ["14", "A", "(cachesFilled)", "+4.0", "MB", "8.5", "MB"])
       })
   }
 

@@ -38,9 +38,21 @@ struct CompareTests {
     #expect(compare.left.shownState.memory != compare.right.shownState.memory)
   }
 
-  @Test func identicalActionsHaveNoDifferences() {
+  @Test func aPushDiffersOnlyByAutoLayoutWhichIOS5Lacks() {
+    // The photo album's Photos uses Auto Layout: iOS 6 updates its constraints; iOS 5 has no
+    // Auto Layout and says so (SPEC §9.1). Nothing else about a push differs.
     let compare = Self.compare(keys: [.char("p")])
     #expect(!compare.lines(of: .left).isEmpty)
+    let left = Self.marked(compare, .left).filter(\.1).map(\.0)
+    let right = Self.marked(compare, .right).filter(\.1).map(\.0)
+    #expect(left == ["Photos autoresizingApplied", "Photos autoLayoutUnavailable"])
+    #expect(right == ["Photos updateViewConstraints"])
+    #expect(!compare.memoryDiffers)
+  }
+
+  @Test func identicalActionsHaveNoDifferences() {
+    // A push of a controller without Auto Layout (Detail, over Photos) is the same in both.
+    let compare = Self.compare(keys: [.char("p"), .char("p")])
     #expect(compare.lines(of: .left).allSatisfy { !$0.isDifferent })
     #expect(compare.lines(of: .right).allSatisfy { !$0.isDifferent })
     #expect(!compare.memoryDiffers)

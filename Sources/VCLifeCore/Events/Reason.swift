@@ -7,6 +7,8 @@ public enum Transition: String, Sendable, CaseIterable {
   case present
   case dismiss
   case selectTab
+  /// The user's tap on the selected tab: its navigation controller pops to the root.
+  case tapToRoot
 }
 
 /// Who read a nil `view` and so started the load cycle.
@@ -36,6 +38,14 @@ public enum Refusal: Sendable, Hashable {
   case tabAlreadySelected(String)
   case duplicateName(String)
   case noControllers
+  case alreadyOriented(Orientation)
+  case statusBarAlready(StatusBarMode)
+  /// The asked controller's `shouldAutorotate…` said NO.
+  case rotationRefused(String)
+  /// UIKit: "Application tried to present modally an active controller".
+  case presentActive(String)
+  /// A tap on the selected tab with nothing to pop.
+  case tapAtRoot(String)
 }
 
 /// The rule behind an event, with what narration needs to explain it in any language.
@@ -47,6 +57,9 @@ public enum Reason: Sendable, Hashable {
   case templateDefined(String)
   case systemWarning(percent: Int)
   case restart
+  /// `launched`: whether a view is on screen to be told; before launch it is only a setting.
+  case orientationChanged(Orientation, launched: Bool)
+  case statusBarChanged(StatusBarMode, launched: Bool)
 
   // Creation.
   case initInCode(Transition)
@@ -79,6 +92,24 @@ public enum Reason: Sendable, Hashable {
   case addedToWindow
   case removedFromWindow
   case cachesFilled
+
+  // Geometry, the layout pass and rotation (SPEC §8).
+  case viewResized(from: FrameSize, to: FrameSize)
+  case autoresizing
+  case layoutSubviews
+  case contentInset(Int)
+  case autoLayoutIsIOS6
+  case backingStoreRedrawn(from: FrameSize, to: FrameSize)
+  /// iOS 5: the visible controller is asked; the answer.
+  case shouldAutorotateIOS5(Orientation, answer: Bool)
+  /// iOS 6: the root or presented controller is asked; the answer.
+  case shouldAutorotateIOS6(answer: Bool)
+  case supportedOrientations(Orientation)
+  /// iOS 6: a container root answers for its children, which are not asked.
+  case containerRotates(container: String, child: String)
+  case willRotate(Orientation)
+  case willAnimateRotation(Orientation)
+  case didRotate(from: Orientation)
 
   // Memory warnings.
   case appWarned

@@ -19,6 +19,15 @@ public enum Selector: String, Sendable, CaseIterable {
   case viewDidUnload
   case dealloc
   case applicationDidReceiveMemoryWarning = "applicationDidReceiveMemoryWarning:"
+  /// iOS 5's question to the visible controller before a rotation.
+  case shouldAutorotateToInterfaceOrientation = "shouldAutorotateToInterfaceOrientation:"
+  /// iOS 6's questions to the root or presented controller before a rotation.
+  case shouldAutorotate
+  case supportedInterfaceOrientations
+  case willRotateToInterfaceOrientation = "willRotateToInterfaceOrientation:duration:"
+  case willAnimateRotationToInterfaceOrientation =
+    "willAnimateRotationToInterfaceOrientation:duration:"
+  case didRotateFromInterfaceOrientation = "didRotateFromInterfaceOrientation:"
 }
 
 /// A change that is not a callback: something UIKit, the system or a handler did.
@@ -45,4 +54,18 @@ public enum Effect: String, Sendable, CaseIterable {
   case isViewLoaded
   /// The system terminated the app.
   case appTerminated
+  /// The layout pass resized the root view (SPEC §8, step 1).
+  case viewResized
+  /// Without Auto Layout, the subviews followed their autoresizing masks (step 2).
+  case autoresizingApplied
+  /// The view's own `layoutSubviews` applied the new layout (step 5).
+  case layoutSubviews
+  /// A translucent navigation bar set a root scroll view's top content inset.
+  case contentInsetAdjusted
+  /// A template with Auto Layout ran under iOS 5, which has none.
+  case autoLayoutUnavailable
+  /// A drawn view was resized, so its backing store was drawn again at the new size.
+  case backingStoreReallocated
+  /// An iOS 6 container answered the rotation question itself, asking no child.
+  case containerAllowsRotation
 }

@@ -16,15 +16,16 @@ public struct TabSpec: Sendable, Equatable {
 public enum RootSpec: Sendable, Equatable {
   /// A controller straight in the window.
   case plain(String)
-  /// A navigation controller with this root controller.
-  case navigation(String)
+  /// A navigation controller with this root controller; a translucent bar lets its children
+  /// extend under it (SPEC §8).
+  case navigation(String, translucent: Bool = false)
   /// A tab bar controller; the first tab is selected.
   case tabs([TabSpec])
 
   /// The names of the controllers it creates.
   public var names: [String] {
     switch self {
-    case .plain(let name), .navigation(let name): [name]
+    case .plain(let name), .navigation(let name, _): [name]
     case .tabs(let tabs): tabs.map(\.name)
     }
   }
@@ -46,10 +47,19 @@ public enum Action: Sendable, Equatable {
   case popToRoot
   /// Present full screen over what is visible.
   case present(String)
+  /// Present a navigation controller whose root is the controller (SPEC §9.7).
+  case presentInNavigation(String)
   /// Dismiss the topmost modal.
   case dismiss
-  /// Select the tab holding a controller.
+  /// Select the tab holding a controller, as the program does (`selectedViewController`).
   case selectTab(String)
+  /// The user's tap on the tab holding a controller: on the selected tab of a navigation
+  /// controller it pops to the root (SPEC §9.5).
+  case tap(String)
+  /// Turn the device (SPEC §8).
+  case rotate(Orientation)
+  /// Show, hide or double the status bar (SPEC §8).
+  case setStatusBar(StatusBarMode)
   /// A simulated memory warning.
   case warning
   /// Read a controller's `view` property from outside.
@@ -69,16 +79,23 @@ public enum Action: Sendable, Equatable {
       "new \(template.name) origin=\(template.origin.rawValue)"
         + (template.callsSuper ? " callsSuper=true" : "")
         + " onWarning=\(template.onWarning.rawValue) autolayout=\(template.autoLayout)"
+        + (template.fullScreenLayout ? " fullScreenLayout=true" : "")
+        + (template.rotates ? "" : " rotates=false")
     case .launch(.plain(let name)): "root plain \(name)"
-    case .launch(.navigation(let name)): "root nav \(name)"
+    case .launch(.navigation(let name, let translucent)):
+      "root nav \(name)" + (translucent ? " translucent" : "")
     case .launch(.tabs(let tabs)):
       "root tabs " + tabs.map { ($0.inNavigation ? "nav:" : "") + $0.name }.joined(separator: " ")
     case .push(let name): "push \(name)"
     case .pop: "pop"
     case .popToRoot: "popToRoot"
     case .present(let name): "present \(name)"
+    case .presentInNavigation(let name): "present nav \(name)"
     case .dismiss: "dismiss"
     case .selectTab(let name): "tab \(name)"
+    case .tap(let name): "tap \(name)"
+    case .rotate(let orientation): "rotate \(orientation.rawValue)"
+    case .setStatusBar(let mode): "statusbar \(mode.rawValue)"
     case .warning: "warning"
     case .access(let name): "access \(name)"
     case .isViewLoaded(let name): "isViewLoaded \(name)"

@@ -32,6 +32,10 @@ public struct AppState: Sendable, Equatable {
   public var isWarningArmed = true
   /// The root the app was launched with, kept for a restart.
   public var launchRoot: RootSpec?
+  /// How the device is held (SPEC §8).
+  public var orientation = Orientation.portrait
+  /// What the status bar shows (SPEC §8).
+  public var statusBar = StatusBarMode.visible
 
   /// The 64 MB default budget.
   public static let defaultBudget = 64 * 1024 * 1024

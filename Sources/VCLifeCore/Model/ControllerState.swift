@@ -3,7 +3,15 @@ public struct ControllerState: Sendable, Equatable {
   /// What the controller was made from.
   public let template: ControllerTemplate
   /// How many view objects are in memory: 0 means `view` is nil.
-  public var viewObjects = 0
+  public var viewObjects = 0 {
+    // A nil view has no frame and no inset: whoever releases the view, they go with it.
+    didSet {
+      if viewObjects == 0 {
+        frame = nil
+        contentInset = 0
+      }
+    }
+  }
   /// UIKit's default view, built by `[super loadView]` inside an overriding `loadView` and
   /// held only until the override replaces it: 1 during that `loadView`, else 0. It is not
   /// part of the view tree, but it is memory, so the gauge shows the waste.
@@ -14,6 +22,14 @@ public struct ControllerState: Sendable, Equatable {
   public var isInWindow = false
   /// Whether a backing store has been drawn for the view.
   public var hasBackingStore = false
+  /// The bytes of that backing store while there is one: sized by the frame it was drawn at.
+  public var backingStoreBytes = 0
+  /// The root view's frame; nil while the view is nil.
+  public var frame: FrameSize?
+  /// The top content inset a translucent navigation bar gave the root scroll view.
+  public var contentInset = 0
+  /// Whether the log has said that this controller's Auto Layout does not exist in iOS 5.
+  public var toldAutoLayoutIsIOS6 = false
   /// Whether the lazy caches are full.
   public var cachesFull = false
   /// Whether the lazy `navigationItem` has been created.
@@ -36,7 +52,7 @@ public struct ControllerState: Sendable, Equatable {
     parts.controller = sizes.controller
     parts.views = (viewObjects + discardedViewObjects) * sizes.perView
     parts.content = contentLoaded ? sizes.content : 0
-    parts.backingStore = hasBackingStore ? sizes.backingStore : 0
+    parts.backingStore = hasBackingStore ? backingStoreBytes : 0
     parts.caches = cachesFull ? sizes.caches : 0
     return parts
   }

@@ -51,13 +51,14 @@ public struct MemoryProfile: Sendable, Equatable {
   public var perView: Int
   /// The view's content (images, data), from `viewDidLoad` to the view being set to nil.
   public var content: Int
-  /// The backing store drawn into the window (640×960×4 bytes on a Retina iPhone).
-  public var backingStore: Int
+  /// The backing store drawn into the window, when a scenario fixes it; nil (the default)
+  /// sizes it by the view's frame: width × height × scale² × 4 bytes (SPEC §8).
+  public var backingStore: Int?
   /// Caches held in a lazy custom property, from the first `viewDidAppear:` to a purge.
   public var caches: Int
 
   /// Creates a profile.
-  public init(controller: Int, perView: Int, content: Int, backingStore: Int, caches: Int) {
+  public init(controller: Int, perView: Int, content: Int, backingStore: Int?, caches: Int) {
     self.controller = controller
     self.perView = perView
     self.content = content
@@ -65,10 +66,15 @@ public struct MemoryProfile: Sendable, Equatable {
     self.caches = caches
   }
 
-  /// The sizes of SPEC §5.
+  /// The sizes of SPEC §5, with the backing store sized by the frame (SPEC §8).
   public static let standard = MemoryProfile(
     controller: 256 * 1024, perView: 64 * 1024, content: 2 * 1024 * 1024,
-    backingStore: 640 * 960 * 4, caches: 4 * 1024 * 1024)
+    backingStore: nil, caches: 4 * 1024 * 1024)
+
+  /// The bytes of a backing store for a view of this size.
+  public func backingStore(for frame: FrameSize) -> Int {
+    backingStore ?? Device.backingStoreBytes(frame)
+  }
 }
 
 /// Everything that describes a kind of controller before any instance exists (`new` in a
@@ -84,6 +90,11 @@ public struct ControllerTemplate: Sendable, Equatable {
   public var onWarning: WarningHandler
   /// Whether its views use Auto Layout (adds `updateViewConstraints`).
   public var autoLayout: Bool
+  /// `wantsFullScreenLayout`: as a root or presented controller, its view extends under the
+  /// status bar (SPEC §8).
+  public var fullScreenLayout: Bool
+  /// Whether it agrees to rotate (`shouldAutorotate…`); UIKit asks only some controllers.
+  public var rotates: Bool
   /// The view tree its `loadView` (and, for code, `viewDidLoad`) builds.
   public var viewTree: ViewNode
   /// The sizes of its memory parts.
@@ -97,13 +108,16 @@ public struct ControllerTemplate: Sendable, Equatable {
   public init(
     name: String, origin: Origin = .code, callsSuper: Bool = false,
     onWarning: WarningHandler = .none, autoLayout: Bool = false,
-    viewTree: ViewNode = .defaultTree, memory: MemoryProfile = .standard, basedOn: String? = nil
+    fullScreenLayout: Bool = false, rotates: Bool = true, viewTree: ViewNode = .defaultTree,
+    memory: MemoryProfile = .standard, basedOn: String? = nil
   ) {
     self.name = name
     self.origin = origin
     self.callsSuper = callsSuper
     self.onWarning = onWarning
     self.autoLayout = autoLayout
+    self.fullScreenLayout = fullScreenLayout
+    self.rotates = rotates
     self.viewTree = viewTree
     self.memory = memory
     self.basedOn = basedOn

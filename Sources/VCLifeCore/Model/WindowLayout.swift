@@ -1,27 +1,52 @@
-/// One tab (or the whole window when there is no tab bar): a navigation controller's stack,
-/// or a single plain controller.
+/// One tab (or the whole window when there is no tab bar, or one presentation): a navigation
+/// controller's stack, or a single plain controller.
 public struct ControllerStack: Sendable, Equatable {
   /// Whether a navigation controller holds this stack (push and pop work only then).
   public var isNavigation: Bool
   /// The controllers, bottom (root) first.
   public var controllers: [String]
+  /// Whether the navigation bar is translucent: children extend under it (SPEC §8).
+  public var isTranslucent = false
+  /// Whether the tab bar controller's `moreNavigationController` shows this tab: the fifth
+  /// and later tabs of a tab bar with more than five (SPEC §9.4).
+  public var isMore = false
 
   /// Creates a stack.
-  public init(isNavigation: Bool, controllers: [String]) {
+  public init(
+    isNavigation: Bool, controllers: [String], isTranslucent: Bool = false, isMore: Bool = false
+  ) {
     self.isNavigation = isNavigation
     self.controllers = controllers
+    self.isTranslucent = isTranslucent
+    self.isMore = isMore
   }
 
   /// The controller whose view this stack shows.
   public var top: String? { controllers.last }
 }
 
-/// A full-screen modal presentation.
+/// A full-screen modal presentation: one controller, or a navigation controller and its
+/// stack (`present nav NAME`, SPEC §9.7).
 public struct Presentation: Sendable, Equatable {
-  /// The presented controller.
-  public var controller: String
+  /// What is presented.
+  public var stack: ControllerStack
   /// The controller that was visible when it was presented.
   public var presenter: String
+
+  /// A presentation of a stack over a presenter.
+  public init(stack: ControllerStack, presenter: String) {
+    self.stack = stack
+    self.presenter = presenter
+  }
+
+  /// The presented controller (the root of a presented navigation controller).
+  public var controller: String { stack.controllers.first ?? "" }
+}
+
+/// Where a stack is: a tab (or the window's one stack), or a presentation.
+public enum StackLocation: Sendable, Equatable {
+  case tab(Int)
+  case presented(Int)
 }
 
 /// The container tree of the window: an optional tab bar over stacks, and modals on top.
@@ -35,20 +60,44 @@ public struct WindowLayout: Sendable, Equatable {
   /// Full-screen modals, the first presented first.
   public var presented: [Presentation] = []
 
+  /// The most tabs a tab bar shows; with more, the last place is *More* (SPEC §9.4).
+  public static let maximumVisibleTabs = 5
+
   /// An empty window: the app has not launched.
   public init() {}
 
   /// Whether the app has a root.
   public var isLaunched: Bool { !tabs.isEmpty }
 
+  /// The stack whose top fills the screen: the last presentation, or the selected tab.
+  public var visibleStack: StackLocation {
+    presented.isEmpty ? .tab(selectedTab) : .presented(presented.count - 1)
+  }
+
+  /// A stack by where it is.
+  public subscript(stack location: StackLocation) -> ControllerStack {
+    get {
+      switch location {
+      case .tab(let index): tabs[index]
+      case .presented(let index): presented[index].stack
+      }
+    }
+    set {
+      switch location {
+      case .tab(let index): tabs[index] = newValue
+      case .presented(let index): presented[index].stack = newValue
+      }
+    }
+  }
+
   /// The controller whose view fills the screen.
   public var visible: String? {
-    presented.last?.controller ?? (tabs.isEmpty ? nil : tabs[selectedTab].top)
+    tabs.isEmpty ? nil : self[stack: visibleStack].top
   }
 
   /// Every controller in tree order: tabs in order, each stack bottom to top, then modals.
   public var treeOrder: [String] {
-    tabs.flatMap(\.controllers) + presented.map(\.controller)
+    tabs.flatMap(\.controllers) + presented.flatMap(\.stack.controllers)
   }
 
   /// The tab holding a controller.
@@ -59,13 +108,27 @@ public struct WindowLayout: Sendable, Equatable {
     return tabs.firstIndex { $0.controllers.contains(name) }
   }
 
+  /// The stack holding a controller, a tab's or a presentation's.
+  public func location(of name: String) -> StackLocation? {
+    if let index = presented.lastIndex(where: { $0.stack.controllers.contains(name) }) {
+      return .presented(index)
+    }
+    return tab(holding: name).map { .tab($0) }
+  }
+
   /// A controller's parent, as UIKit names it.
   public func parent(of name: String) -> String? {
-    if let modal = presented.first(where: { $0.controller == name }) {
-      return "presented by \(modal.presenter)"
+    switch location(of: name) {
+    case .presented(let index):
+      let modal = presented[index]
+      return modal.stack.isNavigation
+        ? "UINavigationController presented by \(modal.presenter)"
+        : "presented by \(modal.presenter)"
+    case .tab(let index):
+      if tabs[index].isMore { return "moreNavigationController" }
+      if tabs[index].isNavigation { return "UINavigationController" }
+      return hasTabBar ? "UITabBarController" : "UIWindow"
+    case nil: return nil
     }
-    guard let tab = tab(holding: name) else { return nil }
-    if tabs[tab].isNavigation { return "UINavigationController" }
-    return hasTabBar ? "UITabBarController" : "UIWindow"
   }
 }

@@ -2,6 +2,7 @@ extension Narrator {
   // Terms follow the seeds' Chinese translation: 视图控制器, 视图, 加载, 卸载, 导航控制器,
   // 导航项, 故事板, 低内存警告, 窗口, 缓存, 关键数据结构.
   static func chinese(_ reason: Reason, _ x: String) -> String {
+    if let line = geometry(reason, x, .chinese) { return line }
     switch reason {
     case .userAction: return "这是你发出的操作；下面的回调是 UIKit 的响应。"
     case .behaviorChanged(.iOS5): return "内存警告现按 iOS 5 处理：super 会卸载不在屏幕上的视图。"
@@ -60,9 +61,11 @@ extension Narrator {
       return "\(x) 的视图即将离开屏幕（\(transitionName(transition, .chinese))）。"
     case .didDisappear(let transition):
       return "\(x) 的视图已离开屏幕（\(transitionName(transition, .chinese))）。"
-    case .updateConstraints: return "\(x) 使用自动布局：布局前先更新约束。"
-    case .willLayout: return "新视图已调整尺寸；\(x) 可在此调整子视图的 frame。"
-    case .didLayout: return "\(x) 的视图布局完成。"
+    case .updateConstraints:
+      return "\(x) 使用自动布局：updateViewConstraints 在 viewWillLayoutSubviews 之前调用"
+        + "（UIKit 的实际顺序；附注1 把它列在后面，放在视图的 layoutSubviews 之内）。"
+    case .willLayout: return "\(x) 的视图已有 frame：可在 viewWillLayoutSubviews 中调整子视图的 frame（步骤 3）。"
+    case .didLayout: return "\(x) 的视图布局完成：viewDidLayoutSubviews（步骤 5）。"
     case .addedToWindow: return "\(x) 的视图被绘制到窗口中：绘制期间需要后备存储（backing store）。"
     case .removedFromWindow: return "\(x) 的视图离开窗口；只有最顶端视图控制器的视图在屏幕上。"
     case .cachesFilled: return "\(x) 的缓存属性在为空时被读取，所以现在才分配（懒惰分配）。"
@@ -90,6 +93,7 @@ extension Narrator {
       return "内存达到预算的 \(percent)%：系统终止应用。没有任何回调；所有控制器都不存在了。"
 
     case .refused(let refusal): return chinese(refusal)
+    default: return ""  // the geometry lines, above
     }
   }
 
@@ -112,6 +116,13 @@ extension Narrator {
     case .tabAlreadySelected(let name): return "已忽略：\(name) 的标签页已被选中；UIKit 什么也不做。"
     case .duplicateName(let name): return "已拒绝：\(name) 出现两次；名称必须唯一。"
     case .noControllers: return "已拒绝：根至少需要一个控制器。"
+    case .alreadyOriented(let orientation): return "已忽略：设备已经是\(words(orientation, .chinese))。"
+    case .statusBarAlready(let mode): return "已忽略：状态栏已经是\(words(mode, .chinese))。"
+    case .rotationRefused(let name):
+      return "已拒绝：\(name) 回答 NO（rotates=false），设备保持原方向；没有旋转回调。"
+    case .presentActive(let name):
+      return "已拒绝：\(name) 已存在。UIKit：“Application tried to present modally an active controller”。"
+    case .tapAtRoot(let name): return "已忽略：\(name) 的标签页已选中，没有可弹出的控制器；点按什么也不做。"
     }
   }
 }

@@ -1,6 +1,7 @@
 extension Narrator {
   // swiftlint-free long switch: one line per rule keeps every explanation in one place.
   static func english(_ reason: Reason, _ x: String) -> String {
+    if let line = geometry(reason, x, .english) { return line }
     switch reason {
     case .userAction: return "You asked for this; the callbacks below are UIKit's answer."
     case .behaviorChanged(.iOS5):
@@ -72,9 +73,12 @@ extension Narrator {
     case .didDisappear(let transition):
       return "\(x)'s view has left the screen (\(transitionName(transition, .english)))."
     case .updateConstraints:
-      return "\(x) uses Auto Layout: constraints are updated before layout."
-    case .willLayout: return "The incoming view was sized; \(x) may adjust subview frames."
-    case .didLayout: return "Layout is done for \(x)'s view."
+      return "\(x) uses Auto Layout: updateViewConstraints comes before viewWillLayoutSubviews "
+        + "(UIKit's order; seed 001 lists it later, inside the view's layoutSubviews)."
+    case .willLayout:
+      return "\(x)'s view has its frame: viewWillLayoutSubviews lets \(x) adjust subview "
+        + "frames (step 3)."
+    case .didLayout: return "Layout is done for \(x)'s view: viewDidLayoutSubviews (step 5)."
     case .addedToWindow:
       return "\(x)'s view is drawn into the window: its backing store exists while it is drawn."
     case .removedFromWindow:
@@ -117,6 +121,7 @@ extension Narrator {
         + "No callbacks; every controller is gone."
 
     case .refused(let refusal): return english(refusal)
+    default: return ""  // the geometry lines, above
     }
   }
 
@@ -141,6 +146,18 @@ extension Narrator {
       return "Ignored: \(name)'s tab is already selected; UIKit does nothing."
     case .duplicateName(let name): return "Refused: \(name) appears twice; names are unique."
     case .noControllers: return "Refused: a root needs at least one controller."
+    case .alreadyOriented(let orientation):
+      return "Ignored: the device is already in \(words(orientation, .english))."
+    case .statusBarAlready(let mode):
+      return "Ignored: the status bar is already \(words(mode, .english))."
+    case .rotationRefused(let name):
+      return "Refused: \(name) answered NO (rotates=false), so the device stays as it is; "
+        + "no rotation callbacks."
+    case .presentActive(let name):
+      return "Refused: \(name) is already live. UIKit: \"Application tried to present modally "
+        + "an active controller\"."
+    case .tapAtRoot(let name):
+      return "Ignored: \(name)'s tab is selected and has nothing to pop; a tap does nothing."
     }
   }
 }

@@ -19,6 +19,7 @@ public enum Narrator {
     case (.present, .english): "present"
     case (.dismiss, .english): "dismiss"
     case (.selectTab, .english): "tab switch"
+    case (.tapToRoot, .english): "tap on the selected tab"
     case (.launch, .chinese): "启动"
     case (.push, .chinese): "推入"
     case (.pop, .chinese): "弹出"
@@ -26,6 +27,7 @@ public enum Narrator {
     case (.present, .chinese): "模态呈现"
     case (.dismiss, .chinese): "关闭模态"
     case (.selectTab, .chinese): "切换标签页"
+    case (.tapToRoot, .chinese): "点按已选中的标签"
     }
   }
 }

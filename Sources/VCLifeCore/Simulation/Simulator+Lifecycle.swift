@@ -23,7 +23,7 @@ extension Simulator {
   /// Creates the lazy `navigationItem` the first time a navigation controller shows `name`.
   mutating func ensureNavigationItem(_ name: String) throws {
     guard let controller = state.controllers[name], !controller.hasNavigationItem,
-      let tab = state.layout.tab(holding: name), state.layout.tabs[tab].isNavigation
+      let location = state.layout.location(of: name), state.layout[stack: location].isNavigation
     else { return }
     _ = change(name) { $0.hasNavigationItem = true }
     try emit(name, .effect(.navigationItemCreated), .navigationItemCreated)
@@ -42,7 +42,9 @@ extension Simulator {
     // A custom loadView that calls super first gets UIKit's default view (one view object)
     // as well as its own tree: both are allocated during loadView.
     let callsSuper = template.origin == .custom && template.callsSuper
+    let frame = state.applicationFrame
     let loaded = change(name) {
+      $0.frame = frame
       $0.viewObjects = builtByLoadView
       $0.discardedViewObjects = callsSuper ? 1 : 0
       $0.loadCount += 1
@@ -63,22 +65,6 @@ extension Simulator {
     try emit(
       name, .callback(.viewDidLoad), .viewDidLoad(template.origin, subviewsAdded: added),
       delta: content)
-  }
-
-  /// The layout callbacks right after the incoming `viewWillAppear:`, then the view is drawn
-  /// into the window, which allocates its backing store.
-  mutating func layOutAndDraw(_ name: String) throws {
-    guard let controller = state.controllers[name] else { return }
-    if controller.template.autoLayout {
-      try call(name, .updateViewConstraints, .updateConstraints)
-    }
-    try call(name, .viewWillLayoutSubviews, .willLayout)
-    try call(name, .viewDidLayoutSubviews, .didLayout)
-    let drawn = change(name) {
-      $0.isInWindow = true
-      $0.hasBackingStore = true
-    }
-    try emit(name, .effect(.viewAddedToWindow), .addedToWindow, delta: drawn)
   }
 
   /// `viewDidAppear:`, then the lazy caches are filled if they were empty.

@@ -32,9 +32,19 @@ extension Simulator {
     let stacks: [ControllerStack]
     switch root {
     case .plain(let name): stacks = [ControllerStack(isNavigation: false, controllers: [name])]
-    case .navigation(let name): stacks = [ControllerStack(isNavigation: true, controllers: [name])]
+    case .navigation(let name, let translucent):
+      stacks = [
+        ControllerStack(isNavigation: true, controllers: [name], isTranslucent: translucent)
+      ]
     case .tabs(let tabs):
-      stacks = tabs.map { ControllerStack(isNavigation: $0.inNavigation, controllers: [$0.name]) }
+      // With more than five tabs, the fifth and later are shown by the tab bar controller's
+      // moreNavigationController: a navigation controller (SPEC §9.4).
+      let hasMore = tabs.count > WindowLayout.maximumVisibleTabs
+      stacks = tabs.enumerated().map { index, tab in
+        let isMore = hasMore && index >= WindowLayout.maximumVisibleTabs - 1
+        return ControllerStack(
+          isNavigation: tab.inNavigation || isMore, controllers: [tab.name], isMore: isMore)
+      }
     }
     state.layout = WindowLayout()
     if case .tabs = root { state.layout.hasTabBar = true }
@@ -49,29 +59,29 @@ extension Simulator {
     try didAppear(visible, .launch)
   }
 
-  /// Checks what push, pop and pop to root need: a running app, no modal on top, and a
-  /// navigation controller in the visible tab. Returns that tab.
-  private mutating func visibleNavigationTab(_ text: String) throws -> Int? {
+  /// Checks what push, pop and pop to root need: a running app and a navigation controller
+  /// showing the visible controller, a tab's or a presented one (SPEC §9.7). Returns its stack.
+  private mutating func visibleNavigationStack(_ text: String) throws -> StackLocation? {
     guard try checkRunning(text) else { return nil }
-    if let modal = state.layout.presented.last {
-      try refuse(text, object: modal.controller, .modalCovers(modal: modal.controller))
-      return nil
-    }
-    let tab = state.layout.selectedTab
-    guard state.layout.tabs[tab].isNavigation else {
+    let location = state.layout.visibleStack
+    guard state.layout[stack: location].isNavigation else {
+      if let modal = state.layout.presented.last {
+        try refuse(text, object: modal.controller, .modalCovers(modal: modal.controller))
+        return nil
+      }
       let visible = state.layout.visible ?? "App"
       try refuse(text, object: visible, .notInNavigation(visible: visible))
       return nil
     }
-    return tab
+    return location
   }
 
   /// Push B over A (SPEC §3).
   mutating func push(_ name: String, text: String) throws {
-    guard let tab = try visibleNavigationTab(text) else { return }
+    guard let stack = try visibleNavigationStack(text) else { return }
     if state.controllers[name] != nil { return try refuse(text, object: name, .alreadyLive(name)) }
-    guard let outgoing = state.layout.tabs[tab].top else { return }
-    try create(name, for: .push) { $0.tabs[tab].controllers.append(name) }
+    guard let outgoing = state.layout[stack: stack].top else { return }
+    try create(name, for: .push) { $0[stack: stack].controllers.append(name) }
     try call(name, .willMoveToParentViewController, .willMoveToNavigation)
     try ensureNavigationItem(name)
     try loadViewIfNeeded(name, trigger: .shown)
@@ -86,32 +96,39 @@ extension Simulator {
 
   /// Pop B back to A (SPEC §3).
   mutating func pop(text: String) throws {
-    guard let tab = try visibleNavigationTab(text) else { return }
-    let stack = state.layout.tabs[tab].controllers
+    guard let location = try visibleNavigationStack(text) else { return }
+    let stack = state.layout[stack: location].controllers
     guard stack.count > 1 else {
       return try refuse(text, object: stack[0], .popAtRoot)
     }
     try transitionBack(
-      tab: tab, removing: [stack[stack.count - 1]], to: stack[stack.count - 2],
+      in: location, removing: [stack[stack.count - 1]], to: stack[stack.count - 2],
       as: .pop)
   }
 
   /// Pop to root over [A, …, C]: a pop from C to A; the ones in between get no appearance
   /// callbacks and are not reloaded.
   mutating func popToRoot(text: String) throws {
-    guard let tab = try visibleNavigationTab(text) else { return }
-    let stack = state.layout.tabs[tab].controllers
+    guard let location = try visibleNavigationStack(text) else { return }
+    let stack = state.layout[stack: location].controllers
     guard stack.count > 1 else {
       return try refuse(text, object: stack[0], .popAtRoot)
     }
+    try popToRoot(in: location, as: .popToRoot)
+  }
+
+  /// Pops a stack of more than one controller to its root: the user's pop to root, or a tap
+  /// on the selected tab (SPEC §9.5).
+  mutating func popToRoot(in location: StackLocation, as transition: Transition) throws {
+    let stack = state.layout[stack: location].controllers
     try transitionBack(
-      tab: tab, removing: stack.dropFirst().reversed(), to: stack[0],
-      as: .popToRoot)
+      in: location, removing: stack.dropFirst().reversed(), to: stack[0], as: transition)
   }
 
   /// The shared order of pop and pop to root. `removed` is top first.
   private mutating func transitionBack(
-    tab: Int, removing removed: [String], to incoming: String, as transition: Transition
+    in location: StackLocation, removing removed: [String], to incoming: String,
+    as transition: Transition
   ) throws {
     let outgoing = removed[0]
     for name in removed {
@@ -125,7 +142,7 @@ extension Simulator {
     try call(outgoing, .viewDidDisappear, .didDisappear(transition))
     try didAppear(incoming, transition)
     for name in removed {
-      state.layout.tabs[tab].controllers.removeLast()  // `removed` is top first
+      state.layout[stack: location].controllers.removeLast()  // `removed` is top first
       try call(name, .didMoveToParentViewController, .didLeaveNavigation)
     }
     for name in removed {

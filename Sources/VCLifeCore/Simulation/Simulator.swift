@@ -62,6 +62,10 @@ public struct Simulator: Sendable {
       state.templates[template.name] = defined
       return .templateDefined(template.name)
     case .restart: return .restart
+    case .rotate(let orientation):
+      return .orientationChanged(orientation, launched: state.layout.visible != nil)
+    case .setStatusBar(let mode):
+      return .statusBarChanged(mode, launched: state.layout.visible != nil)
     default: return .userAction
     }
   }
@@ -74,9 +78,14 @@ public struct Simulator: Sendable {
     case .push(let name): try push(name, text: action.scriptText)
     case .pop: try pop(text: action.scriptText)
     case .popToRoot: try popToRoot(text: action.scriptText)
-    case .present(let name): try present(name, text: action.scriptText)
+    case .present(let name): try present(name, inNavigation: false, text: action.scriptText)
+    case .presentInNavigation(let name):
+      try present(name, inNavigation: true, text: action.scriptText)
     case .dismiss: try dismiss(text: action.scriptText)
     case .selectTab(let name): try selectTab(holding: name, text: action.scriptText)
+    case .tap(let name): try tap(holding: name, text: action.scriptText)
+    case .rotate(let orientation): try rotate(to: orientation, text: action.scriptText)
+    case .setStatusBar(let mode): try setStatusBar(mode, text: action.scriptText)
     case .warning:
       guard try checkRunning(action.scriptText) else { return }
       try deliverMemoryWarning()

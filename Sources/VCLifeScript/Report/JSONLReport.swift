@@ -19,6 +19,8 @@ public enum JSONLReport {
     object.add("terminated", state.isTerminated)
     object.add("memory", state.memory)
     object.add("budget", state.budget)
+    object.add("orientation", state.orientation.rawValue)
+    object.add("statusBar", state.statusBar.rawValue)
     let controllers = ControllerSummary.all(state).map { controller in
       var entry = JSONObject()
       entry.add("name", controller.name)
@@ -31,6 +33,11 @@ public enum JSONLReport {
         entry.add("parent", parent)
       } else {
         entry.add(raw: "parent", "null")
+      }
+      if let frame = controller.frame {
+        entry.add(raw: "frame", "{\"width\":\(frame.width),\"height\":\(frame.height)}")
+      } else {
+        entry.add(raw: "frame", "null")
       }
       entry.add("memory", controller.memory)
       return entry.text

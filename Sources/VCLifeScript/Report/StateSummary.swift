@@ -9,6 +9,7 @@ struct ControllerSummary {
   let cachesFull: Bool
   let navigationItem: Bool
   let parent: String?
+  let frame: FrameSize?
   let memory: Int
 
   /// Every live controller of a state, in tree order.
@@ -18,23 +19,25 @@ struct ControllerSummary {
         name: controller.name, viewLoaded: controller.isViewLoaded,
         inWindow: controller.isInWindow, backingStore: controller.hasBackingStore,
         cachesFull: controller.cachesFull, navigationItem: controller.hasNavigationItem,
-        parent: state.layout.parent(of: controller.name), memory: controller.memory.total)
+        parent: state.layout.parent(of: controller.name), frame: controller.frame,
+        memory: controller.memory.total)
     }
   }
 
   /// The same words in a report's language (both: English, then Chinese).
   func words(_ language: ReportLanguage) -> String {
-    let chinese = [
-      viewLoaded ? "视图已加载" : "视图为 nil",
-      inWindow ? "在屏幕上" : "不在屏幕上",
-      backingStore ? "有后备存储" : "无后备存储",
-      cachesFull ? "缓存已满" : "缓存为空",
-      navigationItem ? "有 navigationItem" : "navigationItem 为 nil",
-    ].joined(separator: "，")
+    let chinese =
+      [
+        viewLoaded ? "视图已加载" : "视图为 nil",
+        inWindow ? "在屏幕上" : "不在屏幕上",
+        backingStore ? "有后备存储" : "无后备存储",
+        cachesFull ? "缓存已满" : "缓存为空",
+        navigationItem ? "有 navigationItem" : "navigationItem 为 nil",
+      ].joined(separator: "，") + (frame.map { "，frame \($0) pt" } ?? "")
     return language.label(words, chinese)
   }
 
-  /// "view loaded, on screen, backing store, caches full, navigationItem".
+  /// "view loaded, on screen, backing store, caches full, navigationItem, frame 320×416 pt".
   var words: String {
     [
       viewLoaded ? "view loaded" : "view nil",
@@ -42,7 +45,7 @@ struct ControllerSummary {
       backingStore ? "backing store" : "no backing store",
       cachesFull ? "caches full" : "caches empty",
       navigationItem ? "navigationItem" : "navigationItem nil",
-    ].joined(separator: ", ")
+    ].joined(separator: ", ") + (frame.map { ", frame \($0) pt" } ?? "")
   }
 }
 

@@ -3,7 +3,8 @@ import VCLifeCore
 /// Reads one controller entry of a scenario or lesson file.
 enum ScenarioTemplate {
   static let keys: Set<String> = [
-    "name", "origin", "onWarning", "autolayout", "callsSuper", "views", "memory",
+    "name", "origin", "onWarning", "autolayout", "callsSuper", "fullScreenLayout", "rotates",
+    "views", "memory",
   ]
 
   static func read(_ entry: YAMLValue) throws -> ControllerTemplate {
@@ -23,6 +24,8 @@ enum ScenarioTemplate {
       case "memory": template.memory = try memory(value)
       case "autolayout": template.autoLayout = try value.bool(key)
       case "callsSuper": template.callsSuper = try value.bool(key)
+      case "fullScreenLayout": template.fullScreenLayout = try value.bool(key)
+      case "rotates": template.rotates = try value.bool(key)
       default:
         do {
           try TemplateSetting.apply(key: key, value: try value.string(key), to: &template)

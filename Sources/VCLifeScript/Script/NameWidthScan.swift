@@ -34,10 +34,10 @@ extension Action {
     switch self {
     case .define(let template): [template.name] + (template.basedOn.map { [$0] } ?? [])
     case .launch(let root): root.names
-    case .push(let name), .present(let name), .selectTab(let name), .access(let name),
-      .isViewLoaded(let name):
+    case .push(let name), .present(let name), .presentInNavigation(let name),
+      .selectTab(let name), .tap(let name), .access(let name), .isViewLoaded(let name):
       [name]
-    case .setBehavior, .pop, .popToRoot, .dismiss, .warning, .restart: []
+    case .setBehavior, .pop, .popToRoot, .dismiss, .warning, .restart, .rotate, .setStatusBar: []
     }
   }
 }

@@ -108,8 +108,28 @@ public enum ScriptParser {
     case "new": return .define(try template(arguments))
     case "root": return .launch(try root(arguments))
     case "push": return .push(try one(verb, arguments))
-    case "present": return .present(try one(verb, arguments))
+    case "present":
+      if arguments.first == "nav" {
+        // `present nav` alone is a forgotten name, not a controller called "nav".
+        guard arguments.count == 2 else { throw fail("present nav takes one controller name") }
+        return .presentInNavigation(try name(arguments[1]))
+      }
+      guard arguments.count == 1 else {
+        throw fail("present takes one controller name, or nav and one controller name")
+      }
+      return .present(try name(arguments[0]))
     case "tab": return .selectTab(try one(verb, arguments))
+    case "tap": return .tap(try one(verb, arguments))
+    case "rotate":
+      guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
+        throw fail("rotate takes portrait or landscape")
+      }
+      return .rotate(orientation)
+    case "statusbar":
+      guard arguments.count == 1, let mode = StatusBarMode(rawValue: arguments[0]) else {
+        throw fail("statusbar takes visible, hidden or incall")
+      }
+      return .setStatusBar(mode)
     case "access": return .access(try one(verb, arguments))
     case "isViewLoaded": return .isViewLoaded(try one(verb, arguments))
     case "pop": return try none(verb, arguments, .pop)
@@ -120,19 +140,25 @@ public enum ScriptParser {
     default:
       throw fail(
         "unknown action \(ControllerName.quoted(verb)); expected ios, new, root, push, pop, "
-          + "popToRoot, present, dismiss, tab, warning, access, isViewLoaded or restart")
+          + "popToRoot, present, dismiss, tab, tap, rotate, statusbar, warning, access, "
+          + "isViewLoaded or restart")
     }
   }
 
-  /// `root nav A` · `root plain A` · `root tabs A nav:B C`.
+  /// `root nav A` · `root nav A translucent` · `root plain A` · `root tabs A nav:B C`.
   static func root(_ arguments: [String]) throws -> RootSpec {
     guard let kind = arguments.first else { throw fail("root takes nav, plain or tabs") }
     let names = Array(arguments.dropFirst())
     switch kind {
-    case "nav", "plain":
-      guard names.count == 1 else { throw fail("root \(kind) takes one controller name") }
-      let controller = try name(names[0])
-      return kind == "nav" ? .navigation(controller) : .plain(controller)
+    case "nav":
+      let translucent = names.count == 2 && names[1] == "translucent"
+      guard names.count == 1 || translucent else {
+        throw fail("root nav takes one controller name, then translucent if its bar is")
+      }
+      return .navigation(try name(names[0]), translucent: translucent)
+    case "plain":
+      guard names.count == 1 else { throw fail("root plain takes one controller name") }
+      return .plain(try name(names[0]))
     case "tabs":
       guard !names.isEmpty else { throw fail("root tabs takes one or more controller names") }
       return .tabs(

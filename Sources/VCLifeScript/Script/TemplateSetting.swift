@@ -22,11 +22,13 @@ enum TemplateSetting {
       template.onWarning = handler
     case "autolayout": template.autoLayout = try bool(key, value)
     case "callsSuper": template.callsSuper = try bool(key, value)
+    case "fullScreenLayout": template.fullScreenLayout = try bool(key, value)
+    case "rotates": template.rotates = try bool(key, value)
     default:
       throw ScriptError(
         line: 0,
         message: "unknown setting \(ControllerName.quoted(key)); expected origin, onWarning, "
-          + "autolayout or callsSuper")
+          + "autolayout, callsSuper, fullScreenLayout or rotates")
     }
   }
 
