@@ -202,6 +202,34 @@ struct LiveScreenTests {
     try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
   }
 
+  @Test func rotatingAndTheInCallBarResizeTheViewOnScreen() async throws {
+    let screen = try LiveTmuxScreen(arguments: ["--pacing", "instant"])
+    defer { screen.close() }
+    try await screen.waitFor("the start screen in portrait") {
+      $0.contains("Albums") && $0.contains("320×367") && $0.contains("portrait")
+    }
+    try screen.sendKeys("o")
+    let turned = try await screen.waitFor("landscape: the view 480×219, rotation in the log") {
+      $0.contains("480×219") && $0.contains("landscape") && $0.contains("didRotateFrom")
+    }
+    #expect(!turned.contains("320×367"))
+    try screen.sendKeys("S")
+    try await screen.waitFor("the in-call bar: 480×199") {
+      $0.contains("480×199") && $0.contains("in call") && $0.contains("in-call")
+    }
+    // In compare mode both sides turn back together.
+    try screen.sendKeys("c")
+    try await screen.waitFor("compare mode, landscape") {
+      $0.contains("iOS 5") && $0.contains("iOS 6+") && $0.contains("landscape")
+    }
+    try screen.sendKeys("o")
+    try await screen.waitFor("both sides back in portrait") {
+      $0.contains("portrait") && $0.contains("didRotateFrom")
+    }
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
   @Test func compareFlagMarksWhatOnlyOneSystemDoes() async throws {
     let screen = try LiveTmuxScreen(arguments: ["--compare", "ios", "--pacing", "instant"])
     defer { screen.close() }

@@ -64,6 +64,11 @@ struct GoldenFrameTests {
     Scenario(name: "rewound") {
       Golden.model(start(), keys: [.char("p"), .left, .left, .left])
     },
+    // The phone picture (SPEC §8) in both orientations, and with the in-call bar in Chinese.
+    Scenario(name: "phone-landscape") { Golden.model(start(), keys: [.char("p"), .char("o")]) },
+    Scenario(name: "phone-landscape-incall-zh") {
+      Golden.model(start(language: .zh), keys: [.char("p"), .char("o"), .char("S")])
+    },
   ]
 
   @Test(arguments: scenarios)

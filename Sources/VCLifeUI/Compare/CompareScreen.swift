@@ -18,7 +18,7 @@ public enum CompareScreen {
       return grid
     }
     let reference = compare[compare.referenceSide]
-    let status = statusPrefix(compare, glyphs: glyphs)
+    let status = statusPrefix(compare, glyphs: glyphs, width: width)
     let statusRows = StatusBar.rows(prefix: status, message: compare.statusMessage, width: width)
     var body = Rect(x: 0, y: 0, width: width, height: height - statusRows)
     StatusBar.draw(
@@ -229,11 +229,15 @@ public enum CompareScreen {
     return entries
   }
 
-  /// " compare ≠ │ play 4/s │ ": what the status line always starts with.
-  private static func statusPrefix(_ compare: CompareModel, glyphs: Glyphs) -> String {
+  /// " compare ≠ │ portrait 20pt bar │ play 4/s │ ": what the status line always starts
+  /// with; both sides are held the same way.
+  private static func statusPrefix(_ compare: CompareModel, glyphs: Glyphs, width: Int) -> String {
     let model = compare[compare.referenceSide]
-    let bar = glyphs.isUnicode ? "│" : "|"
     let label = Words.inline(Localized(en: "compare", zh: "对比"), model.language)
-    return " \(label) \(marker(glyphs)) \(bar) \(model.paceLabel) \(bar) "
+    return StatusBar.prefix(
+      [
+        "\(label) \(marker(glyphs))", Words.inline(Words.device(model.shownState), model.language),
+        model.paceLabel,
+      ], language: model.language, glyphs: glyphs, width: width)
   }
 }

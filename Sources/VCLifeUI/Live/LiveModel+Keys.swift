@@ -63,7 +63,10 @@ extension LiveModel {
           Localized(en: "There is no tab \(character).", zh: "没有第 \(character) 个标签页。"),
           isError: true)
       }
-      perform(.selectTab(name))
+      // A number is the user's tap: on the selected tab it pops to the root (SPEC §9.5).
+      perform(.tap(name))
+    case "o": perform(.rotate(session.state.orientation.rotated))
+    case "S": perform(.setStatusBar(session.state.statusBar.next))
     case "w": perform(.warning)
     case "i": perform(.setBehavior(session.state.behavior == .iOS5 ? .iOS6 : .iOS5))
     case "a": performOnSelected(Action.access)

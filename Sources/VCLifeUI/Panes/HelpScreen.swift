@@ -54,7 +54,20 @@ enum HelpScreen {
       (
         "1-9",
         Localized(
-          en: "select a tab: its view loads the first time it is shown", zh: "选择标签页：视图在第一次显示时加载")
+          en: "tap a tab: its view loads when first shown; tapped again, it pops to its root",
+          zh: "点按标签：视图在第一次显示时加载；再点按已选中的标签则弹出到根")
+      ),
+      (
+        "o",
+        Localized(
+          en: "rotate: only the controller on screen is told; its view is resized",
+          zh: "旋转：只通知屏幕上的控制器；它的视图被调整尺寸")
+      ),
+      (
+        "S",
+        Localized(
+          en: "status bar: visible, in-call (40 pt), hidden; the frame follows",
+          zh: "状态栏：显示、通话中（40 pt）、隐藏；frame 随之改变")
       ),
       (
         "w",

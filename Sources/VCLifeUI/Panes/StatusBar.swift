@@ -55,23 +55,42 @@ enum StatusBar {
     ("?", Localized(en: "help", zh: "帮助")), ("q", Localized(en: "quit", zh: "退出")),
   ]
 
-  /// " iOS 6+ │ play 4/s │ ": the part that is always there.
-  static func prefix(_ model: LiveModel, glyphs: Glyphs) -> String {
-    let bar = glyphs.isUnicode ? "│" : "|"
-    return " \(model.shownState.behavior.title) \(bar) \(model.paceLabel) \(bar) "
+  /// " iOS 6+ │ portrait 20pt bar │ play 4/s │ ": the part that is always there.
+  static func prefix(_ model: LiveModel, glyphs: Glyphs, width: Int) -> String {
+    prefix(
+      [
+        model.shownState.behavior.title,
+        Words.inline(Words.device(model.shownState), model.language), model.paceLabel,
+      ], language: model.language, glyphs: glyphs, width: width)
+  }
+
+  /// The status line's fixed parts, `│` between them. The second (how the device is held)
+  /// gives way on a narrow line, so that `? help  q quit` always fits after them.
+  static func prefix(
+    _ parts: [String], language: ReportLanguage, glyphs: Glyphs, width: Int
+  ) -> String {
+    let bar = glyphs.isUnicode ? " │ " : " | "
+    let full = " " + parts.joined(separator: bar) + bar
+    let closingWidth = DisplayWidth.of(
+      closing.map { "\($0.key) \(Words.label($0.word, language))" }.joined(separator: "  "))
+    guard DisplayWidth.of(full) + closingWidth + 1 > width, parts.count > 2 else { return full }
+    var short = parts
+    short.remove(at: 1)
+    return " " + short.joined(separator: bar) + bar
   }
 
   /// Rows the status area needs at a width: one, or up to four for a long message.
   static func rows(_ context: FrameContext, width: Int) -> Int {
     rows(
-      prefix: prefix(context.model, glyphs: context.glyphs), message: context.model.message,
-      width: width)
+      prefix: prefix(context.model, glyphs: context.glyphs, width: width),
+      message: context.model.message, width: width)
   }
 
   static func draw(_ context: FrameContext, y: Int, width: Int, rows: Int, on grid: inout Grid) {
     let model = context.model
     draw(
-      prefix: prefix(model, glyphs: context.glyphs), message: model.message, legend: legend(model),
+      prefix: prefix(model, glyphs: context.glyphs, width: width), message: model.message,
+      legend: legend(model),
       language: model.language, glyphs: context.glyphs, y: y, width: width, rows: rows, on: &grid)
   }
 

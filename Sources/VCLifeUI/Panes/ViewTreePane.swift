@@ -10,9 +10,18 @@ enum ViewTreePane {
     let label = Words.label(Words.viewTree, language)
     let colon = language == .zh ? "：" : ": "
     let title = name.map { "\(label)\(colon)\($0)" } ?? label
-    let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
+    var inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard !inside.isEmpty, let name, let controller = context.state.controllers[name] else {
       return
+    }
+    // The phone goes at the right where the pane has room; the text keeps the rest.
+    if let phone = PhonePicture.size(inside: inside, orientation: context.state.orientation) {
+      let (text, picture) = inside.splitRight(phone.width)
+      let drawn = PhonePicture.draw(
+        name, state: context.state, language: language, glyphs: context.glyphs,
+        in: Rect(x: picture.x, y: picture.y, width: phone.width, height: phone.height),
+        on: &grid)
+      if drawn { inside = Rect(x: text.x, y: text.y, width: text.width - 1, height: text.height) }
     }
     var lines = Lines(rect: inside, ellipsis: context.glyphs.ellipsis)
     let changed = context.isChanged(name) ? context.current?.name : nil
@@ -23,9 +32,10 @@ enum ViewTreePane {
     let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
       .contains(changed)
     if controller.isViewLoaded {
-      let size = rootSize(of: name, tab: context.model.selectedTab, context.state.layout)
+      // The size first: in a narrow column it is what must not be cut.
+      let size = controller.frame.map { "\($0) " } ?? ""
       lines.put(
-        "\(context.glyphs.loaded) view: \(template.viewTree.className) \(size)"
+        "\(context.glyphs.loaded) view: \(size)\(template.viewTree.className)"
           + Words.parenthesized(
             Words.inline(Words.views(controller.viewObjects), language), language),
         Style(viewChanged ? .highlight : .loaded, [.bold]), on: &grid)
@@ -58,18 +68,8 @@ enum ViewTreePane {
         controller.cachesFull, Words.inline(Localized(en: "caches", zh: "缓存"), language),
         [.effect(.cachesFilled), .effect(.cachesPurged)].contains(changed)),
     ]
-    lines.putRow(flags, on: &grid)
+    lines.putRow(flags, wrapping: true, on: &grid)
     drawOthers(except: name, context, lines: &lines, on: &grid)
-  }
-
-  /// The root view's size in points on a 3.5" iPhone: the screen less the status bar and
-  /// whatever bars the containers add.
-  static func rootSize(of name: String, tab: Int?, _ layout: WindowLayout) -> String {
-    guard let tab else { return "320×460" }  // a full-screen modal
-    var height = 460
-    if layout.tabs[tab].isNavigation { height -= 44 }
-    if layout.hasTabBar { height -= 49 }
-    return "320×\(height)"
   }
 
   /// The subviews as tree lines (`├─UILabel`), depth first; cut to `rows` lines with a
@@ -179,14 +179,17 @@ struct Lines {
     used += 1
   }
 
-  /// Several labelled items on one line, two spaces apart, as many as fit.
-  mutating func putRow(_ items: [(String, Style)], on grid: inout Grid) {
+  /// Several labelled items on one line, two spaces apart, as many as fit; with `wrapping`,
+  /// the rest go on the next lines instead of being left out.
+  mutating func putRow(_ items: [(String, Style)], wrapping: Bool = false, on grid: inout Grid) {
     guard used < rect.height else { return }
     var column = rect.x
     for (index, (text, style)) in items.enumerated() {
       // An item that does not fit whole is left out rather than cut (the first is cut).
       guard column < rect.maxX, index == 0 || column + DisplayWidth.of(text) <= rect.maxX else {
-        break
+        used += 1
+        if wrapping { putRow(Array(items[index...]), wrapping: true, on: &grid) }
+        return
       }
       column += grid.put(
         text, x: column, y: rect.y + used, style: style, maxWidth: rect.maxX - column)

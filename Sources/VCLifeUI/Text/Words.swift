@@ -30,6 +30,20 @@ enum Words {
   static let space = Localized(en: "space", zh: "空格")
   static let nextStep = Localized(en: "n: next step", zh: "n：下一步")
 
+  /// How the device is held and what the status bar shows: "portrait 20pt bar".
+  static func device(_ state: AppState) -> Localized {
+    let turn =
+      state.orientation == .portrait
+      ? Localized(en: "portrait", zh: "竖屏") : Localized(en: "landscape", zh: "横屏")
+    let bar: Localized
+    switch state.statusBar {
+    case .visible: bar = Localized(en: "20pt bar", zh: "状态栏 20pt")
+    case .inCall: bar = Localized(en: "in-call", zh: "通话栏")
+    case .hidden: bar = Localized(en: "no bar", zh: "无状态栏")
+    }
+    return Localized(en: "\(turn.en) \(bar.en)", zh: "\(turn.zh) \(bar.zh)")
+  }
+
   /// "event 3 / 7 of this action": where the cursor is among its action's events.
   static func eventOfAction(_ index: Int, _ count: Int) -> Localized {
     Localized(en: "event \(index) / \(count) of this action", zh: "本操作第 \(index) / \(count) 个事件")

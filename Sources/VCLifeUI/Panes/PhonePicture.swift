@@ -1,0 +1,143 @@
+import VCLifeCore
+import VCLifeScript
+
+/// A small phone beside the View tree, drawn to scale as far as whole rows allow: the status
+/// bar, the navigation bar, the tab bar, and the selected view's frame with its size written
+/// on it (SPEC §8). Each bar is named in its row and the view's rows are marked at the side,
+/// so the picture reads without colour; it is drawn from the state, so it turns and changes
+/// with every rotation and status-bar change.
+enum PhonePicture {
+  /// The narrowest text column the View tree keeps beside the picture.
+  static let minimumTextWidth = 28
+
+  /// The picture's size in cells inside a pane, or nil where it does not fit: about 2 cells
+  /// wide per cell high for a portrait phone (a terminal cell is twice as tall as wide).
+  static func size(inside: Rect, orientation: Orientation) -> (width: Int, height: Int)? {
+    var height = min(inside.height, orientation == .portrait ? 14 : 9)
+    while height >= 5 {
+      let width = orientation == .portrait ? max(11, height * 4 / 3 + 2) : max(15, height * 3)
+      if inside.width - width - 1 >= minimumTextWidth { return (width, height) }
+      height -= 1
+    }
+    return nil
+  }
+
+  /// One row band of the phone's screen, top to bottom.
+  private struct Band {
+    var rows: Int
+    var label: Localized?
+    /// Whether the selected view lies under (or in) this band.
+    var coversView: Bool
+  }
+
+  /// Draws the phone for `name` into `rect`; returns false when the bars do not fit.
+  @discardableResult
+  static func draw(
+    _ name: String, state: AppState, language: ReportLanguage, glyphs: Glyphs, in rect: Rect,
+    on grid: inout Grid
+  ) -> Bool {
+    guard let placement = state.placement(of: name) else { return false }
+    let inner = rect.inset(by: 1)
+    var statusInBorder = false
+    var layout = bands(placement, state: state, rows: inner.height, statusRow: true)
+    if layout == nil {
+      // Too few rows for every bar: the status bar is named in the phone's top edge.
+      statusInBorder = true
+      layout = bands(placement, state: state, rows: inner.height, statusRow: false)
+    }
+    guard let bands = layout else { return false }
+    grid.drawBox(rect: rect, style: Style(.border), glyphs: glyphs)
+    if statusInBorder, state.statusBar != .hidden {
+      let label = Words.inline(statusLabel(state), language)
+      grid.put(label, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 2)
+    }
+    let controller = state.controllers[name]
+    let shade = glyphs.isUnicode ? glyphs.shadeLight : "."
+    let mark = glyphs.isUnicode ? "▌" : "|"
+    var y = inner.y
+    var viewRows: [Int] = []
+    for band in bands {
+      for row in 0..<band.rows {
+        if let label = band.label {
+          grid.fill(
+            rect: Rect(x: inner.x, y: y + row, width: inner.width, height: 1), char: shade,
+            style: Style(.dim))
+          if row == band.rows / 2 {
+            centre(Words.inline(label, language), y: y + row, inner, Style(.normal), &grid)
+          }
+        }
+        if band.coversView { viewRows.append(y + row) }
+      }
+      y += band.rows
+    }
+    for row in viewRows {
+      grid.put(mark, x: inner.x, y: row, style: Style(.loaded, [.bold]))
+    }
+    // The view's size on it, in the middle of the rows it covers that no bar names.
+    let free = viewRows.filter { row in
+      !bandRows(bands, inner).contains(row)
+    }
+    let rows = free.isEmpty ? viewRows : free
+    guard let middle = rows.dropFirst(max(0, (rows.count - 1) / 2)).first else { return true }
+    let size = controller?.frame?.description ?? "view nil"
+    centre(size, y: middle, inner, Style(.loaded, [.bold]), &grid)
+    // A hidden view keeps its old size until it next appears: say what it will get.
+    if let frame = controller?.frame, frame != placement.frame, rows.contains(middle + 1) {
+      centre("\(glyphs.arrowRight) \(placement.frame)", y: middle + 1, inner, Style(.dim), &grid)
+    }
+    return true
+  }
+
+  /// The bands of the screen at a number of rows: bars at least one row each, the view's
+  /// content the rest; nil when not even one content row is left.
+  private static func bands(
+    _ placement: AppState.Placement, state: AppState, rows: Int, statusRow: Bool
+  ) -> [Band]? {
+    let screen = Device.screen(state.orientation).height
+    func scaled(_ points: Int) -> Int {
+      points == 0 ? 0 : max(1, (points * rows + screen / 2) / screen)
+    }
+    let status = Device.statusBarHeight(state.statusBar)
+    let statusRows = statusRow ? scaled(status) : 0
+    let navigationRows = scaled(placement.navigationBar)
+    let tabRows = scaled(placement.tabBar)
+    let content = rows - statusRows - navigationRows - tabRows
+    guard content >= 1 else { return nil }
+    // The view starts under the status bar when it extends under it (full-screen layout),
+    // and under the navigation bar when that bar is translucent.
+    let underStatus = placement.statusBar < status
+    return [
+      Band(rows: statusRows, label: statusLabel(state), coversView: underStatus),
+      Band(
+        rows: navigationRows, label: Localized(en: "nav bar", zh: "导航条"),
+        coversView: placement.underTranslucentBar),
+      Band(rows: content, label: nil, coversView: true),
+      Band(rows: tabRows, label: Localized(en: "tab bar", zh: "标签栏"), coversView: false),
+    ].filter { $0.rows > 0 }
+  }
+
+  private static func statusLabel(_ state: AppState) -> Localized {
+    state.statusBar == .inCall
+      ? Localized(en: "in call", zh: "通话中") : Localized(en: "status", zh: "状态栏")
+  }
+
+  /// The rows a bar's label band takes.
+  private static func bandRows(_ bands: [Band], _ inner: Rect) -> Set<Int> {
+    var rows: Set<Int> = []
+    var y = inner.y
+    for band in bands {
+      if band.label != nil { rows.formUnion(y..<(y + band.rows)) }
+      y += band.rows
+    }
+    return rows
+  }
+
+  private static func centre(
+    _ text: String, y: Int, _ inner: Rect, _ style: Style, _ grid: inout Grid
+  ) {
+    // One column is kept for the view's mark at the left.
+    let room = inner.width - 1
+    let width = min(DisplayWidth.of(text), room)
+    grid.put(text, x: inner.x + 1 + (room - width) / 2, y: y, style: style, maxWidth: room)
+  }
+}

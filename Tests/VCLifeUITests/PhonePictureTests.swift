@@ -1,0 +1,86 @@
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeUI
+
+/// The phone beside the View tree (SPEC §8), read back cell by cell in monochrome: the bars
+/// named in order, the selected view's size written on it, redrawn as the device turns.
+@Suite("Phone picture")
+struct PhonePictureTests {
+  /// The phone's rows, as text, read cell by cell from the screen: the box whose top edge is
+  /// on the View tree's first inside row, at the right of the pane.
+  private func phone(_ model: LiveModel, width: Int = 80, height: Int = 24) -> [String] {
+    let grid = Screen.render(model, width: width, height: height, glyphs: .ascii)
+    func text(_ y: Int, _ columns: Range<Int>) -> String {
+      String(
+        columns.compactMap { x in
+          let cell = grid[x: x, y: y]
+          return cell.isContinuation ? nil : cell.character
+        })
+    }
+    // The pane's right border is the last column; the phone's top-right corner is just left
+    // of it, and its top-left corner is the next corner further left.
+    let right = width - 2
+    guard grid[x: right, y: 1].character == "+" else { return [] }
+    guard let left = (0..<right).reversed().first(where: { grid[x: $0, y: 1].character == "+" })
+    else { return [] }
+    var picture = [text(1, left..<(right + 1))]
+    for y in 2..<height {
+      picture.append(text(y, left..<(right + 1)))
+      if grid[x: left, y: y].character == "+" { break }
+    }
+    return picture
+  }
+
+  private func start(_ language: ReportLanguage = .en) -> LiveModel {
+    LiveModel(catalogue: .photoAlbum, behavior: .iOS6, pacing: .instant, language: language)
+  }
+
+  @Test func portraitShowsTheBarsInOrderAndTheFrame() {
+    let picture = phone(Golden.model(start(), keys: [.char("p")]))
+    let named = picture.map {
+      $0.contains("status")
+        ? "status"
+        : $0.contains("nav bar")
+          ? "nav" : $0.contains("tab bar") ? "tab" : $0.contains("320×367") ? "frame" : ""
+    }
+    .filter { !$0.isEmpty }
+    #expect(named == ["status", "nav", "frame", "tab"], "\(picture)")
+    // Portrait: taller than wide on screen (a cell is about twice as tall as wide).
+    #expect(picture.count * 2 > (picture.first?.count ?? 0), "\(picture)")
+  }
+
+  @Test func rotatingRedrawsItLandscapeWithTheNewSize() {
+    let model = Golden.model(start(), keys: [.char("p"), .char("o")])
+    let picture = phone(model)
+    #expect(picture.contains { $0.contains("480×219") }, "\(picture)")
+    #expect(picture.count * 2 < (picture.first?.count ?? 0), "\(picture)")
+    let inCall = phone(Golden.model(model, keys: [.char("S")]))
+    #expect(inCall.contains { $0.contains("in call") }, "\(inCall)")
+    #expect(inCall.contains { $0.contains("480×199") }, "\(inCall)")
+  }
+
+  @Test func theViewsRowsAreMarkedAndAHiddenViewShowsItsNextSize() {
+    // After a rotation the hidden Albums keeps its portrait frame until it appears again.
+    var model = Golden.model(start(), keys: [.char("p"), .char("o")])
+    model.handle(.down)
+    let picture = phone(model, width: 160, height: 48)
+    #expect(picture.contains { $0.contains("320×367") }, "\(picture)")
+    #expect(picture.contains { $0.contains("> 480×219") }, "\(picture)")
+    #expect(picture.filter { $0.hasPrefix("||") }.count >= 1, "\(picture)")
+  }
+
+  @Test func chineseNamesTheBars() {
+    let picture = phone(Golden.model(start(.zh), keys: [.char("p")]))
+    for bar in ["状态栏", "导航条", "标签栏"] {
+      #expect(picture.contains { $0.contains(bar) }, "\(bar): \(picture)")
+    }
+  }
+
+  @Test func theStatusLineSaysHowTheDeviceIsHeld() {
+    let model = Golden.model(start(), keys: [.char("o"), .char("S")])
+    let grid = Screen.render(model, width: 80, height: 24, glyphs: .ascii)
+    #expect(grid.rowText(23).contains("landscape in-call"))
+  }
+}
