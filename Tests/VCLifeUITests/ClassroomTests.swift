@@ -174,6 +174,18 @@ struct ClassroomTests {
     #expect(model.session.actions.last?.scriptText == "push Detail")
   }
 
+  @Test func thePickerPresentsInANavigationControllerThatTakesPushes() {
+    var model = Self.keys(LiveModel(pacing: .instant), [.char("g"), .down, .char("N")])
+    #expect(model.session.actions.last?.scriptText == "present nav Detail")
+    model.handle(.char("p"))
+    let state = model.session.state
+    #expect(state.layout.presented.last?.stack.controllers.count == 2, "\(state.layout)")
+    model.handle(.char("d"))
+    #expect(model.session.state.layout.presented.isEmpty)
+    let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
+    #expect(frame.contains("dealloc"), "\(frame)")
+  }
+
   @Test func resetAsksThenStartsAgain() {
     var model = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("R")])
     #expect(model.session.actions.count == 2)

@@ -216,6 +216,11 @@ extension LiveModel {
     case .char("m"):
       picker = nil
       return performWithNext(from: [open.names[open.index]], verb: "present", Action.present)
+    case .char("N"):
+      // Presented inside a navigation controller: pushes then go into it (SPEC §9.7).
+      picker = nil
+      return performWithNext(
+        from: [open.names[open.index]], verb: "present", Action.presentInNavigation)
     case .char("q"), .ctrl("c"):
       picker = nil
       shouldQuit = true

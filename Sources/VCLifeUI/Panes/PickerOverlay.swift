@@ -7,14 +7,21 @@ enum PickerOverlay {
   static func draw(_ context: FrameContext, picker: Picker, in body: Rect, on grid: inout Grid) {
     let model = context.model
     let width = min(body.width - 4, 72)
-    let height = min(body.height - 2, picker.names.count + 2)
+    // The keys go under the list, wrapped whole: in both languages they are two lines.
+    let keys = TextWrap.lines(Words.label(Words.pickerKeys, model.language), width: width - 2)
+    let height = min(body.height - 2, picker.names.count + keys.count + 2)
     let rect = Rect(
       x: body.x + (body.width - width) / 2, y: body.y + max(1, (body.height - height) / 3),
       width: width, height: height)
     grid.fill(rect: rect)
-    let inside = grid.drawBox(
+    var inside = grid.drawBox(
       rect: rect, title: Words.label(Words.picker, model.language), glyphs: context.glyphs)
-    guard inside.height > 0 else { return }
+    guard inside.height > keys.count else { return }
+    inside.height -= keys.count
+    for (row, line) in keys.enumerated() {
+      grid.put(
+        line, x: inside.x, y: inside.maxY + row, style: Style(.dim), maxWidth: inside.width)
+    }
     let first = max(0, min(picker.index - inside.height / 2, picker.names.count - inside.height))
     for row in 0..<min(inside.height, picker.names.count - first) {
       let index = first + row

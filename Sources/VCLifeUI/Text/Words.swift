@@ -11,9 +11,10 @@ enum Words {
   static let callbacks = Localized(en: "Callbacks", zh: "回调")
   static let lesson = Localized(en: "Lesson", zh: "课程")
   static let keys = Localized(en: "Keys — any other key returns", zh: "按键——按其它键返回")
-  static let picker = Localized(
-    en: "Push or present — ↑↓ choose · Enter/p push · m present · Esc cancel",
-    zh: "推入或呈现——↑↓ 选择 · Enter/p 推入 · m 呈现 · Esc 取消")
+  static let picker = Localized(en: "Push or present", zh: "推入或呈现")
+  static let pickerKeys = Localized(
+    en: "↑↓ choose · Enter/p push · m present · N present in a navigation controller · Esc close",
+    zh: "↑↓ 选择 · Enter/p 推入 · m 呈现 · N 在导航控制器中呈现 · Esc 关闭")
 
   // Status and counters.
   static let paused = Localized(en: "paused", zh: "已暂停")
