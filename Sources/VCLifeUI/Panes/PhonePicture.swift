@@ -71,7 +71,7 @@ enum PhonePicture {
       y += band.rows
     }
     for row in viewRows {
-      grid.put(mark, x: inner.x, y: row, style: Style(.loaded, [.bold]))
+      grid.put(mark, x: inner.x, y: row, style: Style(.loaded))
     }
     // The view's size on it, in the middle of the rows it covers that no bar names.
     let free = viewRows.filter { row in
@@ -80,7 +80,7 @@ enum PhonePicture {
     let rows = free.isEmpty ? viewRows : free
     guard let middle = rows.dropFirst(max(0, (rows.count - 1) / 2)).first else { return true }
     let size = controller?.frame?.description ?? "view nil"
-    centre(size, y: middle, inner, Style(.loaded, [.bold]), &grid)
+    centre(size, y: middle, inner, Style(.loaded), &grid)
     // A hidden view keeps its old size until it next appears: say what it will get.
     if let frame = controller?.frame, frame != placement.frame, rows.contains(middle + 1) {
       centre("\(glyphs.arrowRight) \(placement.frame)", y: middle + 1, inner, Style(.dim), &grid)

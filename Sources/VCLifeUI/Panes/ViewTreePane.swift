@@ -38,16 +38,14 @@ enum ViewTreePane {
         "\(context.glyphs.loaded) view: \(size)\(template.viewTree.className)"
           + Words.parenthesized(
             Words.inline(Words.views(controller.viewObjects), language), language),
-        Style(viewChanged ? .highlight : .loaded, [.bold]), on: &grid)
-      let treeRows = max(0, inside.height - lines.used - 2)
-      drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)
+        Style(viewChanged ? .highlight : .loaded), on: &grid)
     } else {
       lines.put(
         "\(context.glyphs.unloaded) view: nil — "
           + Words.sentence(
             Localized(en: "the next read of view runs loadView", zh: "下次读取 view 时运行 loadView"),
             language),
-        Style(viewChanged ? .highlight : .unloaded, [.bold]), on: &grid)
+        Style(viewChanged ? .highlight : .unloaded), on: &grid)
     }
     let glyphs = context.glyphs
     func flag(_ on: Bool, _ label: String, _ isChanged: Bool) -> (String, Style) {
@@ -68,7 +66,13 @@ enum ViewTreePane {
         controller.cachesFull, Words.inline(Localized(en: "caches", zh: "缓存"), language),
         [.effect(.cachesFilled), .effect(.cachesPurged)].contains(changed)),
     ]
+    // The flags come right under the view line, at the same rows for every controller: a
+    // selection move then rewrites only the marks that differ, not the whole row.
     lines.putRow(flags, wrapping: true, on: &grid)
+    if controller.isViewLoaded {
+      let treeRows = max(0, lines.remaining - 1)
+      drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)
+    }
     drawOthers(except: name, context, lines: &lines, on: &grid)
   }
 
@@ -122,7 +126,9 @@ enum ViewTreePane {
     }
     guard !others.isEmpty else { return }
     func mark(_ on: Bool) -> Character { on ? glyphs.loaded : glyphs.unloaded }
-    if lines.remaining > others.count {
+    // One line each only on a tall pane: on a short one the list would change shape with the
+    // selection, and a selection move would rewrite it all (bytes on a shared terminal).
+    if lines.remaining > others.count, lines.rect.height >= 12 {
       lines.put(Words.inline(Words.others, context.model.language), Style(.dim), on: &grid)
       for other in others {
         let view =
