@@ -180,6 +180,15 @@ struct ClassroomTests {
     model.handle(.char("p"))
     let state = model.session.state
     #expect(state.layout.presented.last?.stack.controllers.count == 2, "\(state.layout)")
+    // The Controllers pane lists the presented navigation controller and its stack, top first,
+    // and follows the one on screen.
+    let rows = (0..<model.rows.count).map { model.rows[$0] }
+    #expect(
+      rows.suffix(3) == [
+        .container("UINavigationController", depth: 0),
+        .controller("Photos", depth: 1, tab: nil), .controller("Detail", depth: 1, tab: nil),
+      ], "\(rows)")
+    #expect(model.rows.visibleRow == model.rows.count - 2)
     model.handle(.char("d"))
     #expect(model.session.state.layout.presented.isEmpty)
     let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))

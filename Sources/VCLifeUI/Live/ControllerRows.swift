@@ -14,15 +14,23 @@ struct ControllerRows {
 
   private var tabHeader: Bool { layout.hasTabBar }
 
-  /// Rows before each tab's first row, and the rows of the modal section.
-  private func headerRows(_ tab: Int) -> Int { layout.tabs[tab].isNavigation ? 1 : 0 }
-  private var depthBase: Int { tabHeader ? 1 : 0 }
+  /// Every stack in row order: the tabs, then the presentations.
+  private var stacks: [(stack: ControllerStack, tab: Int?)] {
+    layout.tabs.enumerated().map { ($1, $0) } + layout.presented.map { ($0.stack, nil) }
+  }
+
+  /// The container row above a stack, if it has one: a navigation controller (the tab bar's
+  /// More one for the fifth and later tabs of six or more).
+  private func header(_ stack: ControllerStack) -> String? {
+    guard stack.isNavigation else { return nil }
+    return stack.isMore ? "moreNavigationController" : "UINavigationController"
+  }
+
+  private func headerRows(_ stack: ControllerStack) -> Int { header(stack) == nil ? 0 : 1 }
 
   var count: Int {
     guard layout.isLaunched else { return 0 }
-    var rows = tabHeader ? 1 : 0
-    for tab in layout.tabs.indices { rows += headerRows(tab) + layout.tabs[tab].controllers.count }
-    return rows + layout.presented.count
+    return stacks.reduce(tabHeader ? 1 : 0) { $0 + headerRows($1.stack) + $1.stack.controllers.count }
   }
 
   subscript(index: Int) -> ControllerRow {
@@ -31,31 +39,36 @@ struct ControllerRows {
       if row == 0 { return .container("UITabBarController", depth: 0) }
       row -= 1
     }
-    for tab in layout.tabs.indices {
-      let stack = layout.tabs[tab]
-      if stack.isNavigation {
-        if row == 0 { return .container("UINavigationController", depth: depthBase) }
+    for (stack, tab) in stacks {
+      // A tab is under the tab bar controller; a presentation is at the top level.
+      let base = tab != nil && tabHeader ? 1 : 0
+      if let header = header(stack) {
+        if row == 0 { return .container(header, depth: base) }
         row -= 1
       }
       if row < stack.controllers.count {
-        let depth = depthBase + (stack.isNavigation ? 1 : 0)
+        let depth = base + (stack.isNavigation ? 1 : 0)
         return .controller(
           stack.controllers[stack.controllers.count - 1 - row], depth: depth, tab: tab)
       }
       row -= stack.controllers.count
     }
-    return .controller(layout.presented[row].controller, depth: 0, tab: nil)
+    return .container("", depth: 0)
   }
 
-  /// The row of the controller on screen.
+  /// The row of the controller on screen: the top of the visible stack.
   var visibleRow: Int? {
     guard layout.isLaunched else { return nil }
-    if !layout.presented.isEmpty { return count - 1 }
-    var row = tabHeader ? 1 : 0
-    for tab in 0..<layout.selectedTab {
-      row += headerRows(tab) + layout.tabs[tab].controllers.count
+    let visibleIndex: Int
+    switch layout.visibleStack {
+    case .tab(let tab): visibleIndex = tab
+    case .presented(let index): visibleIndex = layout.tabs.count + index
     }
-    return row + headerRows(layout.selectedTab)
+    var row = tabHeader ? 1 : 0
+    for (stack, _) in stacks.prefix(visibleIndex) {
+      row += headerRows(stack) + stack.controllers.count
+    }
+    return row + headerRows(stacks[visibleIndex].stack)
   }
 
   /// The nearest controller row from `row` going by `step` (±1), or nil at the end.

@@ -220,7 +220,14 @@ enum PresentationScreen {
     let layout = context.state.layout
     guard layout.isLaunched else { return [("not launched", Style(.dim))] }
     let stack = layout.tabs[layout.selectedTab].controllers
-    let modals = layout.presented.map(\.controller)
+    // A presented navigation controller brings its whole stack; `↑` marks each presentation.
+    let modals = layout.presented.flatMap(\.stack.controllers)
+    var presentationStarts: Set<Int> = []
+    var start = stack.count
+    for modal in layout.presented {
+      presentationStarts.insert(start)
+      start += modal.stack.controllers.count
+    }
     let separator = glyphs.isUnicode ? " › " : " > "
     let modalSeparator = " \(glyphs.arrowUp) "
 
@@ -246,7 +253,8 @@ enum PresentationScreen {
     while index >= 0 {
       var item = itemSegments(names[index], context)
       if index > 0 {
-        item.insert((index >= stack.count ? modalSeparator : separator, Style(.dim)), at: 0)
+        item.insert(
+          (presentationStarts.contains(index) ? modalSeparator : separator, Style(.dim)), at: 0)
       }
       let itemWidth = item.reduce(0) { $0 + DisplayWidth.of($1.text) }
       let reserve = index > 0 ? DisplayWidth.of(cut.text) : 0

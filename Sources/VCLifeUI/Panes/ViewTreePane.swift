@@ -121,8 +121,8 @@ enum ViewTreePane {
         if others.count >= limit { break outer }
       }
     }
-    for modal in layout.presented where modal.controller != name {
-      if let controller = context.state.controllers[modal.controller] { others.append(controller) }
+    for other in layout.presented.flatMap(\.stack.controllers) where other != name {
+      if let controller = context.state.controllers[other] { others.append(controller) }
     }
     guard !others.isEmpty else { return }
     func mark(_ on: Bool) -> Character { on ? glyphs.loaded : glyphs.unloaded }
