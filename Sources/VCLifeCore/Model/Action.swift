@@ -69,6 +69,7 @@ public enum Action: Sendable, Equatable {
       "new \(template.name) origin=\(template.origin.rawValue)"
         + (template.callsSuper ? " callsSuper=true" : "")
         + " onWarning=\(template.onWarning.rawValue) autolayout=\(template.autoLayout)"
+        + template.gotchas.scriptSettings
     case .launch(.plain(let name)): "root plain \(name)"
     case .launch(.navigation(let name)): "root nav \(name)"
     case .launch(.tabs(let tabs)):

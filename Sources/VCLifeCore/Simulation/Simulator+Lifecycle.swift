@@ -50,6 +50,7 @@ extension Simulator {
     try emit(
       name, .callback(.loadView), .loadView(template.origin, trigger, isReload: isReload),
       delta: loaded)
+    try reconnectOutlets(name)
     if callsSuper {
       // The override assigns its own root view: the default view is released, unused.
       let discarded = change(name) { $0.discardedViewObjects = 0 }
@@ -63,6 +64,7 @@ extension Simulator {
     try emit(
       name, .callback(.viewDidLoad), .viewDidLoad(template.origin, subviewsAdded: added),
       delta: content)
+    try fillViewState(name, isReload: isReload)
   }
 
   /// The layout callbacks right after the incoming `viewWillAppear:`, then the view is drawn
@@ -99,6 +101,7 @@ extension Simulator {
 
   /// The last reference is gone: `dealloc`, and every part of the controller is freed.
   mutating func deallocate(_ name: String, after transition: Transition) throws {
+    if try leakIfRetained(name, after: transition) { return }
     guard let controller = state.controllers.removeValue(forKey: name) else { return }
     try emit(
       name, .callback(.dealloc), .dealloc(transition),

@@ -33,6 +33,7 @@ public enum JSONLReport {
         entry.add(raw: "parent", "null")
       }
       entry.add("memory", controller.memory)
+      controller.gotchas.add(to: &entry)
       return entry.text
     }
     object.add(raw: "controllers", "[" + controllers.joined(separator: ",") + "]")
