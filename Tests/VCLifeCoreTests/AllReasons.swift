@@ -21,6 +21,12 @@ enum AllReasons {
       .willLayout, .didLayout, .addedToWindow, .removedFromWindow, .cachesFilled, .appWarned,
       .willUnload, .releasedBySuper, .didUnload, .backingStoreFreed, .cachesPurged,
       .releasedByHandler, .releasedByUnsafeHandler, .terminated(percent: 100),
+      .urgentSystemWarning(percent: 92), .viewNotRebuildable, .superNotCalled(.iOS5),
+      .superNotCalled(.iOS6), .outletsHeld(count: 2, byHandler: false),
+      .outletsHeld(count: 1, byHandler: true), .outletsReconnected(count: 2),
+      .viewStateSaved("Dear Grandma"), .viewStateLost("Dear Grandma"),
+      .viewStateRestored("Dear Grandma"), .viewStateGone, .retainCycle(.pop),
+      .retainCycle(.dismiss),
     ]
     for transition in Transition.allCases {
       reasons += [
@@ -93,8 +99,18 @@ enum AllReasons {
     case .terminated: 37
     case .refused: 38
     case .viewLoadedAnswered: 39
+    case .urgentSystemWarning: 40
+    case .viewNotRebuildable: 41
+    case .superNotCalled: 42
+    case .outletsHeld: 43
+    case .outletsReconnected: 44
+    case .viewStateSaved: 45
+    case .viewStateLost: 46
+    case .viewStateRestored: 47
+    case .viewStateGone: 48
+    case .retainCycle: 49
     }
   }
 
-  static let count = 40
+  static let count = 50
 }

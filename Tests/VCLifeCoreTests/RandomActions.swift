@@ -97,9 +97,23 @@ struct RandomActions {
         content: rng.below(6 * mebibyte), backingStore: rng.below(4 * mebibyte),
         caches: rng.chance(25) ? 0 : rng.below(8 * mebibyte))
     }
-    return ControllerTemplate(
+    var template = ControllerTemplate(
       name: name(), origin: rng.pick(Origin.allCases), callsSuper: rng.chance(50),
       onWarning: rng.pick(WarningHandler.allCases), autoLayout: rng.chance(50),
       viewTree: ViewNode("UIView", subviews), memory: memory)
+    if rng.chance(40) { template.gotchas = gotchas() }
+    return template
+  }
+
+  /// The mistakes of SPEC §10, each on or off.
+  mutating func gotchas() -> Gotchas {
+    var gotchas = Gotchas()
+    gotchas.callsSuperOnWarning = rng.chance(60)
+    gotchas.releasesOutlets = rng.chance(50)
+    if rng.chance(30) { gotchas.outlets = rng.chance(50) ? ["UILabel", "UIView"] : [] }
+    gotchas.retainCycle = rng.chance(30)
+    gotchas.savesViewState = rng.chance(50)
+    if rng.chance(60) { gotchas.viewState = "draft" }
+    return gotchas
   }
 }

@@ -46,9 +46,9 @@ extension Simulator {
     try emit(name, .effect(.heldOutletsFreed), .outletsReconnected(count: held), delta: freed)
   }
 
-  /// Right after `viewDidLoad`: the view's typed state. The first load shows what the user
-  /// typed; a reload gets back what was saved, or nothing, and the log says which.
-  mutating func fillViewState(_ name: String, isReload: Bool) throws {
+  /// Right after a reload's `viewDidLoad`: the view gets back the typed state that was saved,
+  /// or stays empty, and the log says which.
+  mutating func restoreViewState(_ name: String) throws {
     guard let controller = state.controllers[name] else { return }
     if let saved = controller.gotchas.savedViewState {
       _ = change(name) {
@@ -59,8 +59,6 @@ extension Simulator {
     } else if controller.gotchas.lostViewState {
       _ = change(name) { $0.gotchas.lostViewState = false }
       try emit(name, .effect(.viewStateGone), .viewStateGone)
-    } else if !isReload {
-      _ = change(name) { $0.gotchas.viewState = controller.template.gotchas.viewState }
     }
   }
 

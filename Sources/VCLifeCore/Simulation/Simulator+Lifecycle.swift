@@ -60,11 +60,13 @@ extension Simulator {
     let content = change(name) {
       $0.viewObjects = treeSize
       $0.contentLoaded = true
+      // What the user typed is in the view from its first load (SPEC §10).
+      if !isReload { $0.gotchas.viewState = template.gotchas.viewState }
     }
     try emit(
       name, .callback(.viewDidLoad), .viewDidLoad(template.origin, subviewsAdded: added),
       delta: content)
-    try fillViewState(name, isReload: isReload)
+    try restoreViewState(name)
   }
 
   /// The layout callbacks right after the incoming `viewWillAppear:`, then the view is drawn
