@@ -10,7 +10,8 @@ enum Invariants {
       problems.append("state memory \(state.memory) != event memory \(event.memory)")
     }
     if state.usage != state.breakdown {
-      problems.append("memory \(deltaText(state.usage)) != sum of parts \(deltaText(state.breakdown))")
+      problems.append(
+        "memory \(deltaText(state.usage)) != sum of parts \(deltaText(state.breakdown))")
     }
     if state.memory < 0 { problems.append("negative memory \(state.memory)") }
     for controller in state.controllers.values {
@@ -235,7 +236,9 @@ enum Invariants {
         problems.append("system warning due: \(due), sent: \(!warnings.isEmpty)")
       }
       if let warning = warnings.first,
-        urgent != (events[warning].reason == .urgentSystemWarning(percent: memory * 100 / max(after.budget, 1)))
+        urgent
+          != (events[warning].reason
+            == .urgentSystemWarning(percent: memory * 100 / max(after.budget, 1)))
       {
         problems.append("the warning's level is wrong: \(events[warning].reason)")
       }

@@ -101,7 +101,8 @@ struct TransitionTests {
   func popToRoot() {
     var session = makeSession(
       .iOS5, define("A", origin: .storyboard), define("B", origin: .storyboard),
-      define("C", origin: .storyboard), .launch(.navigation("A")), .push("B"), .push("C"), .push("D"), .warning)
+      define("C", origin: .storyboard), .launch(.navigation("A")), .push("B"), .push("C"),
+      .push("D"), .warning)
     #expect(session.state.flags("B") == "nil caches navItem")
     #expect(session.state.flags("C") == "nil caches navItem")
     let popToRoot = session.run(.popToRoot)

@@ -5,7 +5,8 @@ import VCLifeScript
 /// Running whole scripts: line numbers, errors that do not stop the run, `hasErrors`.
 @Suite struct ScriptRunTests {
   @Test func workedCaseFourRunsInOrder() throws {
-    let run = ScriptRun(script: "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n")
+    let run = ScriptRun(
+      script: "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n")
     #expect(!run.hasErrors)
     #expect(run.lineErrors.isEmpty)
     let warning = run.events.filter { $0.line == 5 }

@@ -44,7 +44,11 @@ struct GotchaSummary {
     if leaked { entry.add("leaked", true) }
     if heldOutlets > 0 { entry.add("heldOutlets", heldOutlets) }
     if hasViewState {
-      if let viewState { entry.add("viewState", viewState) } else { entry.add(raw: "viewState", "null") }
+      if let viewState {
+        entry.add("viewState", viewState)
+      } else {
+        entry.add(raw: "viewState", "null")
+      }
     }
   }
 }

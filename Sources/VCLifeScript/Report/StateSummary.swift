@@ -33,13 +33,14 @@ struct ControllerSummary {
 
   /// The same words in a report's language (both: English, then Chinese).
   func words(_ language: ReportLanguage) -> String {
-    let chinese = [
-      viewLoaded ? "视图已加载" : "视图为 nil",
-      inWindow ? "在屏幕上" : "不在屏幕上",
-      backingStore ? "有后备存储" : "无后备存储",
-      cachesFull ? "缓存已满" : "缓存为空",
-      navigationItem ? "有 navigationItem" : "navigationItem 为 nil",
-    ].joined(separator: "，") + gotchas.words(.chinese)
+    let chinese =
+      [
+        viewLoaded ? "视图已加载" : "视图为 nil",
+        inWindow ? "在屏幕上" : "不在屏幕上",
+        backingStore ? "有后备存储" : "无后备存储",
+        cachesFull ? "缓存已满" : "缓存为空",
+        navigationItem ? "有 navigationItem" : "navigationItem 为 nil",
+      ].joined(separator: "，") + gotchas.words(.chinese)
     return language.label(words, chinese)
   }
 

@@ -16,7 +16,8 @@ enum GotchaSetting {
     case "outlets":
       gotchas.outlets =
         value.isEmpty
-        ? [] : try value.split(separator: ",", omittingEmptySubsequences: false).map {
+        ? []
+        : try value.split(separator: ",", omittingEmptySubsequences: false).map {
           try text(key, String($0))
         }
     default: gotchas.viewState = try text(key, value)
