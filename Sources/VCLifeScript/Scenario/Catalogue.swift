@@ -61,9 +61,9 @@ public struct Catalogue: Sendable {
         memory: memory(content: 1 * mb, caches: 0)),
     ]
     return Catalogue(
-      pushable: ["Photos", "Detail", "Comments", "Profile"],
+      pushable: ["Photos", "Detail", "Comments", "Profile"] + gotchas.map(\.name),
       presentable: ["Editor", "Share"],
-      templates: Dictionary(uniqueKeysWithValues: templates.map { ($0.name, $0) }),
+      templates: Dictionary(uniqueKeysWithValues: (templates + gotchas).map { ($0.name, $0) }),
       root: .tabs([TabSpec(name: "Albums", inNavigation: true), TabSpec(name: "Settings")]))
   }()
 

@@ -1,7 +1,7 @@
 import VCLifeCore
 import VCLifeScript
 
-/// Used / budget as a bar with the 75 % warning mark; the parts of SPEC §5 told apart by
+/// Used / budget as a bar with the 75 % and 90 % warning marks; the parts of SPEC §5 told apart by
 /// fill glyph and colour, with a legend and the figures.
 enum MemoryGaugePane {
   struct Part {
@@ -10,6 +10,9 @@ enum MemoryGaugePane {
     let role: Style.Role
     let unicode: Character
     let ascii: Character
+    /// Whether the legend leaves the part out while it holds nothing: a part most apps
+    /// never use should not crowd the legend.
+    var isHiddenWhenEmpty = false
   }
 
   static let parts = [
@@ -28,6 +31,9 @@ enum MemoryGaugePane {
     Part(
       part: .caches, label: Localized(en: "cache", zh: "缓存"), role: .memCaches, unicode: "≡",
       ascii: "$"),
+    Part(
+      part: .heldOutlets, label: Localized(en: "outlets", zh: "输出口"), role: .memOutlets,
+      unicode: "×", ascii: "x", isHiddenWhenEmpty: true),
   ]
 
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
@@ -47,7 +53,7 @@ enum MemoryGaugePane {
       state, changed: changed, context, x: inside.x, y: inside.y, width: inside.width, on: &grid)
     guard inside.height >= 2 else { return }
     var column = inside.x
-    for part in parts {
+    for part in parts where !(part.isHiddenWhenEmpty && state.usage[part.part] == 0) {
       let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
       let label = Words.inline(part.label, context.model.language)
       let text = "\(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
@@ -60,13 +66,13 @@ enum MemoryGaugePane {
         "\(context.glyphs.gaugeMark) "
         + Words.sentence(
           Localized(
-            en: "75%: the system warns · 100%: it terminates the app",
-            zh: "75%：系统发出警告 · 100%：系统终止应用"), context.model.language)
+            en: "75% · 90%: the system warns · 100%: it terminates the app",
+            zh: "75% · 90%：系统发出警告 · 100%：系统终止应用"), context.model.language)
       grid.put(mark, x: inside.x, y: inside.y + 2, style: Style(.dim), maxWidth: inside.width)
     }
   }
 
-  /// The one-row bar of used memory by part, with the 75 % mark; the compare screen reuses it.
+  /// The one-row bar of used memory by part, with the 75 % and 90 % marks; the compare screen reuses it.
   static func drawBar(
     _ state: AppState, changed: MemoryBreakdown, _ context: FrameContext, x: Int, y: Int,
     width: Int, on grid: inout Grid
@@ -90,7 +96,10 @@ enum MemoryGaugePane {
         rect: Rect(x: x + start, y: y, width: width - start, height: 1),
         char: context.glyphs.shadeLight == "░" ? "·" : ".", style: Style(.gaugeEmpty))
     }
-    let markColumn = x + width * 3 / 4
-    grid.put(String(context.glyphs.gaugeMark), x: markColumn, y: y, style: Style(.warning, [.bold]))
+    // The two pressure levels (SPEC §9.3): 75 % and 90 %.
+    for markColumn in [x + width * 3 / 4, x + width * 9 / 10] {
+      grid.put(
+        String(context.glyphs.gaugeMark), x: markColumn, y: y, style: Style(.warning, [.bold]))
+    }
   }
 }

@@ -5,6 +5,9 @@ import VCLifeScript
 /// `view: nil`; its navigationItem, backing store and caches; the others one line each.
 enum ViewTreePane {
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    if let leaked = context.model.selectedLeaked {
+      return drawLeaked(leaked, context, in: rect, on: &grid)
+    }
     let name = context.model.selectedController
     let language = context.model.language
     let label = Words.label(Words.viewTree, language)
@@ -29,6 +32,7 @@ enum ViewTreePane {
           + Words.parenthesized(
             Words.inline(Words.views(controller.viewObjects), language), language),
         Style(viewChanged ? .highlight : .loaded, [.bold]), on: &grid)
+      putGotchas(controller, context, lines: &lines, on: &grid)
       let treeRows = max(0, inside.height - lines.used - 2)
       drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)
     } else {
@@ -38,6 +42,7 @@ enum ViewTreePane {
             Localized(en: "the next read of view runs loadView", zh: "下次读取 view 时运行 loadView"),
             language),
         Style(viewChanged ? .highlight : .unloaded, [.bold]), on: &grid)
+      putGotchas(controller, context, lines: &lines, on: &grid)
     }
     let glyphs = context.glyphs
     func flag(_ on: Bool, _ label: String, _ isChanged: Bool) -> (String, Style) {
