@@ -22,7 +22,7 @@ extension Narrator {
     case .willMoveToNavigation: return "\(x) 即将成为导航控制器的子视图控制器。"
     case .didMoveToNavigation: return "\(x) 现在是导航控制器的子视图控制器。"
     case .willLeaveNavigation: return "\(x) 即将离开导航控制器（父控制器为 nil）。"
-    case .didLeaveNavigation: return "\(x) 已离开导航控制器；不再有对象持有它。"
+    case .didLeaveNavigation: return "\(x) 已离开导航控制器；导航控制器不再持有它。"
     case .navigationItemCreated: return "导航控制器第一次呈现 \(x)，所以此时才实例化它的导航项（懒加载）。"
 
     case .loadView(let origin, let trigger, let isReload):

@@ -28,7 +28,8 @@ extension Narrator {
     case .didMoveToNavigation: return "\(x) is now a child of the navigation controller."
     case .willLeaveNavigation:
       return "\(x) is about to leave the navigation controller (parent nil)."
-    case .didLeaveNavigation: return "\(x) has left the navigation controller; nothing holds it."
+    case .didLeaveNavigation:
+      return "\(x) has left the navigation controller, which no longer holds it."
     case .navigationItemCreated:
       return "A navigation controller shows \(x) for the first time, so its lazy "
         + "navigationItem is created now."

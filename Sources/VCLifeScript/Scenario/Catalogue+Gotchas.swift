@@ -51,3 +51,15 @@ extension Catalogue {
     return fixed
   }
 }
+
+extension Gotchas {
+  /// The mistakes a template makes, a few words each, for lists such as the picker.
+  public var pickerWords: [String] {
+    var words: [String] = []
+    if retainCycle { words.append("retain cycle") }
+    if !callsSuperOnWarning { words.append("no super") }
+    if !releasesOutlets { words.append("keeps outlets") }
+    if viewState != nil && !savesViewState { words.append("unsaved draft") }
+    return words
+  }
+}

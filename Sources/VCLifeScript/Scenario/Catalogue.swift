@@ -11,6 +11,9 @@ public struct Catalogue: Sendable {
   public var templates: [String: ControllerTemplate]
   /// The root the app launches with.
   public var root: RootSpec
+  /// Controllers only the picker (`g`) offers, after the pushable ones: the gotchas of
+  /// SPEC §10, kept out of `p`'s round so it pushes the app's usual screens.
+  public var pickable: [String] = []
 
   /// The photo-album app: a tab bar whose first tab is a navigation controller.
   public static let photoAlbum: Catalogue = {
@@ -60,11 +63,13 @@ public struct Catalogue: Sendable {
         name: "Share", origin: .code, viewTree: ViewNode("UIView", [ViewNode("UICollectionView")]),
         memory: memory(content: 1 * mb, caches: 0)),
     ]
-    return Catalogue(
-      pushable: ["Photos", "Detail", "Comments", "Profile"] + gotchas.map(\.name),
+    var catalogue = Catalogue(
+      pushable: ["Photos", "Detail", "Comments", "Profile"],
       presentable: ["Editor", "Share"],
       templates: Dictionary(uniqueKeysWithValues: (templates + gotchas).map { ($0.name, $0) }),
       root: .tabs([TabSpec(name: "Albums", inNavigation: true), TabSpec(name: "Settings")]))
+    catalogue.pickable = gotchas.map(\.name)
+    return catalogue
   }()
 
   /// Creates a catalogue.

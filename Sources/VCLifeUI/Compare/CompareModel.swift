@@ -316,8 +316,5 @@ extension Catalogue {
 extension CompareModel {
   /// The sides' titles in `--compare handlers`: Listing 4-3's handler with the gotchas as
   /// written, beside the safe handler with them fixed.
-  static let handlerLabels = (
-    WarningHandler.releaseViewUnsafe.rawValue + " + gotchas",
-    WarningHandler.releaseView.rawValue + ", fixed"
-  )
+  static let handlerLabels = ("unsafe + gotchas", "release-view, fixed")
 }

@@ -10,9 +10,9 @@ enum MemoryGaugePane {
     let role: Style.Role
     let unicode: Character
     let ascii: Character
-    /// Whether the legend leaves the part out while it holds nothing: a part most apps
-    /// never use should not crowd the legend.
-    var isHiddenWhenEmpty = false
+    /// Whether the part is a mistake's cost (held outlets): named in the title, where it
+    /// always has room, and only while it holds something, rather than in the legend.
+    var isInTitle = false
   }
 
   static let parts = [
@@ -32,8 +32,8 @@ enum MemoryGaugePane {
       part: .caches, label: Localized(en: "cache", zh: "缓存"), role: .memCaches, unicode: "≡",
       ascii: "$"),
     Part(
-      part: .heldOutlets, label: Localized(en: "outlets", zh: "输出口"), role: .memOutlets,
-      unicode: "×", ascii: "x", isHiddenWhenEmpty: true),
+      part: .heldOutlets, label: Localized(en: "held outlets", zh: "被持有的输出口"), role: .memOutlets,
+      unicode: "×", ascii: "x", isInTitle: true),
   ]
 
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
@@ -42,6 +42,7 @@ enum MemoryGaugePane {
     let title =
       Words.label(Words.memory, context.model.language)
       + " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
+      + titleParts(state, context)
     let titleStyle =
       percent >= 100 || state.isTerminated
       ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title, [.bold])
@@ -53,7 +54,7 @@ enum MemoryGaugePane {
       state, changed: changed, context, x: inside.x, y: inside.y, width: inside.width, on: &grid)
     guard inside.height >= 2 else { return }
     var column = inside.x
-    for part in parts where !(part.isHiddenWhenEmpty && state.usage[part.part] == 0) {
+    for part in parts where !part.isInTitle {
       let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
       let label = Words.inline(part.label, context.model.language)
       let text = "\(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
@@ -70,6 +71,15 @@ enum MemoryGaugePane {
             zh: "75% · 90%：系统发出警告 · 100%：系统终止应用"), context.model.language)
       grid.put(mark, x: inside.x, y: inside.y + 2, style: Style(.dim), maxWidth: inside.width)
     }
+  }
+
+  /// " · ×held outlets 128 KB": the parts named in the title, those that hold something.
+  private static func titleParts(_ state: AppState, _ context: FrameContext) -> String {
+    parts.filter { $0.isInTitle && state.usage[$0.part] > 0 }.map { part in
+      let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
+      let label = Words.inline(part.label, context.model.language)
+      return " · \(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
+    }.joined()
   }
 
   /// The one-row bar of used memory by part, with the 75 % and 90 % marks; the compare screen reuses it.

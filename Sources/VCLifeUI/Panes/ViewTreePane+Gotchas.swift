@@ -19,8 +19,8 @@ extension ViewTreePane {
         "\(glyph) "
           + Words.sentence(
             Localized(
-              en: "held outlets: \(state.heldOutlets) old views, \(bytes), still in memory",
-              zh: "被持有的输出口：\(state.heldOutlets) 个旧视图，\(bytes)，仍在内存中"), language),
+              en: "held outlets: \(state.heldOutlets) old views, \(bytes)",
+              zh: "被持有的输出口：\(state.heldOutlets) 个旧视图，\(bytes)"), language),
         Style(changed == .effect(.outletsHeld) ? .highlight : .memOutlets, [.bold]), on: &grid)
     }
     guard controller.template.gotchas.viewState != nil else { return }
@@ -62,10 +62,12 @@ extension ViewTreePane {
     lines.put(
       "\(glyphs.leakedMark) "
         + Words.sentence(
-          Localized(
-            en: "leaked: in no container, yet a block or timer it owns holds it; no dealloc",
-            zh: "已泄漏：不在任何容器中，但它拥有的 block 或计时器仍持有它；没有 dealloc"), language),
-      Style(.danger, [.bold]), on: &grid)
+          Localized(en: "leaked: in no container, no dealloc", zh: "已泄漏：不在任何容器中，没有 dealloc"),
+          language), Style(.danger, [.bold]), on: &grid)
+    lines.put(
+      Words.sentence(
+        Localized(en: "a block or timer it owns holds it", zh: "它拥有的 block 或计时器仍持有它"),
+        language), Style(.danger), on: &grid)
     let memory = ByteCount.text(controller.memory.total)
     lines.put(
       Words.sentence(
