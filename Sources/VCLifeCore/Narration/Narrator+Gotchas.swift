@@ -19,15 +19,15 @@ extension Narrator {
         + "some point in your implementation.\" On iOS 6+ super frees nothing of its own; the "
         + "backing store is the system's to free."
     case .outletsHeld(let count, false):
-      return "\(x)'s viewDidUnload kept its strong outlets: \(count) views stay in memory (held "
+      return "\(x)'s viewDidUnload kept its strong outlets: \(views(count)) in memory (held "
         + "outlets) until a reload reconnects them or dealloc. The seed: viewDidUnload is where "
         + "you \"release any strong references\" to those views."
     case .outletsHeld(let count, true):
-      return "\(x) set view = nil but kept its strong outlets: \(count) views stay in memory "
+      return "\(x) set view = nil but kept its strong outlets: \(views(count)) in memory "
         + "(held outlets). Listing 4-3: \"clean up other strong references to the view\" too."
     case .outletsReconnected(let count):
-      return "The reload assigns new views to \(x)'s outlets: the \(count) old views they held "
-        + "are freed at last."
+      return "The reload assigns new views to \(x)'s outlets: the old "
+        + (count == 1 ? "view it held is" : "views they held (\(count)) are") + " freed at last."
     case .viewStateSaved(let text):
       return "\(x) saves \"\(text)\" from its view before the view goes (Listing 4-3: "
         + "\"preserve data stored in the views\")."
@@ -44,6 +44,11 @@ extension Narrator {
         + "with all its memory, until the app ends."
     default: return ""
     }
+  }
+
+  /// "1 view stays", "2 views stay".
+  private static func views(_ count: Int) -> String {
+    count == 1 ? "1 view stays" : "\(count) views stay"
   }
 
   // Terms follow the seeds' Chinese translation: 输出口 (outlet), 强引用, 卸载, 超类.

@@ -4,6 +4,8 @@ import VCLifeScript
 /// The words that mark a leaked controller (SPEC §10), beside its glyph.
 enum LeakWords {
   static let header = Localized(en: "Leaked (retain cycle)", zh: "已泄漏（循环引用）")
+  /// The header in both languages at once, short enough for the pane's 28 columns.
+  static let shortHeader = Localized(en: "Leaked", zh: "已泄漏")
   static let word = Localized(en: "leaked", zh: "泄漏")
 }
 

@@ -27,7 +27,9 @@ enum ControllersPane {
       case .container(let name, let depth):
         let shown =
           name == ControllerRows.leakedHeader
-          ? Words.label(LeakWords.header, context.model.language) : name
+          ? Words.label(
+            context.model.language == .both ? LeakWords.shortHeader : LeakWords.header,
+            context.model.language) : name
         grid.put(
           String(repeating: " ", count: depth) + shown, x: inside.x, y: y, style: Style(.dim),
           maxWidth: inside.width)
