@@ -5,12 +5,6 @@ extension Catalogue {
   /// push one and watch what it costs.
   static let gotchas: [ControllerTemplate] = {
     let mb = 1024 * 1024
-    func memory(content: Int, caches: Int) -> MemoryProfile {
-      var profile = MemoryProfile.standard
-      profile.content = content
-      profile.caches = caches
-      return profile
-    }
     // A note to a friend about an album: the draft lives only in the text view, and nothing
     // saves it, so an iOS 5 unload throws it away.
     var compose = ControllerTemplate(

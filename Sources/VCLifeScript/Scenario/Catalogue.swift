@@ -19,12 +19,6 @@ public struct Catalogue: Sendable {
   public static let photoAlbum: Catalogue = {
     let kb = 1024
     let mb = 1024 * 1024
-    func memory(content: Int, caches: Int) -> MemoryProfile {
-      var profile = MemoryProfile.standard
-      profile.content = content
-      profile.caches = caches
-      return profile
-    }
     let cell = ViewNode("UITableViewCell", [ViewNode("UILabel"), ViewNode("UIImageView")])
     let templates = [
       ControllerTemplate(
@@ -71,6 +65,15 @@ public struct Catalogue: Sendable {
     catalogue.pickable = gotchas.map(\.name)
     return catalogue
   }()
+
+  /// The standard sizes with this controller's content and caches: what tells the catalogue's
+  /// controllers apart on the gauge.
+  static func memory(content: Int, caches: Int) -> MemoryProfile {
+    var profile = MemoryProfile.standard
+    profile.content = content
+    profile.caches = caches
+    return profile
+  }
 
   /// Creates a catalogue.
   public init(

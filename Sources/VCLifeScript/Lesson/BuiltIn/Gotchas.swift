@@ -39,7 +39,7 @@ extension BuiltInLessons {
         predict:
           en: Map's timer holds Map strongly. Map is popped. Will dealloc come?
           zh: Map 的计时器强引用着 Map。Map 被弹出了。dealloc 会来吗？
-        choices:
+        choices: &willDealloc
           - en: Yes, at the end of the pop.
             zh: 会，在弹出结束时。
           - en: No; the timer still holds it.
@@ -70,11 +70,7 @@ extension BuiltInLessons {
         predict:
           en: "MapFixed stops its timer in viewWillDisappear:. Will dealloc come?"
           zh: "MapFixed 在 viewWillDisappear: 中停止了计时器。dealloc 会来吗？"
-        choices:
-          - en: Yes, at the end of the pop.
-            zh: 会，在弹出结束时。
-          - en: No; the timer still holds it.
-            zh: 不会；计时器仍持有它。
+        choices: *willDealloc
         answer: 1
         say:
           en: >-
