@@ -3,6 +3,7 @@ import VCLifeScript
 
 /// What the gotchas of SPEC §10 leave in a controller, as View tree lines: held outlets, the
 /// text typed into the view (there, saved, or lost), and a leaked controller's whole page.
+/// They are data lines, so `both` shows them in English alone and they stay whole.
 extension ViewTreePane {
   /// One line for held outlets, one for typed view state, when they apply.
   static func putGotchas(
@@ -17,7 +18,7 @@ extension ViewTreePane {
       let glyph = context.glyphs.isUnicode ? "×" : "x"
       lines.put(
         "\(glyph) "
-          + Words.sentence(
+          + Words.inline(
             Localized(
               en: "held outlets: \(state.heldOutlets) old views, \(bytes)",
               zh: "被持有的输出口：\(state.heldOutlets) 个旧视图，\(bytes)"), language),
@@ -43,7 +44,7 @@ extension ViewTreePane {
       return
     }
     lines.put(
-      Words.sentence(text, language), Style(isChanged ? .highlight : role, [.bold]), on: &grid)
+      Words.inline(text, language), Style(isChanged ? .highlight : role, [.bold]), on: &grid)
   }
 
   /// A leaked controller selected in the Controllers pane: why it is alive, and what it holds.
@@ -61,16 +62,16 @@ extension ViewTreePane {
     var lines = Lines(rect: inside, ellipsis: glyphs.ellipsis)
     lines.put(
       "\(glyphs.leakedMark) "
-        + Words.sentence(
+        + Words.inline(
           Localized(en: "leaked: in no container, no dealloc", zh: "已泄漏：不在任何容器中，没有 dealloc"),
           language), Style(.danger, [.bold]), on: &grid)
     lines.put(
-      Words.sentence(
+      Words.inline(
         Localized(en: "a block or timer it owns holds it", zh: "它拥有的 block 或计时器仍持有它"),
         language), Style(.danger), on: &grid)
     let memory = ByteCount.text(controller.memory.total)
     lines.put(
-      Words.sentence(
+      Words.inline(
         Localized(
           en: "still holds \(memory) until the app ends", zh: "仍占用 \(memory)，直到应用结束"),
         language), Style(.normal), on: &grid)
