@@ -23,6 +23,30 @@ import VCLifeScript
     #expect(parsed == .define(template))
   }
 
+  @Test func everyCombinationRoundTrips() throws {
+    for bits in 0..<64 {
+      var template = ControllerTemplate(name: "A", origin: .custom, onWarning: .purgeCaches)
+      template.gotchas.callsSuperOnWarning = bits & 1 == 0
+      template.gotchas.releasesOutlets = bits & 2 == 0
+      template.gotchas.retainCycle = bits & 4 != 0
+      template.gotchas.savesViewState = bits & 8 != 0
+      template.gotchas.outlets = [nil, [], ["UILabel", "UIButton"], ["a b"]][bits >> 4]
+      template.gotchas.viewState = bits & 16 != 0 ? "草稿 #2, 50%" : nil
+      let text = Action.define(template).scriptText
+      #expect(
+        try ScriptParser.parse(line: Substring(text), number: 1).get() == .define(template),
+        "\(text)")
+    }
+  }
+
+  @Test func anEmptyOutletListIsWrittenNone() throws {
+    var template = ControllerTemplate(name: "A")
+    template.gotchas.outlets = []
+    let text = Action.define(template).scriptText
+    #expect(text.hasSuffix(" outlets=none"))
+    #expect(try ScriptParser.parse(line: Substring(text), number: 1).get() == .define(template))
+  }
+
   @Test func defaultsAddNothingToTheLine() {
     #expect(
       Action.define(ControllerTemplate(name: "A")).scriptText

@@ -76,7 +76,12 @@ extension Gotchas {
     var words = ""
     if !callsSuperOnWarning { words += " callsSuperOnWarning=false" }
     if !releasesOutlets { words += " releasesOutlets=false" }
-    if let outlets { words += " outlets=" + outlets.map(Self.scriptWord).joined(separator: ",") }
+    if let outlets {
+      // An empty list is `none`: a script word cannot be empty.
+      words +=
+        " outlets="
+        + (outlets.isEmpty ? "none" : outlets.map(Self.scriptWord).joined(separator: ","))
+    }
     if retainCycle { words += " retainCycle=true" }
     if savesViewState { words += " savesViewState=true" }
     if let viewState { words += " viewState=" + Self.scriptWord(viewState) }

@@ -1,7 +1,7 @@
 import VCLifeCore
 
 /// The gotcha settings of SPEC §10 as `new` lines write them: `callsSuperOnWarning=false`,
-/// `releasesOutlets=false`, `outlets=UILabel,UITextView`, `retainCycle=true`,
+/// `releasesOutlets=false`, `outlets=UILabel,UITextView` (or `none`), `retainCycle=true`,
 /// `savesViewState=true`, `viewState=Dear%20Grandma` (texts percent-escaped).
 enum GotchaSetting {
   /// The longest typed view state, in Unicode scalars: a draft line, not a document.
@@ -15,7 +15,7 @@ enum GotchaSetting {
     case "savesViewState": gotchas.savesViewState = try TemplateSetting.bool(key, value)
     case "outlets":
       gotchas.outlets =
-        value.isEmpty
+        value == "none"
         ? []
         : try value.split(separator: ",", omittingEmptySubsequences: false).map {
           try text(key, String($0))
