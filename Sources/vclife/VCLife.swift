@@ -60,7 +60,8 @@ struct LiveCommand: ParsableCommand {
   @Option(
     help: """
       Two apps side by side, driven by the same keys: ios (iOS 5 beside iOS 6+) or handlers \
-      (release-view-unsafe beside release-view, under --ios).
+      (release-view-unsafe with each controller's gotchas beside release-view with them \
+      fixed, under --ios; g picks a gotcha controller).
       """)
   var compare: CompareKind?
 

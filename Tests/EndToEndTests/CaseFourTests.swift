@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// SPEC §7 case 4 through standard input, as a teacher would type it:
-/// `printf 'ios 5\nroot nav A\npush B\nwarning\npop\n' | vclife script`.
+/// `printf 'ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n' | vclife script`.
 @Suite struct CaseFourTests {
-  static let script = "ios 5\nroot nav A\npush B\nwarning\npop\n"
+  static let script = "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n"
 
   @Test func jsonlHasTheExactCallbackOrder() throws {
     let outcome = try vclife("script", "--format", "jsonl", input: Self.script)
@@ -14,8 +14,8 @@ import Testing
     #expect(objects.map { $0["seq"] as? Int } == Array(1...objects.count))
     #expect(
       callbacks(objects) == [
-        "A initWithNibName:bundle:", "A loadView", "A viewDidLoad", "A viewWillAppear:",
-        "A viewDidAppear:",
+        "A initWithCoder:", "A awakeFromNib", "A loadView", "A viewDidLoad",
+        "A viewWillAppear:", "A viewDidAppear:",
         "B initWithNibName:bundle:", "B willMoveToParentViewController:", "B loadView",
         "B viewDidLoad", "A viewWillDisappear:", "B viewWillAppear:", "A viewDidDisappear:",
         "B viewDidAppear:", "B didMoveToParentViewController:",

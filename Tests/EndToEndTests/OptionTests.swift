@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func iosFlagSwitchesToIOS5() throws {
-    let script = "root nav A\npush B\nwarning\n"
+    let script = "new A origin=storyboard\nroot nav A\npush B\nwarning\n"
     let five = try jsonLines(
       try vclife("script", "--ios", "5", "--format", "jsonl", input: script).out)
     #expect(callbacks(five).contains("A viewDidUnload"))

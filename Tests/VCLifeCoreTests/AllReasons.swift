@@ -51,6 +51,12 @@ enum AllReasons {
       .willLayout, .didLayout, .addedToWindow, .removedFromWindow, .cachesFilled, .appWarned,
       .willUnload, .releasedBySuper, .didUnload, .backingStoreFreed, .cachesPurged,
       .releasedByHandler, .releasedByUnsafeHandler, .terminated(percent: 100),
+      .urgentSystemWarning(percent: 92), .viewNotRebuildable, .superNotCalled(.iOS5),
+      .superNotCalled(.iOS6), .outletsHeld(count: 2, byHandler: false),
+      .outletsHeld(count: 1, byHandler: true), .outletsReconnected(count: 2),
+      .viewStateSaved("Dear Grandma"), .viewStateLost("Dear Grandma"),
+      .viewStateRestored("Dear Grandma"), .viewStateGone, .retainCycle(.pop),
+      .retainCycle(.dismiss),
     ]
     for transition in Transition.allCases {
       reasons += [
@@ -139,8 +145,18 @@ enum AllReasons {
     case .willRotate: 52
     case .willAnimateRotation: 53
     case .didRotate: 54
+    case .urgentSystemWarning: 55
+    case .viewNotRebuildable: 56
+    case .superNotCalled: 57
+    case .outletsHeld: 58
+    case .outletsReconnected: 59
+    case .viewStateSaved: 60
+    case .viewStateLost: 61
+    case .viewStateRestored: 62
+    case .viewStateGone: 63
+    case .retainCycle: 64
     }
   }
 
-  static let count = 55
+  static let count = 65
 }

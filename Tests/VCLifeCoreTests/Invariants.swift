@@ -9,13 +9,15 @@ enum Invariants {
     if state.memory != event.memory {
       problems.append("state memory \(state.memory) != event memory \(event.memory)")
     }
-    if state.memory != state.breakdown.total {
-      problems.append("memory \(state.memory) != sum of parts \(state.breakdown.total)")
+    if state.usage != state.breakdown {
+      problems.append(
+        "memory \(deltaText(state.usage)) != sum of parts \(deltaText(state.breakdown))")
     }
     if state.memory < 0 { problems.append("negative memory \(state.memory)") }
     for controller in state.controllers.values {
       problems += controllerProblems(controller)
     }
+    problems += Gotchas.leakedProblems(state)
     let tree = state.layout.treeOrder
     if Set(tree).count != tree.count { problems.append("a name twice in the tree: \(tree)") }
     for name in tree where state.controllers[name] == nil {
@@ -64,6 +66,7 @@ enum Invariants {
       return []
     }
     let controller = state.controllers[event.object]
+    if event.effect == .leaked { return Gotchas.leakProblems(state, event) }
     if event.selector == .dealloc {
       return controller == nil ? [] : ["\(event.object) live after dealloc"]
     }
@@ -96,6 +99,12 @@ enum Invariants {
     case (_, .cachesPurged?): holds = !controller.cachesFull
     case (_, .navigationItemCreated?): holds = controller.hasNavigationItem
     case (_, .viewReturned?): holds = controller.isViewLoaded
+    case (_, .heldOutletsFreed?):
+      holds = controller.gotchas.heldOutlets == 0 && event.delta.heldOutlets < 0
+    case (_, .outletsHeld?):
+      holds = !controller.isViewLoaded && controller.gotchas.heldOutlets > 0
+    case (_, .viewStateRestored?): holds = controller.gotchas.viewState != nil
+    case (_, .viewStateLost?), (_, .viewStateGone?): holds = controller.gotchas.viewState == nil
     case (_, .isViewLoaded?): holds = event.reason == .viewLoadedAnswered(controller.isViewLoaded)
     default: holds = true
     }
@@ -113,6 +122,9 @@ enum Invariants {
     if state.isWarningArmed == state.isAtWarningLevel(state.memory) {
       problems.append("warning armed \(state.isWarningArmed) at \(state.memory) bytes")
     }
+    if state.isUrgentWarningArmed == state.isAtUrgentLevel(state.memory) {
+      problems.append("urgent warning armed \(state.isUrgentWarningArmed) at \(state.memory) bytes")
+    }
     for controller in state.controllers.values {
       problems += controllerProblems(controller)
       if controller.isViewLoaded
@@ -129,7 +141,9 @@ enum Invariants {
       }
     }
     if state.isTerminated {
-      if !state.controllers.isEmpty || state.memory != 0 || state.layout.isLaunched {
+      if !state.controllers.isEmpty || !state.leaked.isEmpty || state.memory != 0
+        || state.layout.isLaunched
+      {
         problems.append("terminated, yet controllers or memory remain")
       }
       return problems
@@ -261,11 +275,21 @@ enum Invariants {
     let userEnd = warnings.first ?? events.endIndex
     let userTerminated = terminated.map { $0 < userEnd } ?? false
     if !userTerminated {
-      let due = before.isWarningArmed && after.isAtWarningLevel(events[userEnd - 1].memory)
+      let memory = events[userEnd - 1].memory
+      let urgent = before.isUrgentWarningArmed && after.isAtUrgentLevel(memory)
+      let due = urgent || (before.isWarningArmed && after.isAtWarningLevel(memory))
       if due != !warnings.isEmpty {
         problems.append("system warning due: \(due), sent: \(!warnings.isEmpty)")
       }
+      if let warning = warnings.first,
+        urgent
+          != (events[warning].reason
+            == .urgentSystemWarning(percent: memory * 100 / max(after.budget, 1)))
+      {
+        problems.append("the warning's level is wrong: \(events[warning].reason)")
+      }
     }
+    problems += Gotchas.actionProblems(events, before: before, after: after)
     return problems
   }
 }
@@ -282,6 +306,18 @@ struct Coverage {
   var popsToRoot = 0
   var dismissals = 0
   var tabSelections = 0
+  var urgentWarnings = 0
+  var leaks = 0
+  var heldOutletsFreed = 0
+  var viewStatesRestored = 0
+  var viewStatesGone = 0
+  var superSkipped = 0
+  var viewsKept = 0
+  var rotations = 0
+  var resizes = 0
+  var backingStoresRedrawn = 0
+  var insets = 0
+  var taps = 0
 
   mutating func count(_ events: Slice<EventLog>) {
     if events.first?.reason == .restart && events.contains(where: { $0.kind == .callback }) {
@@ -292,6 +328,18 @@ struct Coverage {
       case (.refusal, _): refusals += 1
       case (.effect(.appTerminated), _): terminations += 1
       case (.action, .systemWarning): systemWarnings += 1
+      case (.action, .urgentSystemWarning): urgentWarnings += 1
+      case (.effect(.leaked), _): leaks += 1
+      case (.effect(.heldOutletsFreed), _): heldOutletsFreed += 1
+      case (.effect(.viewStateRestored), _): viewStatesRestored += 1
+      case (.effect(.viewStateGone), _): viewStatesGone += 1
+      case (.effect(.superNotCalled), _): superSkipped += 1
+      case (.effect(.viewKept), _): viewsKept += 1
+      case (.callback(.didRotateFromInterfaceOrientation), _): rotations += 1
+      case (.effect(.viewResized), _): resizes += 1
+      case (.effect(.backingStoreReallocated), _): backingStoresRedrawn += 1
+      case (.effect(.contentInsetAdjusted), _): insets += 1
+      case (.callback(.dealloc), .dealloc(.tapToRoot)): taps += 1
       case (.callback(.viewDidUnload), _): unloads += 1
       case (.callback(.loadView), .loadView(_, .handlerReadsView, _)): unsafeReloads += 1
       case (.callback(.loadView), .loadView(_, .shown, isReload: true)): reloads += 1
@@ -310,6 +358,11 @@ struct Coverage {
       ("systemWarnings", systemWarnings), ("restarts", restarts), ("unloads", unloads),
       ("unsafeReloads", unsafeReloads), ("reloads", reloads), ("popsToRoot", popsToRoot),
       ("dismissals", dismissals), ("tabSelections", tabSelections),
+      ("urgentWarnings", urgentWarnings), ("leaks", leaks), ("heldOutletsFreed", heldOutletsFreed),
+      ("viewStatesRestored", viewStatesRestored), ("viewStatesGone", viewStatesGone),
+      ("superSkipped", superSkipped), ("viewsKept", viewsKept), ("rotations", rotations),
+      ("resizes", resizes), ("backingStoresRedrawn", backingStoresRedrawn), ("insets", insets),
+      ("taps", taps),
     ]
     return all.filter { $0.1 == 0 }.map(\.0)
   }

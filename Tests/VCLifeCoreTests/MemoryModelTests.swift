@@ -152,7 +152,8 @@ struct MemoryModelTests {
   @Test("iOS 5: the warning itself brings usage below 75 %, so the next crossing warns again")
   func systemWarningIOS5() {
     let budget = 19 * Size.mebibyte
-    var session = makeSession(.iOS5, budget: budget, .launch(.navigation("A")))
+    var session = makeSession(
+      .iOS5, budget: budget, define("A", origin: .storyboard), .launch(.navigation("A")))
     let push = session.run(.push("B"))
     #expect(
       session.callbacks(push, of: "A").suffix(3) == [

@@ -19,7 +19,8 @@ enum Situation: String, Sendable, CaseIterable {
   }
 }
 
-/// One row of the table of SPEC §4: what X's `didReceiveMemoryWarning` does.
+/// One row of the table of SPEC §4: what X's `didReceiveMemoryWarning` does. X comes from a
+/// storyboard, so iOS 5's super can unload it (SPEC §9.2; `KeptViewTests` has the code case).
 struct HandlerCase: Sendable, CustomTestStringConvertible {
   var behavior: SystemBehavior
   var handler: WarningHandler
@@ -115,7 +116,8 @@ struct MemoryWarningTests {
 
   @Test("super's part, then the handler", arguments: handlerCases)
   func handler(_ row: HandlerCase) {
-    var session = makeSession(row.behavior, define("X", onWarning: row.handler))
+    var session = makeSession(
+      row.behavior, define("X", origin: .storyboard, onWarning: row.handler))
     session.run(row.situation.setup)
     let warning = session.run(.warning)
     #expect(session.callbacks(warning, of: "X") == row.callbacks)
@@ -126,16 +128,18 @@ struct MemoryWarningTests {
   @Test("the log says who released the view and why", arguments: SystemBehavior.allCases)
   func releaseReasons(behavior: SystemBehavior) throws {
     var session = makeSession(
-      behavior, define("X", onWarning: .releaseViewUnsafe),
+      behavior, define("X", origin: .storyboard, onWarning: .releaseViewUnsafe),
       .launch(.tabs([TabSpec(name: "A"), TabSpec(name: "X")])))
     let warning = session.run(.warning)
     let load = try #require(session.index(of: "X", .loadView, in: warning))
-    #expect(session.events[load].reason == .loadView(.code, .handlerReadsView, isReload: false))
+    #expect(
+      session.events[load].reason == .loadView(.storyboard, .handlerReadsView, isReload: false))
     let released = try #require(session.index(of: "X", effect: .viewReleased, in: warning))
     #expect(session.events[released].reason == .releasedByUnsafeHandler)
 
     var safe = makeSession(
-      behavior, define("X", onWarning: .releaseView), .launch(.navigation("X")), .push("B"))
+      behavior, define("X", origin: .storyboard, onWarning: .releaseView),
+      .launch(.navigation("X")), .push("B"))
     let safeWarning = safe.run(.warning)
     let reasons = safeWarning.filter { safe.events[$0].effect == .viewReleased }
       .map { safe.events[$0].reason }
@@ -146,7 +150,8 @@ struct MemoryWarningTests {
   @Test("in iOS 5 the unsafe handler's reload comes right after super's unload")
   func unsafeRightAfterUnload() throws {
     var session = makeSession(
-      .iOS5, define("X", onWarning: .releaseViewUnsafe), .launch(.navigation("X")), .push("B"))
+      .iOS5, define("X", origin: .storyboard, onWarning: .releaseViewUnsafe),
+      .launch(.navigation("X")), .push("B"))
     let warning = session.run(.warning)
     let start = try #require(session.index(of: "X", .didReceiveMemoryWarning, in: warning))
     #expect(
@@ -159,7 +164,8 @@ struct MemoryWarningTests {
   @Test("the warning follows the controller tree", arguments: SystemBehavior.allCases)
   func treeOrder(behavior: SystemBehavior) {
     var session = makeSession(
-      behavior,
+      behavior, define("A", origin: .storyboard), define("B", origin: .storyboard),
+      define("C", origin: .storyboard), define("M", origin: .storyboard),
       .launch(
         .tabs([
           TabSpec(name: "A", inNavigation: true), TabSpec(name: "T"),
@@ -197,7 +203,8 @@ struct MemoryWarningTests {
 
   @Test("iOS 5 unload: the view is valid at viewWillUnload and nil at viewDidUnload")
   func unloadSteps() throws {
-    var session = makeSession(.iOS5, .launch(.navigation("A")), .push("B"))
+    var session = makeSession(
+      .iOS5, define("A", origin: .storyboard), .launch(.navigation("A")), .push("B"))
     let aBefore = try #require(session.state.controllers["A"])
     let warning = session.run(.warning)
     let willUnload = try #require(session.index(of: "A", .viewWillUnload, in: warning))

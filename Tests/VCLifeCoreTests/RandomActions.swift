@@ -104,11 +104,25 @@ struct RandomActions {
         backingStore: rng.chance(50) ? nil : rng.below(4 * mebibyte),
         caches: rng.chance(25) ? 0 : rng.below(8 * mebibyte))
     }
-    return ControllerTemplate(
+    var template = ControllerTemplate(
       name: name(), origin: rng.pick(Origin.allCases), callsSuper: rng.chance(50),
       onWarning: rng.pick(WarningHandler.allCases), autoLayout: rng.chance(50),
       fullScreenLayout: rng.chance(30), rotates: rng.chance(80),
       viewTree: ViewNode(rng.pick(["UIView", "UITableView", "UIScrollView"]), subviews),
       memory: memory)
+    if rng.chance(40) { template.gotchas = gotchas() }
+    return template
+  }
+
+  /// The mistakes of SPEC §10, each on or off.
+  mutating func gotchas() -> Gotchas {
+    var gotchas = Gotchas()
+    gotchas.callsSuperOnWarning = rng.chance(60)
+    gotchas.releasesOutlets = rng.chance(50)
+    if rng.chance(30) { gotchas.outlets = rng.chance(50) ? ["UILabel", "UIView"] : [] }
+    gotchas.retainCycle = rng.chance(30)
+    gotchas.savesViewState = rng.chance(50)
+    if rng.chance(60) { gotchas.viewState = "draft" }
+    return gotchas
   }
 }

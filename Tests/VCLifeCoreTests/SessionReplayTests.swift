@@ -113,7 +113,8 @@ struct SessionReplayTests {
 
   @Test("mid-warning in iOS 5: A's view is nil after viewDidUnload, before B hears of it")
   func midWarning() throws {
-    var session = makeSession(.iOS5, .launch(.navigation("A")), .push("B"))
+    var session = makeSession(
+      .iOS5, define("A", origin: .storyboard), .launch(.navigation("A")), .push("B"))
     let warning = session.run(.warning)
     let bWarned = try #require(session.index(of: "B", .didReceiveMemoryWarning, in: warning))
     let justBefore = session.state(afterEvent: bWarned - 1)

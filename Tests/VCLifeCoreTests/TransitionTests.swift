@@ -105,7 +105,9 @@ struct TransitionTests {
   @Test("pop to root: in-between controllers get no appearance callbacks and are not reloaded")
   func popToRoot() {
     var session = makeSession(
-      .iOS5, .launch(.navigation("A")), .push("B"), .push("C"), .push("D"), .warning)
+      .iOS5, define("A", origin: .storyboard), define("B", origin: .storyboard),
+      define("C", origin: .storyboard), .launch(.navigation("A")), .push("B"), .push("C"),
+      .push("D"), .warning)
     #expect(session.state.flags("B") == "nil caches navItem")
     #expect(session.state.flags("C") == "nil caches navItem")
     let popToRoot = session.run(.popToRoot)
@@ -175,7 +177,8 @@ struct TransitionTests {
 
   @Test("dismiss reloads an unloaded presenter before its viewWillAppear:")
   func dismissReloads() {
-    var session = makeSession(.iOS5, .launch(.plain("A")), .present("M"), .warning)
+    var session = makeSession(
+      .iOS5, define("A", origin: .storyboard), .launch(.plain("A")), .present("M"), .warning)
     #expect(session.state.flags("A") == "nil caches")
     let dismiss = session.run(.dismiss)
     #expect(
@@ -233,8 +236,8 @@ struct TransitionTests {
   @Test("a tab whose view was unloaded is reloaded before its viewWillAppear:")
   func tabReload() {
     var session = makeSession(
-      .iOS5, .launch(.tabs([TabSpec(name: "A"), TabSpec(name: "T")])), .selectTab("T"),
-      .warning)
+      .iOS5, define("A", origin: .storyboard),
+      .launch(.tabs([TabSpec(name: "A"), TabSpec(name: "T")])), .selectTab("T"), .warning)
     #expect(session.state.flags("A") == "nil caches")
     let select = session.run(.selectTab("A"))
     #expect(

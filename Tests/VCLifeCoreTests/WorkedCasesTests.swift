@@ -53,9 +53,10 @@ struct WorkedCasesTests {
     #expect(session.state == beforePush)
   }
 
-  @Test("4. iOS 5: warning unloads A; pop reloads it before viewWillAppear:")
+  @Test("4. iOS 5, storyboard A: warning unloads A; pop reloads it before viewWillAppear:")
   func case4WarningIOS5() {
-    var session = makeSession(.iOS5, .launch(.navigation("A")), .push("B"))
+    var session = makeSession(
+      .iOS5, define("A", origin: .storyboard), .launch(.navigation("A")), .push("B"))
     let warning = session.run(.warning)
     #expect(
       session.callbacks(warning) == [

@@ -61,7 +61,7 @@ import VCLifeScript
     #expect(
       markdown.contains(
         "### The system warns: `warning`\n\nMemory reached \(percent)% of the budget (75% or more): "
-          + "the system warns the app."))
+          + "level 1, the system warns the app."))
   }
 
   @Test func theJSONLStateSaysTerminated() throws {

@@ -5,7 +5,7 @@ import VCLifeScript
 
 /// The `jsonl` format of SPEC §6, read back with Foundation's JSON parser.
 @Suite struct JSONLReportTests {
-  static let caseFour = "ios 5\nroot nav A\npush B\nwarning\npop\n"
+  static let caseFour = "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n"
 
   @Test func everyLineIsAnObjectWithTheRequiredFields() throws {
     let objects = try jsonLines(ScriptRun(script: Self.caseFour))
@@ -26,8 +26,8 @@ import VCLifeScript
     let objects = try jsonLines(ScriptRun(script: Self.caseFour))
     #expect(
       callbacks(objects) == [
-        "A initWithNibName:bundle:", "A loadView", "A viewDidLoad", "A viewWillAppear:",
-        "A viewDidAppear:",
+        "A initWithCoder:", "A awakeFromNib", "A loadView", "A viewDidLoad",
+        "A viewWillAppear:", "A viewDidAppear:",
         "B initWithNibName:bundle:", "B willMoveToParentViewController:", "B loadView",
         "B viewDidLoad", "A viewWillDisappear:", "B viewWillAppear:", "A viewDidDisappear:",
         "B viewDidAppear:", "B didMoveToParentViewController:",
@@ -43,9 +43,12 @@ import VCLifeScript
     let objects = try jsonLines(ScriptRun(script: Self.caseFour))
     let actions = objects.filter { $0["kind"] as? String == "action" }
     #expect(
-      actions.map { $0["name"] as? String } == ["ios 5", "root nav A", "push B", "warning", "pop"])
+      actions.map { $0["name"] as? String } == [
+        "ios 5", "new A origin=storyboard onWarning=none autolayout=false", "root nav A",
+        "push B", "warning", "pop",
+      ])
     #expect(actions.allSatisfy { $0["object"] as? String == "App" })
-    #expect(actions.map { $0["line"] as? Int } == [1, 2, 3, 4, 5])
+    #expect(actions.map { $0["line"] as? Int } == [1, 2, 3, 4, 5, 6])
   }
 
   @Test func memoryIsTheRunningTotalOfTheDeltas() throws {

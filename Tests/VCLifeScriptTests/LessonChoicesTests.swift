@@ -108,9 +108,10 @@ import VCLifeScript
     return step.choices[answer - 1].en
   }
 
-  @Test func fourLessonsAskWithChoices() {
+  @Test func fiveLessonsAskWithChoices() {
     let asking = LessonLibrary.builtIn.filter { $0.steps.contains { !$0.choices.isEmpty } }
-    #expect(asking.map(\.name) == ["load-cycle", "origins", "memory-warnings", "listing-4-3"])
+    #expect(
+      asking.map(\.name) == ["load-cycle", "origins", "memory-warnings", "listing-4-3", "gotchas"])
     for step in LessonLibrary.builtIn.flatMap(\.steps) where !step.choices.isEmpty {
       #expect(step.predict != nil && step.answer != nil)
     }

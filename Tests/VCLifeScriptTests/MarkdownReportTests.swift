@@ -5,7 +5,7 @@ import VCLifeScript
 
 /// The `markdown` handout: a heading per action, a table of its callbacks, the end state.
 @Suite struct MarkdownReportTests {
-  static let caseFour = "ios 5\nroot nav A\npush B\nwarning\npop\n"
+  static let caseFour = "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n"
 
   private func lines(_ script: String, scenario: Scenario = Scenario()) -> [Substring] {
     MarkdownReport.render(ScriptRun(script: script, scenario: scenario)).split(separator: "\n")
@@ -22,8 +22,10 @@ import VCLifeScript
     // Sections are numbered per action; the table rows keep each event's seq.
     #expect(
       headings == [
-        "## 1. `ios 5` (line 1)", "## 2. `root nav A` (line 2)", "## 3. `push B` (line 3)",
-        "## 4. `warning` (line 4)", "## 5. `pop` (line 5)", "## At the end",
+        "## 1. `ios 5` (line 1)",
+        "## 2. `new A origin=storyboard onWarning=none autolayout=false` (line 2)",
+        "## 3. `root nav A` (line 3)", "## 4. `push B` (line 4)", "## 5. `warning` (line 5)",
+        "## 6. `pop` (line 6)", "## At the end",
       ])
   }
 
@@ -40,8 +42,8 @@ import VCLifeScript
     }
     #expect(callbacks == ScriptRun(script: Self.caseFour).callbackLines)
     let load = rows.first { $0.contains("`loadView`") }
-    #expect(load?.hasPrefix("| 5 | A | `loadView` | +64 KB → 320 KB ") == true)
-    #expect(load?.hasSuffix(" the default loadView makes one empty UIView. |") == true)
+    #expect(load?.hasPrefix("| 7 | A | `loadView` | +192 KB → 448 KB ") == true)
+    #expect(load?.hasSuffix(" loadView loads the views from the storyboard. |") == true)
     #expect(rows.contains { $0.contains("| *viewAddedToWindow* |") })
   }
 

@@ -5,10 +5,11 @@ import VCLifeScript
 /// Running whole scripts: line numbers, errors that do not stop the run, `hasErrors`.
 @Suite struct ScriptRunTests {
   @Test func workedCaseFourRunsInOrder() throws {
-    let run = ScriptRun(script: "ios 5\nroot nav A\npush B\nwarning\npop\n")
+    let run = ScriptRun(
+      script: "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n")
     #expect(!run.hasErrors)
     #expect(run.lineErrors.isEmpty)
-    let warning = run.events.filter { $0.line == 4 }
+    let warning = run.events.filter { $0.line == 5 }
     #expect(warning.first?.event.kind == .action)
     #expect(warning.first?.event.name.text == "warning")
     let callbacks = run.callbackLines
@@ -103,7 +104,8 @@ import VCLifeScript
   }
 
   @Test func iOS5FromTheOverrideUnloadsOffScreenViews() {
-    let run = ScriptRun(script: "root nav A\npush B\nwarning\n", behavior: .iOS5)
+    let run = ScriptRun(
+      script: "new A origin=storyboard\nroot nav A\npush B\nwarning\n", behavior: .iOS5)
     #expect(run.callbackLines.contains("A viewDidUnload"))
     #expect(run.session.state.controllers["A"]?.isViewLoaded == false)
     let iOS6 = ScriptRun(script: "root nav A\npush B\nwarning\n")

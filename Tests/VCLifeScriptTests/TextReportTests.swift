@@ -4,7 +4,7 @@ import VCLifeScript
 
 /// The `text` format: one line per event, each callback with why it fired, then the state.
 @Suite struct TextReportTests {
-  static let caseFour = "ios 5\nroot nav A\npush B\nwarning\npop\n"
+  static let caseFour = "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n"
 
   @Test func oneLinePerItemThenTheState() {
     let run = ScriptRun(script: Self.caseFour)
@@ -50,7 +50,7 @@ import VCLifeScript
       words.contains {
         $0.dropFirst().starts(with: ["App", "applicationDidReceiveMemoryWarning:"])
       })
-    #expect(text.contains("iOS 5: its view is off screen, so super unloads it."))
+    #expect(text.contains("iOS 5: its view is off screen, so super tries to unload it."))
     #expect(text.contains("iOS 5 unload cycle: A's views are still valid"))
     #expect(text.contains("reloaded exactly as the first time."))
     #expect(text.contains("After the pop nothing holds B: it is deallocated"))

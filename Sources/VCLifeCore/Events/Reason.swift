@@ -129,6 +129,30 @@ public enum Reason: Sendable, Hashable {
   case dealloc(Transition)
   case terminated(percent: Int)
 
+  // Memory pressure, level 2 (SPEC §9.3): level 1 is `systemWarning`.
+  case urgentSystemWarning(percent: Int)
+  /// iOS 5's super keeps a view it could not rebuild: a `code` controller (SPEC §9.2).
+  case viewNotRebuildable
+
+  // Gotchas (SPEC §10).
+  /// The override of `didReceiveMemoryWarning` does not call super.
+  case superNotCalled(SystemBehavior)
+  /// Strong outlets kept `count` views alive after the view was released; `byHandler`: the
+  /// controller's own handler released it, else iOS 5's super (and `viewDidUnload` kept them).
+  case outletsHeld(count: Int, byHandler: Bool)
+  /// The reload reassigned the outlets: the old views they held are freed at last.
+  case outletsReconnected(count: Int)
+  /// The controller saved the view's typed state before the view was released.
+  case viewStateSaved(String)
+  /// The view was released with typed state the controller did not save.
+  case viewStateLost(String)
+  /// The reload put the saved state back into the new view.
+  case viewStateRestored(String)
+  /// The reload built an empty view: the typed state is gone.
+  case viewStateGone
+  /// A retain cycle kept the controller alive after its container let it go.
+  case retainCycle(Transition)
+
   // Refusals.
   case refused(Refusal)
 }

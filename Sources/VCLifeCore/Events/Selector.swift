@@ -68,4 +68,22 @@ public enum Effect: String, Sendable, CaseIterable {
   case backingStoreReallocated
   /// An iOS 6 container answered the rotation question itself, asking no child.
   case containerAllowsRotation
+  /// iOS 5's super kept a view it could not rebuild (SPEC §9.2).
+  case viewKept
+  /// The `didReceiveMemoryWarning` override skipped super (SPEC §10).
+  case superNotCalled
+  /// Strong outlets kept views alive after the view was released.
+  case outletsHeld
+  /// The reload reconnected the outlets and freed the views they held.
+  case heldOutletsFreed
+  /// The typed state was saved before the view was released.
+  case viewStateSaved
+  /// The typed state went with the view.
+  case viewStateLost
+  /// The saved state was put back into the reloaded view.
+  case viewStateRestored
+  /// The reloaded view is empty: the typed state is gone.
+  case viewStateGone
+  /// A retain cycle kept a removed controller alive: no `dealloc`.
+  case leaked
 }

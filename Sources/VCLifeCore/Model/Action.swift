@@ -81,6 +81,7 @@ public enum Action: Sendable, Equatable {
         + " onWarning=\(template.onWarning.rawValue) autolayout=\(template.autoLayout)"
         + (template.fullScreenLayout ? " fullScreenLayout=true" : "")
         + (template.rotates ? "" : " rotates=false")
+        + template.gotchas.scriptSettings
     case .launch(.plain(let name)): "root plain \(name)"
     case .launch(.navigation(let name, let translucent)):
       "root nav \(name)" + (translucent ? " translucent" : "")

@@ -30,6 +30,11 @@ public struct AppState: Sendable, Equatable {
   public var isTerminated = false
   /// Whether crossing 75 % will send a system memory warning (re-armed below 75 %).
   public var isWarningArmed = true
+  /// Whether crossing 90 % will send an urgent (level 2) warning (re-armed below 90 %).
+  public var isUrgentWarningArmed = true
+  /// Controllers removed from their container that a retain cycle keeps alive: never
+  /// deallocated, in no container, still holding their memory (SPEC §10).
+  public var leaked: [ControllerState] = []
   /// The root the app was launched with, kept for a restart.
   public var launchRoot: RootSpec?
   /// How the device is held (SPEC §8).
@@ -53,6 +58,9 @@ public struct AppState: Sendable, Equatable {
   /// Whether a usage is at or above 75 % of the budget, where the system warns.
   public func isAtWarningLevel(_ bytes: Int) -> Bool { bytes * 4 >= budget * 3 }
 
+  /// Whether a usage is at or above 90 % of the budget, where the warning is urgent.
+  public func isAtUrgentLevel(_ bytes: Int) -> Bool { bytes * 10 >= budget * 9 }
+
   /// Live controllers in tree order.
   public var liveControllers: [ControllerState] {
     layout.treeOrder.compactMap { controllers[$0] }
@@ -60,13 +68,13 @@ public struct AppState: Sendable, Equatable {
 
   /// The memory of every live controller, summed part by part.
   public var breakdown: MemoryBreakdown {
-    controllers.values.reduce(MemoryBreakdown()) { $0 + $1.memory }
+    (Array(controllers.values) + leaked).reduce(MemoryBreakdown()) { $0 + $1.memory }
   }
 
   /// A measure of how much a copy of this state holds: templates, live controllers, tabs
   /// and stack entries (what a saved copy costs, roughly, in units of a few hundred bytes).
   public var size: Int {
-    templates.count + controllers.count + layout.tabs.count + layout.presented.count
+    templates.count + controllers.count + leaked.count + layout.tabs.count + layout.presented.count
       + layout.tabs.reduce(0) { $0 + $1.controllers.count }
   }
 

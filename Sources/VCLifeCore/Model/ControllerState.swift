@@ -36,6 +36,8 @@ public struct ControllerState: Sendable, Equatable {
   public var hasNavigationItem = false
   /// How many times the load cycle has run: more than one means the view was reloaded.
   public var loadCount = 0
+  /// Held outlets and the view's typed state (SPEC §10).
+  public var gotchas = GotchaState()
 
   /// A controller just initialised: only its critical data exists.
   public init(template: ControllerTemplate) { self.template = template }
@@ -54,6 +56,7 @@ public struct ControllerState: Sendable, Equatable {
     parts.content = contentLoaded ? sizes.content : 0
     parts.backingStore = hasBackingStore ? backingStoreBytes : 0
     parts.caches = cachesFull ? sizes.caches : 0
+    parts.heldOutlets = gotchas.heldOutlets * sizes.perView
     return parts
   }
 }

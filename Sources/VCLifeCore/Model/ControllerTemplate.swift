@@ -103,6 +103,8 @@ public struct ControllerTemplate: Sendable, Equatable {
   /// numbered copy such as `Detail2` of `Detail`), so a script can say `new Detail2
   /// like=Detail` and replay a live session exactly.
   public var basedOn: String?
+  /// The resource mistakes it makes, if any (SPEC §10).
+  public var gotchas = Gotchas()
 
   /// Creates a template; every setting has the SPEC's default.
   public init(

@@ -5,6 +5,8 @@ public enum MemoryPart: String, Sendable, CaseIterable {
   case content
   case backingStore
   case caches
+  /// Outlet views a controller kept after its view was released (SPEC §10).
+  case heldOutlets
 }
 
 /// Bytes per memory part; used for totals and for what one event allocated or freed.
@@ -14,6 +16,7 @@ public struct MemoryBreakdown: Sendable, Equatable {
   public var content = 0
   public var backingStore = 0
   public var caches = 0
+  public var heldOutlets = 0
 
   /// An empty breakdown.
   public init() {}
@@ -27,6 +30,7 @@ public struct MemoryBreakdown: Sendable, Equatable {
       case .content: content
       case .backingStore: backingStore
       case .caches: caches
+      case .heldOutlets: heldOutlets
       }
     }
     set {
@@ -36,12 +40,13 @@ public struct MemoryBreakdown: Sendable, Equatable {
       case .content: content = newValue
       case .backingStore: backingStore = newValue
       case .caches: caches = newValue
+      case .heldOutlets: heldOutlets = newValue
       }
     }
   }
 
   /// The sum of all parts.
-  public var total: Int { controller + views + content + backingStore + caches }
+  public var total: Int { controller + views + content + backingStore + caches + heldOutlets }
 
   /// The change from one breakdown to another, part by part.
   public static func - (lhs: Self, rhs: Self) -> Self {

@@ -9,7 +9,7 @@ extension Narrator {
     case .behaviorChanged(.iOS6): return "内存警告现按 iOS 6+ 处理：视图保留，只释放后备存储。"
     case .templateDefined(let name): return "已定义 \(name)；在容器需要它之前不会创建实例。"
     case .systemWarning(let percent):
-      return "内存已达预算的 \(percent)%（不低于 75%）：系统向应用发出低内存警告。"
+      return "内存已达预算的 \(percent)%（不低于 75%）：第 1 级，系统向应用发出低内存警告。"
     case .restart: return "应用曾被终止；现从根控制器重新启动。"
 
     case .initInCode(let transition):
@@ -23,7 +23,7 @@ extension Narrator {
     case .willMoveToNavigation: return "\(x) 即将成为导航控制器的子视图控制器。"
     case .didMoveToNavigation: return "\(x) 现在是导航控制器的子视图控制器。"
     case .willLeaveNavigation: return "\(x) 即将离开导航控制器（父控制器为 nil）。"
-    case .didLeaveNavigation: return "\(x) 已离开导航控制器；不再有对象持有它。"
+    case .didLeaveNavigation: return "\(x) 已离开导航控制器；导航控制器不再持有它。"
     case .navigationItemCreated: return "导航控制器第一次呈现 \(x)，所以此时才实例化它的导航项（懒加载）。"
 
     case .loadView(let origin, let trigger, let isReload):
@@ -74,7 +74,7 @@ extension Narrator {
     case .warningDelivered(let behavior, let loaded, let inWindow, let hasBackingStore):
       if !loaded { return "\(x) 收到警告；它的视图已是 nil，super 没有可释放的。" }
       if inWindow { return "\(x) 收到警告；它的视图在屏幕上可见，super 保留该视图。" }
-      if behavior == .iOS5 { return "\(x) 收到警告；iOS 5：视图不在屏幕上，super 会卸载它。" }
+      if behavior == .iOS5 { return "\(x) 收到警告；iOS 5：视图不在屏幕上，super 尝试卸载它。" }
       return hasBackingStore
         ? "\(x) 收到警告；iOS 6+：super 保留视图，系统释放其后备存储。"
         : "\(x) 收到警告；iOS 6+：super 保留视图；它的后备存储早已释放，没有更多可释放的。"
@@ -93,6 +93,10 @@ extension Narrator {
       return "内存达到预算的 \(percent)%：系统终止应用。没有任何回调；所有控制器都不存在了。"
 
     case .refused(let refusal): return chinese(refusal)
+    case .urgentSystemWarning, .viewNotRebuildable, .superNotCalled, .outletsHeld,
+      .outletsReconnected, .viewStateSaved, .viewStateLost, .viewStateRestored, .viewStateGone,
+      .retainCycle:
+      return chineseGotcha(reason, x)
     default: return ""  // the geometry lines, above
     }
   }

@@ -11,7 +11,8 @@ extension Narrator {
     case .templateDefined(let name):
       return "\(name) is defined; no instance exists until a container needs one."
     case .systemWarning(let percent):
-      return "Memory reached \(percent)% of the budget (75% or more): the system warns the app."
+      return "Memory reached \(percent)% of the budget (75% or more): level 1, the system warns "
+        + "the app."
     case .restart: return "The app was terminated; it launches again from its root."
 
     case .initInCode(let transition):
@@ -28,7 +29,8 @@ extension Narrator {
     case .didMoveToNavigation: return "\(x) is now a child of the navigation controller."
     case .willLeaveNavigation:
       return "\(x) is about to leave the navigation controller (parent nil)."
-    case .didLeaveNavigation: return "\(x) has left the navigation controller; nothing holds it."
+    case .didLeaveNavigation:
+      return "\(x) has left the navigation controller, which no longer holds it."
     case .navigationItemCreated:
       return "A navigation controller shows \(x) for the first time, so its lazy "
         + "navigationItem is created now."
@@ -92,7 +94,7 @@ extension Narrator {
       if !loaded { return "\(x) is warned; its view is already nil, so super has nothing to free." }
       if inWindow { return "\(x) is warned; its view is on screen, so super keeps it." }
       if behavior == .iOS5 {
-        return "\(x) is warned; iOS 5: its view is off screen, so super unloads it."
+        return "\(x) is warned; iOS 5: its view is off screen, so super tries to unload it."
       }
       return hasBackingStore
         ? "\(x) is warned; iOS 6+: super keeps the view; the system frees its backing store."
@@ -121,6 +123,10 @@ extension Narrator {
         + "No callbacks; every controller is gone."
 
     case .refused(let refusal): return english(refusal)
+    case .urgentSystemWarning, .viewNotRebuildable, .superNotCalled, .outletsHeld,
+      .outletsReconnected, .viewStateSaved, .viewStateLost, .viewStateRestored, .viewStateGone,
+      .retainCycle:
+      return englishGotcha(reason, x)
     default: return ""  // the geometry lines, above
     }
   }

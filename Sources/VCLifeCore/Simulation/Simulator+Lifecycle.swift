@@ -52,6 +52,7 @@ extension Simulator {
     try emit(
       name, .callback(.loadView), .loadView(template.origin, trigger, isReload: isReload),
       delta: loaded)
+    try reconnectOutlets(name)
     if callsSuper {
       // The override assigns its own root view: the default view is released, unused.
       let discarded = change(name) { $0.discardedViewObjects = 0 }
@@ -61,10 +62,13 @@ extension Simulator {
     let content = change(name) {
       $0.viewObjects = treeSize
       $0.contentLoaded = true
+      // What the user typed is in the view from its first load (SPEC §10).
+      if !isReload { $0.gotchas.viewState = template.gotchas.viewState }
     }
     try emit(
       name, .callback(.viewDidLoad), .viewDidLoad(template.origin, subviewsAdded: added),
       delta: content)
+    try restoreViewState(name)
   }
 
   /// `viewDidAppear:`, then the lazy caches are filled if they were empty.
@@ -85,6 +89,7 @@ extension Simulator {
 
   /// The last reference is gone: `dealloc`, and every part of the controller is freed.
   mutating func deallocate(_ name: String, after transition: Transition) throws {
+    if try leakIfRetained(name, after: transition) { return }
     guard let controller = state.controllers.removeValue(forKey: name) else { return }
     try emit(
       name, .callback(.dealloc), .dealloc(transition),

@@ -16,17 +16,26 @@ extension Simulator {
     }
   }
 
-  /// `[super didReceiveMemoryWarning]`: iOS 5 unloads an off-window view; iOS 6+ keeps views
-  /// and the system frees only off-window backing stores.
+  /// `[super didReceiveMemoryWarning]`: iOS 5 unloads an off-window view it can rebuild;
+  /// iOS 6+ keeps views and the system frees only off-window backing stores. An override
+  /// that skips super skips iOS 5's unload, but not the system's part (SPEC §10).
   private mutating func superDidReceiveMemoryWarning(_ name: String) throws {
-    guard let controller = state.controllers[name], controller.isViewLoaded,
-      !controller.isInWindow
-    else { return }
+    guard let controller = state.controllers[name] else { return }
+    let callsSuper = controller.template.gotchas.callsSuperOnWarning
+    if !callsSuper { try emit(name, .effect(.superNotCalled), .superNotCalled(state.behavior)) }
+    guard controller.isViewLoaded, !controller.isInWindow else { return }
     switch state.behavior {
     case .iOS5:
+      guard callsSuper else { return }
+      // UIKit 5 unloads only a view it can rebuild: from a storyboard or nib, or by the
+      // controller's own loadView; UIKit's default empty view is kept (SPEC §9.2).
+      guard controller.template.origin != .code else {
+        return try emit(name, .effect(.viewKept), .viewNotRebuildable)
+      }
       try call(name, .viewWillUnload, .willUnload)
-      try releaseView(name, .releasedBySuper)
+      try releaseViewKeepingGotchas(name, .releasedBySuper, deferOutlets: true)
       try call(name, .viewDidUnload, .didUnload)
+      try sayOutletsHeld(name, byHandler: false)
     case .iOS6:
       guard controller.hasBackingStore else { return }
       let freed = change(name) { $0.hasBackingStore = false }
@@ -56,13 +65,9 @@ extension Simulator {
     }
   }
 
-  /// `view = nil`: the views, their content and the backing store are freed.
+  /// `view = nil`: the views, their content and the backing store are freed (strong outlets
+  /// and typed state aside: see `releaseViewKeepingGotchas`).
   private mutating func releaseView(_ name: String, _ reason: Reason) throws {
-    let freed = change(name) {
-      $0.viewObjects = 0
-      $0.contentLoaded = false
-      $0.hasBackingStore = false
-    }
-    try emit(name, .effect(.viewReleased), reason, delta: freed)
+    try releaseViewKeepingGotchas(name, reason, deferOutlets: false)
   }
 }

@@ -138,22 +138,36 @@ public struct Simulator: Sendable {
     let percent = state.memory * 100 / max(state.budget, 1)
     let freed = MemoryBreakdown() - state.breakdown
     state.controllers = [:]
+    state.leaked = []
     state.layout = WindowLayout()
     state.isTerminated = true
     state.isWarningArmed = true
+    state.isUrgentWarningArmed = true
     try emit("System", .effect(.appTerminated), .terminated(percent: percent), delta: freed)
     throw Interruption.terminated
   }
 
-  /// The system warns once when an action leaves usage at 75 % or more, coming from below.
+  /// The system warns once when an action leaves usage at a pressure level it reached from
+  /// below (SPEC §9.3): 75 % is level 1, 90 % level 2 (urgent). An action that jumps past
+  /// both sends the urgent warning alone. Each level is re-armed below its mark.
   private mutating func sendSystemWarningIfDue() throws {
-    if state.isWarningArmed && state.isAtWarningLevel(state.memory) && state.layout.isLaunched {
+    let percent = state.memory * 100 / max(state.budget, 1)
+    if state.isUrgentWarningArmed && state.isAtUrgentLevel(state.memory)
+      && state.layout.isLaunched
+    {
+      state.isUrgentWarningArmed = false
       state.isWarningArmed = false
-      let percent = state.memory * 100 / max(state.budget, 1)
+      try emit("System", .action("warning"), .urgentSystemWarning(percent: percent))
+      try deliverMemoryWarning()
+    } else if state.isWarningArmed && state.isAtWarningLevel(state.memory)
+      && state.layout.isLaunched
+    {
+      state.isWarningArmed = false
       try emit("System", .action("warning"), .systemWarning(percent: percent))
       try deliverMemoryWarning()
     }
     if !state.isAtWarningLevel(state.memory) { state.isWarningArmed = true }
+    if !state.isAtUrgentLevel(state.memory) { state.isUrgentWarningArmed = true }
   }
 
   /// Refuses an action that needs a running app; returns whether the app runs.

@@ -98,9 +98,12 @@ struct Handout {
         origin += language.label(" (calls super)", "（调用 super）")
       }
       let autoLayout = template.autoLayout ? language.label("yes", "是") : language.label("no", "否")
+      // The mistakes of SPEC §10 go with the handler: they are what a warning reveals.
+      let handler = ([template.onWarning.rawValue] + template.gotchas.pickerWords)
+        .joined(separator: " · ")
       out +=
         "| \(MarkdownText.cell(name)) | \(MarkdownText.cell(origin)) "
-        + "| \(template.onWarning.rawValue) | \(autoLayout) |\n"
+        + "| \(handler) | \(autoLayout) |\n"
     }
     return out + "\n"
   }

@@ -40,6 +40,7 @@ public enum JSONLReport {
         entry.add(raw: "frame", "null")
       }
       entry.add("memory", controller.memory)
+      controller.gotchas.add(to: &entry)
       return entry.text
     }
     object.add(raw: "controllers", "[" + controllers.joined(separator: ",") + "]")

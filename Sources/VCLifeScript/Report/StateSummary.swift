@@ -11,17 +11,25 @@ struct ControllerSummary {
   let parent: String?
   let frame: FrameSize?
   let memory: Int
+  /// What the gotchas of SPEC §10 left: leaked, held outlets, typed view state.
+  var gotchas = GotchaSummary()
 
-  /// Every live controller of a state, in tree order.
+  /// Every live controller of a state, in tree order, then the leaked ones in the order they
+  /// leaked (in no container: no parent).
   static func all(_ state: AppState) -> [ControllerSummary] {
-    state.liveControllers.map { controller in
-      ControllerSummary(
-        name: controller.name, viewLoaded: controller.isViewLoaded,
-        inWindow: controller.isInWindow, backingStore: controller.hasBackingStore,
-        cachesFull: controller.cachesFull, navigationItem: controller.hasNavigationItem,
-        parent: state.layout.parent(of: controller.name), frame: controller.frame,
-        memory: controller.memory.total)
-    }
+    state.liveControllers.map { summary($0, parent: state.layout.parent(of: $0.name)) }
+      + state.leaked.map { summary($0, parent: nil, leaked: true) }
+  }
+
+  private static func summary(
+    _ controller: ControllerState, parent: String?, leaked: Bool = false
+  ) -> ControllerSummary {
+    ControllerSummary(
+      name: controller.name, viewLoaded: controller.isViewLoaded,
+      inWindow: controller.isInWindow, backingStore: controller.hasBackingStore,
+      cachesFull: controller.cachesFull, navigationItem: controller.hasNavigationItem,
+      parent: parent, frame: controller.frame, memory: controller.memory.total,
+      gotchas: GotchaSummary(controller, leaked: leaked))
   }
 
   /// The same words in a report's language (both: English, then Chinese).
@@ -33,7 +41,7 @@ struct ControllerSummary {
         backingStore ? "有后备存储" : "无后备存储",
         cachesFull ? "缓存已满" : "缓存为空",
         navigationItem ? "有 navigationItem" : "navigationItem 为 nil",
-      ].joined(separator: "，") + (frame.map { "，frame \($0) pt" } ?? "")
+      ].joined(separator: "，") + (frame.map { "，frame \($0) pt" } ?? "") + gotchas.words(.chinese)
     return language.label(words, chinese)
   }
 
@@ -45,7 +53,7 @@ struct ControllerSummary {
       backingStore ? "backing store" : "no backing store",
       cachesFull ? "caches full" : "caches empty",
       navigationItem ? "navigationItem" : "navigationItem nil",
-    ].joined(separator: ", ") + (frame.map { ", frame \($0) pt" } ?? "")
+    ].joined(separator: ", ") + (frame.map { ", frame \($0) pt" } ?? "") + gotchas.words(.english)
   }
 }
 

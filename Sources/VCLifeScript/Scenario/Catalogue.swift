@@ -11,17 +11,14 @@ public struct Catalogue: Sendable {
   public var templates: [String: ControllerTemplate]
   /// The root the app launches with.
   public var root: RootSpec
+  /// Controllers only the picker (`g`) offers, after the pushable ones: the gotchas of
+  /// SPEC §10, kept out of `p`'s round so it pushes the app's usual screens.
+  public var pickable: [String] = []
 
   /// The photo-album app: a tab bar whose first tab is a navigation controller.
   public static let photoAlbum: Catalogue = {
     let kb = 1024
     let mb = 1024 * 1024
-    func memory(content: Int, caches: Int) -> MemoryProfile {
-      var profile = MemoryProfile.standard
-      profile.content = content
-      profile.caches = caches
-      return profile
-    }
     let cell = ViewNode("UITableViewCell", [ViewNode("UILabel"), ViewNode("UIImageView")])
     let templates = [
       ControllerTemplate(
@@ -60,12 +57,23 @@ public struct Catalogue: Sendable {
         name: "Share", origin: .code, viewTree: ViewNode("UIView", [ViewNode("UICollectionView")]),
         memory: memory(content: 1 * mb, caches: 0)),
     ]
-    return Catalogue(
+    var catalogue = Catalogue(
       pushable: ["Photos", "Detail", "Comments", "Profile"],
       presentable: ["Editor", "Share"],
-      templates: Dictionary(uniqueKeysWithValues: templates.map { ($0.name, $0) }),
+      templates: Dictionary(uniqueKeysWithValues: (templates + gotchas).map { ($0.name, $0) }),
       root: .tabs([TabSpec(name: "Albums", inNavigation: true), TabSpec(name: "Settings")]))
+    catalogue.pickable = gotchas.map(\.name)
+    return catalogue
   }()
+
+  /// The standard sizes with this controller's content and caches: what tells the catalogue's
+  /// controllers apart on the gauge.
+  static func memory(content: Int, caches: Int) -> MemoryProfile {
+    var profile = MemoryProfile.standard
+    profile.content = content
+    profile.caches = caches
+    return profile
+  }
 
   /// Creates a catalogue.
   public init(

@@ -4,7 +4,8 @@ import VCLifeCore
 enum ScenarioTemplate {
   static let keys: Set<String> = [
     "name", "origin", "onWarning", "autolayout", "callsSuper", "fullScreenLayout", "rotates",
-    "views", "memory",
+    "views", "memory", "callsSuperOnWarning", "releasesOutlets", "outlets", "retainCycle",
+    "savesViewState", "viewState",
   ]
 
   static func read(_ entry: YAMLValue) throws -> ControllerTemplate {
@@ -26,6 +27,9 @@ enum ScenarioTemplate {
       case "callsSuper": template.callsSuper = try value.bool(key)
       case "fullScreenLayout": template.fullScreenLayout = try value.bool(key)
       case "rotates": template.rotates = try value.bool(key)
+      case "callsSuperOnWarning", "releasesOutlets", "outlets", "retainCycle", "savesViewState",
+        "viewState":
+        try readGotcha(key, value, into: &template.gotchas)
       default:
         do {
           try TemplateSetting.apply(key: key, value: try value.string(key), to: &template)
@@ -68,6 +72,31 @@ enum ScenarioTemplate {
       name.count <= 40
     else { throw value.error("a view class is a name such as UIImageView") }
     return name
+  }
+
+  /// A gotcha setting (SPEC §10): a flag, the `outlets:` list of subview classes, or the
+  /// `viewState:` text (plain YAML text: no script escapes).
+  private static func readGotcha(_ key: String, _ value: YAMLValue, into gotchas: inout Gotchas)
+    throws
+  {
+    do {
+      switch key {
+      case "callsSuperOnWarning": gotchas.callsSuperOnWarning = try value.bool(key)
+      case "releasesOutlets": gotchas.releasesOutlets = try value.bool(key)
+      case "retainCycle": gotchas.retainCycle = try value.bool(key)
+      case "savesViewState": gotchas.savesViewState = try value.bool(key)
+      case "outlets":
+        gotchas.outlets = try value.sequence("outlets").map {
+          try validClass(try $0.string("an outlet"), $0)
+        }
+      default:
+        let text = try value.string(key)
+        try GotchaSetting.check(key, text)
+        gotchas.viewState = text
+      }
+    } catch let error as ScriptError {
+      throw value.error(error.message)
+    }
   }
 
   private static func memory(_ value: YAMLValue) throws -> MemoryProfile {

@@ -24,15 +24,19 @@ enum TemplateSetting {
     case "callsSuper": template.callsSuper = try bool(key, value)
     case "fullScreenLayout": template.fullScreenLayout = try bool(key, value)
     case "rotates": template.rotates = try bool(key, value)
+    case "callsSuperOnWarning", "releasesOutlets", "retainCycle", "savesViewState", "outlets",
+      "viewState":
+      try GotchaSetting.apply(key: key, value: value, to: &template.gotchas)
     default:
       throw ScriptError(
         line: 0,
         message: "unknown setting \(ControllerName.quoted(key)); expected origin, onWarning, "
-          + "autolayout, callsSuper, fullScreenLayout or rotates")
+          + "autolayout, callsSuper, fullScreenLayout, rotates, callsSuperOnWarning, "
+          + "releasesOutlets, outlets, retainCycle, savesViewState or viewState")
     }
   }
 
-  private static func bool(_ key: String, _ value: String) throws -> Bool {
+  static func bool(_ key: String, _ value: String) throws -> Bool {
     switch value {
     case "true", "yes": return true
     case "false", "no": return false

@@ -6,7 +6,8 @@ public enum CompareKind: String, Sendable, CaseIterable {
   /// The same app under iOS 5 (views unloaded on a warning) and iOS 6+ (they are kept).
   case iOSVersions = "ios"
   /// The same app and iOS with every controller's warning handler written as Listing 4-3
-  /// prints it (`release-view-unsafe`) and as the safe pattern (`release-view`).
+  /// prints it (`release-view-unsafe`) and as the safe pattern (`release-view`); the left
+  /// keeps each controller's gotchas (SPEC §10), the right has them fixed.
   case handlers
 }
 
@@ -71,10 +72,9 @@ public struct CompareModel: Sendable {
         catalogue: catalogue.with(handler: unsafe), behavior: behavior, pacing: pacing,
         language: language)
       right = LiveModel(
-        catalogue: catalogue.with(handler: safe), behavior: behavior, pacing: pacing,
-        language: language)
-      leftLabel = unsafe.rawValue
-      rightLabel = safe.rawValue
+        catalogue: catalogue.with(handler: safe).withGotchasFixed(), behavior: behavior,
+        pacing: pacing, language: language)
+      (leftLabel, rightLabel) = Self.handlerLabels
     }
   }
 
@@ -118,8 +118,11 @@ public struct CompareModel: Sendable {
       actions.append(action)
     }
     let behavior = model.shownState.behavior
-    func side(_ behavior: SystemBehavior, _ handler: WarningHandler?) -> LiveModel {
-      let catalogue = handler.map { model.catalogue.with(handler: $0) } ?? model.catalogue
+    func side(_ behavior: SystemBehavior, _ handler: WarningHandler?, fixed: Bool = false)
+      -> LiveModel
+    {
+      var catalogue = handler.map { model.catalogue.with(handler: $0) } ?? model.catalogue
+      if fixed { catalogue = catalogue.withGotchasFixed() }
       var side = LiveModel(
         catalogue: catalogue, behavior: behavior, pacing: .instant,
         language: model.language, theme: model.theme, launch: false, budget: budget)
@@ -141,8 +144,8 @@ public struct CompareModel: Sendable {
       let unsafe = WarningHandler.releaseViewUnsafe
       let safe = WarningHandler.releaseView
       compare = CompareModel(
-        kind: kind, left: side(behavior, unsafe), right: side(behavior, safe),
-        labels: (unsafe.rawValue, safe.rawValue))
+        kind: kind, left: side(behavior, unsafe), right: side(behavior, safe, fixed: true),
+        labels: handlerLabels)
     }
     compare.sideToSingle = sideToSingle
     return compare
@@ -301,4 +304,17 @@ extension Catalogue {
     for name in copy.templates.keys { copy.templates[name]?.onWarning = handler }
     return copy
   }
+
+  /// The same app with every controller's gotchas (SPEC §10) fixed.
+  func withGotchasFixed() -> Catalogue {
+    var copy = self
+    for (name, template) in copy.templates { copy.templates[name] = Catalogue.fixed(template) }
+    return copy
+  }
+}
+
+extension CompareModel {
+  /// The sides' titles in `--compare handlers`: Listing 4-3's handler with the gotchas as
+  /// written, beside the safe handler with them fixed.
+  static let handlerLabels = ("unsafe + gotchas", "release-view, fixed")
 }

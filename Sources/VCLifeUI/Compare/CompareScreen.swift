@@ -57,6 +57,14 @@ public enum CompareScreen {
         drawSide(side, of: compare, in: rect, glyphs: glyphs, on: &grid)
       }
     }
+    // `g` opens the same picker on both sides: drawn once, over both, so a class can pick a
+    // gotcha controller and watch it beside its fix.
+    // In handler mode the left side's list is shown: it names each controller's gotchas.
+    let picking = compare.kind == .handlers ? compare.left : reference
+    if let picker = picking.picker {
+      PickerOverlay.draw(
+        FrameContext(model: picking, glyphs: glyphs), picker: picker, in: body, on: &grid)
+    }
     return grid
   }
 

@@ -46,6 +46,8 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     case memBacking
     /// Memory held by caches.
     case memCaches
+    /// Memory held by outlets kept after their view was released (SPEC §10).
+    case memOutlets
     /// The unused part of a gauge.
     case gaugeEmpty
     /// The status line.

@@ -5,12 +5,16 @@ enum ControllerRow: Equatable {
   case container(String, depth: Int)
   /// A controller, and the tab holding it (nil for a modal).
   case controller(String, depth: Int, tab: Int?)
+  /// A leaked controller, by its place in `AppState.leaked` (SPEC §10): in no container.
+  case leaked(Int)
 }
 
 /// The Controllers pane's rows as a virtual list: the container tree with each navigation
 /// stack top-first, computed row by row so a 10,000-deep stack costs nothing until drawn.
 struct ControllerRows {
   let layout: WindowLayout
+  /// How many controllers a retain cycle keeps alive; listed after the tree, under a header.
+  var leakedCount = 0
 
   private var tabHeader: Bool { layout.hasTabBar }
 
@@ -30,8 +34,13 @@ struct ControllerRows {
 
   var count: Int {
     guard layout.isLaunched else { return 0 }
-    return stacks.reduce(tabHeader ? 1 : 0) { $0 + headerRows($1.stack) + $1.stack.controllers.count }
+    return stacks.reduce(tabHeader ? 1 : 0) {
+      $0 + headerRows($1.stack) + $1.stack.controllers.count
+    } + leakedRows
   }
+
+  /// The leaked section: a header row, then one row per leaked controller.
+  private var leakedRows: Int { leakedCount == 0 ? 0 : leakedCount + 1 }
 
   subscript(index: Int) -> ControllerRow {
     var row = index
@@ -53,8 +62,12 @@ struct ControllerRows {
       }
       row -= stack.controllers.count
     }
-    return .container("", depth: 0)
+    if row == 0 { return .container(ControllerRows.leakedHeader, depth: 0) }
+    return .leaked(row - 1)
   }
+
+  /// The header over leaked controllers; the pane draws it in the reader's language.
+  static let leakedHeader = "leaked"
 
   /// The row of the controller on screen: the top of the visible stack.
   var visibleRow: Int? {
@@ -75,7 +88,10 @@ struct ControllerRows {
   func controllerRow(from row: Int, step: Int) -> Int? {
     var candidate = row + step
     while candidate >= 0 && candidate < count {
-      if case .controller = self[candidate] { return candidate }
+      switch self[candidate] {
+      case .controller, .leaked: return candidate
+      case .container: break
+      }
       candidate += step
     }
     return nil

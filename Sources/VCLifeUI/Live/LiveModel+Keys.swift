@@ -194,7 +194,8 @@ extension LiveModel {
   /// `g`: a list of the catalogue's controllers to push or present, the next one highlighted.
   mutating func openPicker() {
     let names =
-      catalogue.pushable + catalogue.presentable.filter { !catalogue.pushable.contains($0) }
+      catalogue.pushable + catalogue.pickable
+      + catalogue.presentable.filter { !catalogue.pushable.contains($0) }
     guard !names.isEmpty else {
       return say(
         Localized(en: "This app has no controllers to pick.", zh: "这个应用没有可选的控制器。"), isError: true)

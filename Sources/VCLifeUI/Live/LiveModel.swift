@@ -144,7 +144,9 @@ public struct LiveModel: Sendable {
   public var tickMilliseconds: Int { 1000 / Self.speeds[speedLevel] }
 
   /// The Controllers pane's rows for the shown state.
-  var rows: ControllerRows { ControllerRows(layout: shownState.layout) }
+  var rows: ControllerRows {
+    ControllerRows(layout: shownState.layout, leakedCount: shownState.leaked.count)
+  }
 
   /// The selected row, or the row on screen when following it.
   var effectiveSelectedRow: Int? {

@@ -25,9 +25,18 @@ enum ControllersPane {
       let y = inside.y + line
       switch rows[index] {
       case .container(let name, let depth):
+        let shown =
+          name == ControllerRows.leakedHeader
+          ? Words.label(
+            context.model.language == .both ? LeakWords.shortHeader : LeakWords.header,
+            context.model.language) : name
         grid.put(
-          String(repeating: " ", count: depth) + name, x: inside.x, y: y, style: Style(.dim),
+          String(repeating: " ", count: depth) + shown, x: inside.x, y: y, style: Style(.dim),
           maxWidth: inside.width)
+      case .leaked(let leak):
+        drawLeaked(
+          leak, isSelected: index == selected, context, x: inside.x, y: y, width: inside.width,
+          on: &grid)
       case .controller(let name, let depth, _):
         drawController(
           name, depth: depth, isSelected: index == selected, context, x: inside.x, y: y,

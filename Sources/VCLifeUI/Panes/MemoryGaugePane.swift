@@ -1,7 +1,7 @@
 import VCLifeCore
 import VCLifeScript
 
-/// Used / budget as a bar with the 75 % warning mark; the parts of SPEC §5 told apart by
+/// Used / budget as a bar with the 75 % and 90 % warning marks; the parts of SPEC §5 told apart by
 /// fill glyph and colour, with a legend and the figures.
 enum MemoryGaugePane {
   struct Part {
@@ -10,6 +10,9 @@ enum MemoryGaugePane {
     let role: Style.Role
     let unicode: Character
     let ascii: Character
+    /// Whether the part is a mistake's cost (held outlets): named in the title, where it
+    /// always has room, and only while it holds something, rather than in the legend.
+    var isInTitle = false
   }
 
   static let parts = [
@@ -28,6 +31,9 @@ enum MemoryGaugePane {
     Part(
       part: .caches, label: Localized(en: "cache", zh: "缓存"), role: .memCaches, unicode: "≡",
       ascii: "$"),
+    Part(
+      part: .heldOutlets, label: Localized(en: "held outlets", zh: "被持有的输出口"), role: .memOutlets,
+      unicode: "×", ascii: "x", isInTitle: true),
   ]
 
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
@@ -36,6 +42,7 @@ enum MemoryGaugePane {
     let title =
       Words.label(Words.memory, context.model.language)
       + " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
+      + titleParts(state, context)
     let titleStyle =
       percent >= 100 || state.isTerminated
       ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title, [.bold])
@@ -47,7 +54,7 @@ enum MemoryGaugePane {
       state, changed: changed, context, x: inside.x, y: inside.y, width: inside.width, on: &grid)
     guard inside.height >= 2 else { return }
     var column = inside.x
-    for part in parts {
+    for part in parts where !part.isInTitle {
       let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
       let label = Words.inline(part.label, context.model.language)
       let text = "\(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
@@ -60,13 +67,22 @@ enum MemoryGaugePane {
         "\(context.glyphs.gaugeMark) "
         + Words.sentence(
           Localized(
-            en: "75%: the system warns · 100%: it terminates the app",
-            zh: "75%：系统发出警告 · 100%：系统终止应用"), context.model.language)
+            en: "75% · 90%: the system warns · 100%: it terminates the app",
+            zh: "75% · 90%：系统发出警告 · 100%：系统终止应用"), context.model.language)
       grid.put(mark, x: inside.x, y: inside.y + 2, style: Style(.dim), maxWidth: inside.width)
     }
   }
 
-  /// The one-row bar of used memory by part, with the 75 % mark; the compare screen reuses it.
+  /// " · ×held outlets 128 KB": the parts named in the title, those that hold something.
+  private static func titleParts(_ state: AppState, _ context: FrameContext) -> String {
+    parts.filter { $0.isInTitle && state.usage[$0.part] > 0 }.map { part in
+      let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
+      let label = Words.inline(part.label, context.model.language)
+      return " · \(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
+    }.joined()
+  }
+
+  /// The one-row bar of used memory by part, with the 75 % and 90 % marks; the compare screen reuses it.
   static func drawBar(
     _ state: AppState, changed: MemoryBreakdown, _ context: FrameContext, x: Int, y: Int,
     width: Int, on grid: inout Grid
@@ -90,7 +106,10 @@ enum MemoryGaugePane {
         rect: Rect(x: x + start, y: y, width: width - start, height: 1),
         char: context.glyphs.shadeLight == "░" ? "·" : ".", style: Style(.gaugeEmpty))
     }
-    let markColumn = x + width * 3 / 4
-    grid.put(String(context.glyphs.gaugeMark), x: markColumn, y: y, style: Style(.warning, [.bold]))
+    // The two pressure levels (SPEC §9.3): 75 % and 90 %.
+    for markColumn in [x + width * 3 / 4, x + width * 9 / 10] {
+      grid.put(
+        String(context.glyphs.gaugeMark), x: markColumn, y: y, style: Style(.warning, [.bold]))
+    }
   }
 }

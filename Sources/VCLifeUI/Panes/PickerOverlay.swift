@@ -30,7 +30,9 @@ enum PickerOverlay {
       let live = model.session.state.controllers[name] != nil
       let details =
         "\(template.origin.rawValue) · onWarning \(template.onWarning.rawValue)"
-        + (template.autoLayout ? " · Auto Layout" : "") + (live ? " · live: a copy" : "")
+        + (template.autoLayout ? " · Auto Layout" : "")
+        + template.gotchas.pickerWords.map { " · " + $0 }.joined()
+        + (live ? " · live: a copy" : "")
       let style = index == picker.index ? Style(.selected, [.reverse, .bold]) : Style(.normal)
       let text = TextWrap.fitted(
         " \(name.padded(to: 10)) \(details)", width: inside.width, ellipsis: context.glyphs.ellipsis

@@ -284,7 +284,7 @@ enum PresentationScreen {
   }
 
   /// `Memory ████████░░░░ 23 MB / 64 MB (37%)`, the bar as wide as the room allows, with the
-  /// 75 % warning mark.
+  /// 75 % and 90 % warning marks.
   private static func drawMemory(
     _ context: FrameContext, y: Int, in rect: Rect, on grid: inout Grid
   ) {
@@ -310,9 +310,9 @@ enum PresentationScreen {
     grid.fill(
       rect: Rect(x: x + filled, y: y, width: barWidth - filled, height: 1),
       char: context.glyphs.isUnicode ? "·" : ".", style: Style(.gaugeEmpty))
-    grid.put(
-      String(context.glyphs.gaugeMark), x: x + barWidth * 3 / 4, y: y,
-      style: Style(.warning, [.bold]))
+    for mark in [x + barWidth * 3 / 4, x + barWidth * 9 / 10] {
+      grid.put(String(context.glyphs.gaugeMark), x: mark, y: y, style: Style(.warning, [.bold]))
+    }
     grid.put(figures, x: x + barWidth, y: y, style: Style(role, [.bold]))
   }
 

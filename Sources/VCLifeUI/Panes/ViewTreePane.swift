@@ -5,6 +5,9 @@ import VCLifeScript
 /// `view: nil`; its navigationItem, backing store and caches; the others one line each.
 enum ViewTreePane {
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+    if let leaked = context.model.selectedLeaked {
+      return drawLeaked(leaked, context, in: rect, on: &grid)
+    }
     let name = context.model.selectedController
     let language = context.model.language
     let label = Words.label(Words.viewTree, language)
@@ -69,6 +72,7 @@ enum ViewTreePane {
     // The flags come right under the view line, at the same rows for every controller: a
     // selection move then rewrites only the marks that differ, not the whole row.
     lines.putRow(flags, wrapping: true, on: &grid)
+    putGotchas(controller, context, lines: &lines, on: &grid)
     if controller.isViewLoaded {
       let treeRows = max(0, lines.remaining - 1)
       drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)

@@ -8,15 +8,19 @@ extension BuiltInLessons {
     summary:
       en: >-
         In iOS 5 and earlier a memory warning unloads the views of controllers that are not on
-        screen (viewWillUnload, viewDidUnload), and they reload when shown again. In iOS 6 and
+        screen (viewWillUnload, viewDidUnload), if it can rebuild them (from a storyboard or
+        nib, or by the controller's own loadView), and they reload when shown again. In iOS 6 and
         later views are never unloaded automatically; the system frees only their backing
         stores.
       zh: >-
         在 iOS 5 及更早版本中，低内存警告会卸载不在屏幕上的视图控制器的视图（viewWillUnload、
-        viewDidUnload），再次显示时重新加载。在 iOS 6 及以后，视图不再被自动卸载，系统只释放
+        viewDidUnload），前提是能重新创建它们（来自故事板或 nib，或由控制器自己的 loadView
+        创建），再次显示时重新加载。在 iOS 6 及以后，视图不再被自动卸载，系统只释放
         它们的后备存储（backing store）。
     budget: 256MB
     ios: 5
+    controllers:
+      - {name: List, origin: storyboard}
     root: nav List
     steps:
       - do: push Detail
@@ -46,12 +50,12 @@ extension BuiltInLessons {
           en: >-
             The app delegate is warned first, then every view controller in order. In iOS 5,
             super's didReceiveMemoryWarning unloads List's view because it is not in the
-            window: viewWillUnload, the view is set to nil, viewDidUnload. Detail's view is
-            visible, so it is kept.
+            window and its storyboard can rebuild it: viewWillUnload, the view is set to nil,
+            viewDidUnload. Detail's view is visible, so it is kept.
           zh: >-
             首先是应用程序委托收到警告，然后每个视图控制器依次收到。在 iOS 5 中，父类的
-            didReceiveMemoryWarning 会卸载 List 的视图，因为它不在窗口中：先 viewWillUnload，
-            视图被设为 nil，再 viewDidUnload。Detail 的视图可见，因此被保留。
+            didReceiveMemoryWarning 会卸载 List 的视图，因为它不在窗口中，且故事板能重新创建它：
+            先 viewWillUnload，视图被设为 nil，再 viewDidUnload。Detail 的视图可见，因此被保留。
         expect:
           - App applicationDidReceiveMemoryWarning:
           - List didReceiveMemoryWarning

@@ -8,10 +8,12 @@ extension BuiltInLessons {
     summary:
       en: >-
         No controller here frees anything when warned. At 75 % of the budget the system sends
-        a low-memory warning; if the app keeps growing, at 100 % the system terminates it.
+        a low-memory warning (level 1), at 90 % an urgent one (level 2); if the app keeps
+        growing, at 100 % the system terminates it.
       zh: >-
         这里没有任何视图控制器在收到警告时释放资源。内存用量达到预算的 75% 时系统发出
-        低内存警告；如果应用程序继续增长，达到 100% 时系统会终止它。
+        低内存警告（第 1 级），达到 90% 时发出紧急警告（第 2 级）；如果应用程序继续增长，
+        达到 100% 时系统会终止它。
     budget: 32MB
     ios: 6
     controllers:
@@ -57,10 +59,11 @@ extension BuiltInLessons {
       - do: push D
         say:
           en: >-
-            The warning freed too little. D crosses 75 % again and the system warns again;
-            only C's backing store can be freed this time.
+            The warning freed too little. D takes usage past 90 %: the system warns again, at
+            level 2 (urgent); only C's backing store can be freed this time.
           zh: >-
-            上次警告释放的内存太少。D 又一次超过 75%，系统再次发出警告；这次只能释放 C 的后备存储。
+            上次警告释放的内存太少。D 使用量超过 90%：系统再次发出警告，这次是第 2 级（紧急）；
+            这次只能释放 C 的后备存储。
         expect:
           - D cachesFilled
           - System warning

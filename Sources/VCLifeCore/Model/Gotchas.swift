@@ -1,0 +1,127 @@
+/// The mistakes real apps make with a view controller's resources (SPEC §10), as template
+/// settings. The defaults are the correct code; each flag turned the other way is one gotcha.
+public struct Gotchas: Sendable, Equatable {
+  /// Whether the `didReceiveMemoryWarning` override calls super (seed 004: "You must call
+  /// super at some point in your implementation"). False: iOS 5 never unloads the view.
+  public var callsSuperOnWarning = true
+  /// Whether the controller lets go of its strong outlets when its view goes (iOS 5's
+  /// `viewDidUnload`, or a handler's `view = nil`). False: the outlet views stay in memory.
+  public var releasesOutlets = true
+  /// The subviews its strong outlets point to, by class name; nil means every subview.
+  public var outlets: [String]?
+  /// Whether something the controller owns (a block, a timer) holds it strongly: a pop or
+  /// dismiss removes it from its container, but `dealloc` never comes.
+  public var retainCycle = false
+  /// Whether the controller saves the state typed into its view before the view is released
+  /// (Listing 4-3's comment), so a reload restores it.
+  public var savesViewState = false
+  /// What the user typed into the view (a draft, a search), or nil when it holds none.
+  public var viewState: String?
+
+  /// The correct code: no gotcha.
+  public init() {}
+
+  /// Whether every setting is the default, so a script line need not mention any.
+  public var isDefault: Bool { self == Gotchas() }
+
+  /// How many views the outlets keep alive in a tree: the listed classes found among its
+  /// subviews (each listed name counts one), or every subview when no list is given.
+  public func outletCount(in tree: ViewNode) -> Int {
+    let subviews = tree.count - 1
+    guard let outlets else { return subviews }
+    var available = tree.subviewClassCounts
+    var count = 0
+    for name in outlets where available[name, default: 0] > 0 {
+      available[name, default: 0] -= 1
+      count += 1
+    }
+    return count
+  }
+}
+
+extension ViewNode {
+  /// How many views of each class are below this one (itself excluded).
+  var subviewClassCounts: [String: Int] {
+    var counts: [String: Int] = [:]
+    func visit(_ node: ViewNode) {
+      for child in node.subviews {
+        counts[child.className, default: 0] += 1
+        visit(child)
+      }
+    }
+    visit(self)
+    return counts
+  }
+}
+
+/// What the gotchas leave in a live controller.
+public struct GotchaState: Sendable, Equatable {
+  /// Outlet views kept alive after the view was released (0 when none).
+  public var heldOutlets = 0
+  /// The user-entered state the view holds now (nil: none, or the view is nil).
+  public var viewState: String?
+  /// The state the controller saved before its view was released, kept for the reload.
+  public var savedViewState: String?
+  /// Whether an unload threw away state the controller did not save.
+  public var lostViewState = false
+
+  /// Nothing held, nothing typed.
+  public init() {}
+}
+
+extension Gotchas {
+  /// The settings that differ from the defaults, as ` key=value` words of a `new` line, so an
+  /// exported session replays exactly. Texts are percent-escaped (see `scriptWord`).
+  public var scriptSettings: String {
+    var words = ""
+    if !callsSuperOnWarning { words += " callsSuperOnWarning=false" }
+    if !releasesOutlets { words += " releasesOutlets=false" }
+    if let outlets {
+      // An empty list is `none`: a script word cannot be empty.
+      words +=
+        " outlets="
+        + (outlets.isEmpty ? "none" : outlets.map(Self.scriptWord).joined(separator: ","))
+    }
+    if retainCycle { words += " retainCycle=true" }
+    if savesViewState { words += " savesViewState=true" }
+    if let viewState { words += " viewState=" + Self.scriptWord(viewState) }
+    return words
+  }
+
+  /// A text as one script word: `%`, space, tab, `#` (a comment) and `,` (the list
+  /// separator) become `%XX`, so the word has no blank and no comment mark in it.
+  public static func scriptWord(_ text: String) -> String {
+    var word = ""
+    for scalar in text.unicodeScalars {
+      if " \t#%,".unicodeScalars.contains(scalar) {
+        word += "%" + String(scalar.value, radix: 16, uppercase: true)
+      } else {
+        word.unicodeScalars.append(scalar)
+      }
+    }
+    return word
+  }
+
+  /// The text of a script word (the inverse of `scriptWord`); nil for a bad `%` escape.
+  public static func text(ofScriptWord word: String) -> String? {
+    var bytes: [UInt8] = []
+    var index = word.utf8.startIndex
+    let utf8 = word.utf8
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "%") {
+        let high = utf8.index(after: index)
+        guard high < utf8.endIndex, utf8.index(after: high) < utf8.endIndex,
+          let value = UInt8(
+            String(decoding: utf8[high...utf8.index(after: high)], as: UTF8.self), radix: 16)
+        else { return nil }
+        bytes.append(value)
+        index = utf8.index(high, offsetBy: 2)
+      } else {
+        bytes.append(byte)
+        index = utf8.index(after: index)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,36 @@
+import VCLifeCore
+import VCLifeScript
+
+/// The words that mark a leaked controller (SPEC §10), beside its glyph.
+enum LeakWords {
+  static let header = Localized(en: "Leaked (retain cycle)", zh: "已泄漏（循环引用）")
+  /// The header in both languages at once, short enough for the pane's 28 columns.
+  static let shortHeader = Localized(en: "Leaked", zh: "已泄漏")
+  static let word = Localized(en: "leaked", zh: "泄漏")
+}
+
+extension ControllersPane {
+  /// A leaked controller's row, after the container tree: `⊘ Map leaked  8.8 MB`. The glyph
+  /// and the word both say it, in the danger colour, with its memory still counted.
+  static func drawLeaked(
+    _ index: Int, isSelected: Bool, _ context: FrameContext, x: Int, y: Int, width: Int,
+    on grid: inout Grid
+  ) {
+    guard index < context.state.leaked.count else { return }
+    let controller = context.state.leaked[index]
+    var column = x + 1
+    column += grid.put(
+      "\(context.glyphs.leakedMark) ", x: column, y: y, style: Style(.danger, [.bold]))
+    let memory = ByteCount.text(controller.memory.total)
+    let word = " " + Words.inline(LeakWords.word, context.model.language)
+    let nameWidth = max(1, x + width - column - memory.count - DisplayWidth.of(word) - 1)
+    let name = DisplayWidth.truncated(
+      controller.name, toWidth: nameWidth, ellipsis: context.glyphs.ellipsis)
+    column += grid.put(
+      name, x: column, y: y,
+      style: isSelected ? Style(.normal, [.reverse, .bold]) : Style(.normal),
+      maxWidth: nameWidth)
+    grid.put(word, x: column, y: y, style: Style(.danger, [.bold]))
+    grid.put(memory, x: x + width - memory.count, y: y, style: Style(.normal))
+  }
+}
