@@ -12,6 +12,7 @@ public enum LessonLibrary {
     ("caches", BuiltInLessons.caches),
     ("out-of-memory", BuiltInLessons.outOfMemory),
     ("tabs-and-modals", BuiltInLessons.tabsAndModals),
+    ("resizing", BuiltInLessons.resizing),
   ]
 
   /// The built-in lessons, parsed, in teaching order. The tests parse and run every one.
