@@ -23,7 +23,8 @@ enum ViewTreePane {
     let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
       .contains(changed)
     if controller.isViewLoaded {
-      let size = rootSize(of: name, tab: context.model.selectedTab, context.state.layout)
+      // The frame the simulator gave the view (SPEC §8): bars, status bar, orientation.
+      let size = controller.frame?.description ?? context.state.applicationFrame.description
       lines.put(
         "\(context.glyphs.loaded) view: \(template.viewTree.className) \(size)"
           + Words.parenthesized(
@@ -60,16 +61,6 @@ enum ViewTreePane {
     ]
     lines.putRow(flags, on: &grid)
     drawOthers(except: name, context, lines: &lines, on: &grid)
-  }
-
-  /// The root view's size in points on a 3.5" iPhone: the screen less the status bar and
-  /// whatever bars the containers add.
-  static func rootSize(of name: String, tab: Int?, _ layout: WindowLayout) -> String {
-    guard let tab else { return "320×460" }  // a full-screen modal
-    var height = 460
-    if layout.tabs[tab].isNavigation { height -= 44 }
-    if layout.hasTabBar { height -= 49 }
-    return "320×\(height)"
   }
 
   /// The subviews as tree lines (`├─UILabel`), depth first; cut to `rows` lines with a
