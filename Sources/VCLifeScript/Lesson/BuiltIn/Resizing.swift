@@ -111,8 +111,8 @@ extension BuiltInLessons {
             bar. Its root view is no scroll view, so no content inset is added; Photo must keep
             what the user taps clear of the bars itself.
           zh: >-
-            整个屏幕，320×480：视图延伸到状态栏和透明的导航条下面。它的根视图不是 scroll view，
-            所以不会添加 content inset；Photo 必须自己让用户要点击的内容避开这两个栏。
+            整个屏幕，320×480：视图延伸到状态栏和透明的导航条下面。它的根视图不是
+            UIScrollView，所以不会添加 content inset；Photo 必须自己让可点击的内容避开这两个栏。
         expect:
           - Photo loadView
           - Photo viewResized
@@ -134,12 +134,12 @@ extension BuiltInLessons {
         answer: 2
         say:
           en: >-
-            Only the plain 20 pt go under: the extra 20 pt of the in-call bar push the view
-            down to 320×460, with no rotation callbacks. The backing store follows the frame:
+            A full-screen view goes under the plain 20 pt status bar only: the in-call bar's
+            extra 20 pt push it down to 320×460, with no rotation callbacks. The backing store follows the frame:
             640×920 pixels × 4 bytes = 2,355,200 bytes, 100 KB less than at 320×480.
           zh: >-
-            只有普通的 20 pt 状态栏可以覆盖视图：通话状态栏多出的 20 pt 把视图往下推，变为
-            320×460，没有旋转回调。后备存储随 frame 而变：640×920 像素 × 4 字节 =
+            全屏的视图只能延伸到普通的 20 pt 状态栏下面：通话状态栏多出的 20 pt 把视图往下推，
+            变为 320×460，没有旋转回调。后备存储随 frame 而变：640×920 像素 × 4 字节 =
             2,355,200 字节，比 320×480 时少 100 KB。
         expect:
           - Photo viewResized
@@ -168,7 +168,7 @@ extension BuiltInLessons {
             iOS 6 询问根控制器，也就是导航控制器，它自己回答。只有 Photo 收到通知：willRotate、
             480×300 的布局过程、willAnimate、didRotate。Photo 使用自动布局：
             updateViewConstraints 最先调用，在 viewWillLayoutSubviews 之前。附注1 把它列在
-            后面的 layoutSubviews 之中；UIKit 的日志显示它在最前面。
+            后面，放在 layoutSubviews 之中；UIKit 的日志显示它在最前面。
         expect:
           - System containerAllowsRotation
           - 'Photo willRotateToInterfaceOrientation:duration:'
@@ -185,7 +185,7 @@ extension BuiltInLessons {
           - en: Nothing; it keeps 320×460 because it was not told.
             zh: 什么也不会发生；它没有收到通知，所以仍是 320×460。
           - en: It is resized now, before it appears, to the landscape frame.
-            zh: 它现在、在显示之前，被调整为横屏的 frame。
+            zh: 在这次显示之前，它现在才被调整为横屏的 frame。
           - en: It gets the rotation callbacks late, then is resized.
             zh: 它迟些收到旋转回调，然后被调整尺寸。
         answer: 2
@@ -193,7 +193,7 @@ extension BuiltInLessons {
           en: >-
             A hidden controller gets no rotation callbacks: its view is resized when it next
             appears, to 480×280 (320 less the 40 pt in-call bar; the translucent bar takes
-            none), and the table's inset becomes 32 pt, the landscape bar. No Auto Layout
+            none), and the table's inset becomes 32 pt, the landscape bar's height. No Auto Layout
             here: the autoresizing masks resize the subviews, and no updateViewConstraints.
           zh: >-
             隐藏的视图控制器收不到旋转回调：它的视图在下次显示时才被调整为 480×280（320 减去
@@ -252,13 +252,13 @@ extension BuiltInLessons {
         answer: 2
         say:
           en: >-
-            iOS 5 asks the visible controller; iOS 6 asks the root. Photo is resized to
-            320×460 and its backing store reallocated; Album, hidden, keeps 480×280 until it
-            next appears. In the view tree each loaded view shows its frame.
+            iOS 5 asks the visible controller; iOS 6 asks the root. Photo is laid out at
+            320×460 and its backing store is allocated anew; Album, hidden, keeps 480×280 until
+            it next appears. A frame is never final: lay out subviews in the layout pass.
           zh: >-
-            iOS 5 询问可见的视图控制器；iOS 6 询问根控制器。Photo 被调整为 320×460，
-            后备存储重新分配；隐藏的 Album 在下次显示之前仍是 480×280。
-            视图树中每个已加载的视图都显示它的 frame。
+            iOS 5 询问可见的视图控制器；iOS 6 询问根控制器。Photo 按 320×460 重新布局，
+            后备存储重新分配；隐藏的 Album 在下次显示之前仍是 480×280。frame 随时可能改变：
+            应当在布局过程中调整子视图。
         expect:
           - 'Photo shouldAutorotateToInterfaceOrientation:'
           - 'Photo willRotateToInterfaceOrientation:duration:'
