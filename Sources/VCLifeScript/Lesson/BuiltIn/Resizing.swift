@@ -130,7 +130,7 @@ extension BuiltInLessons {
           - en: It shrinks to 320×460, and its backing store is allocated anew.
             zh: 它缩小为 320×460，后备存储按新尺寸重新分配。
           - en: 'It gets willRotateToInterfaceOrientation:duration:.'
-            zh: '它收到 willRotateToInterfaceOrientation:duration:。'
+            zh: '它收到 willRotateToInterfaceOrientation:duration: 回调。'
         answer: 2
         say:
           en: >-
@@ -246,7 +246,7 @@ extension BuiltInLessons {
           - en: The navigation controller, the root.
             zh: 导航控制器，也就是根控制器。
           - en: 'Photo, the visible controller: shouldAutorotateToInterfaceOrientation:.'
-            zh: 'Photo，可见的视图控制器：shouldAutorotateToInterfaceOrientation:。'
+            zh: 'Photo，可见的视图控制器：用 shouldAutorotateToInterfaceOrientation: 询问它。'
           - en: Every controller in the navigation stack.
             zh: 导航栈中的每个视图控制器。
         answer: 2
