@@ -13,10 +13,13 @@ struct ScriptCommand: ParsableCommand {
     abstract: "Run actions from a file or standard input and print every callback.",
     discussion: """
       One action per line; `#` starts a comment. Actions: ios 5|6 · new NAME [origin=…] \
-      [onWarning=…] [autolayout=…] [callsSuper=…] · new NAME like=OTHER · root nav|plain NAME · root tabs NAME… \
+      [onWarning=…] [autolayout=…] [callsSuper=…] [fullScreenLayout=…] [rotates=…] · new NAME \
+      like=OTHER · root nav NAME [translucent] · root plain NAME · root tabs NAME… \
       (nav:NAME for a tab holding a navigation controller) · push NAME · pop · popToRoot · \
-      present NAME · dismiss · tab NAME · warning · access NAME (read the view: loads a nil \
-      one) · isViewLoaded NAME (asks whether the view is loaded; never loads it) · restart.
+      present NAME · present nav NAME · dismiss · tab NAME · tap NAME (the user's tap) · \
+      rotate portrait|landscape · statusbar visible|hidden|incall · warning · access NAME \
+      (read the view: loads a nil one) · isViewLoaded NAME (asks whether the view is loaded; \
+      never loads it) · restart.
       Each line's events are written as soon as it has run (markdown: at the end). At a \
       terminal a `vclife> ` prompt is shown on standard error; `help` lists the actions, \
       `quit` ends.

@@ -25,12 +25,16 @@ enum ScriptPrompt {
       new NAME [origin=code|storyboard|custom] [onWarning=none|purge-caches|release-view|\
     release-view-unsafe]
                [autolayout=true|false] [callsSuper=true|false]
+               [fullScreenLayout=true|false] [rotates=true|false]
       new NAME like=OTHER                a copy of OTHER's template
-      root nav NAME | root plain NAME | root tabs NAME… (nav:NAME: a tab with a navigation \
-    controller)
+      root nav NAME [translucent] | root plain NAME | root tabs NAME… (nav:NAME: a tab with \
+    a navigation controller)
       push NAME | pop | popToRoot        the visible navigation controller
-      present NAME | dismiss             a full-screen modal
-      tab NAME                           select the tab holding NAME
+      present NAME | present nav NAME    a full-screen modal (nav: in a navigation controller)
+      dismiss                            dismiss the topmost modal
+      tab NAME | tap NAME                select the tab holding NAME | the user's tap on it
+      rotate portrait|landscape          turn the device
+      statusbar visible|hidden|incall    show, hide or double the status bar
       warning                            a memory warning
       access NAME                        read NAME's view (loads a nil one)
       isViewLoaded NAME                  ask without loading

@@ -111,7 +111,9 @@ import VCLifeScript
   @Test func fiveLessonsAskWithChoices() {
     let asking = LessonLibrary.builtIn.filter { $0.steps.contains { !$0.choices.isEmpty } }
     #expect(
-      asking.map(\.name) == ["load-cycle", "origins", "memory-warnings", "listing-4-3", "gotchas"])
+      asking.map(\.name) == [
+        "load-cycle", "origins", "memory-warnings", "listing-4-3", "gotchas", "resizing",
+      ])
     for step in LessonLibrary.builtIn.flatMap(\.steps) where !step.choices.isEmpty {
       #expect(step.predict != nil && step.answer != nil)
     }
@@ -147,6 +149,38 @@ import VCLifeScript
     #expect(Self.rightAnswer(lesson.steps[4]).hasPrefix("No; the view stays loaded"))
     let labels = run.labels(ofStep: 4)
     #expect(labels.contains("List backingStoreFreed") && !labels.contains("List viewReleased"))
+  }
+
+  /// Every step of `resizing` asks; each right answer is what the simulation shows: the size
+  /// of the view it names after the step, and who is told about a rotation.
+  @Test func resizing() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "resizing"))
+    let run = LessonRun(lesson)
+    #expect(lesson.steps.allSatisfy { !$0.choices.isEmpty })
+    let sizes: [(step: Int, answer: String, name: String, frame: FrameSize)] = [
+      (0, "320×416", "Info", FrameSize(width: 320, height: 416)),
+      (1, "320×460, under the bar", "Album", FrameSize(width: 320, height: 460)),
+      (2, "320×480", "Photo", FrameSize(width: 320, height: 480)),
+      (3, "It shrinks to 320×460", "Photo", FrameSize(width: 320, height: 460)),
+      (5, "It is resized now", "Album", FrameSize(width: 480, height: 280)),
+    ]
+    for (step, answer, name, frame) in sizes {
+      #expect(Self.rightAnswer(lesson.steps[step]).hasPrefix(answer), "step \(step + 1)")
+      let state = run.session.state(afterEvent: run.stepEvents[step].upperBound - 1)
+      #expect(state.controllers[name]?.frame == frame, "step \(step + 1): \(name)")
+    }
+    // The in-call bar and the hidden Album's return: laid out, never told of a rotation.
+    #expect(!run.labels(ofStep: 3).contains { $0.hasPrefix("Photo willRotate") })
+    #expect(!run.labels(ofStep: 5).contains { $0.hasPrefix("Album willRotate") })
+    // The rotation: only the visible Photo is told.
+    #expect(Self.rightAnswer(lesson.steps[4]).hasPrefix("Photo only"))
+    let rotation = run.labels(ofStep: 4).filter { $0.contains("Orientation") }
+    #expect(!rotation.isEmpty && rotation.allSatisfy { $0.hasPrefix("Photo ") })
+    // iOS 5: autoresizing masks, no updateViewConstraints; the visible controller is asked.
+    #expect(Self.rightAnswer(lesson.steps[6]).hasPrefix("Their autoresizing masks"))
+    #expect(!run.labels(ofStep: 6).contains("Photo updateViewConstraints"))
+    #expect(Self.rightAnswer(lesson.steps[7]).hasPrefix("Photo, the visible controller"))
+    #expect(run.labels(ofStep: 7).contains("Photo shouldAutorotateToInterfaceOrientation:"))
   }
 
   @Test func listing43() throws {

@@ -10,7 +10,7 @@ import VCLifeCore
     #expect(
       LessonLibrary.builtIn.map(\.name) == [
         "load-cycle", "origins", "navigation", "memory-warnings", "listing-4-3", "caches",
-        "out-of-memory", "tabs-and-modals", "gotchas",
+        "out-of-memory", "tabs-and-modals", "gotchas", "resizing",
       ])
   }
 
@@ -76,6 +76,20 @@ import VCLifeCore
   @Test func someStepsAskForAPrediction() {
     let predictions = LessonLibrary.builtIn.flatMap(\.steps).compactMap(\.predict)
     #expect(predictions.count >= 5)
+  }
+
+  /// The resizing lesson ends where its last step says: Photo, visible, laid out again in
+  /// portrait below the in-call bar; Album, hidden during that rotation, still at the
+  /// landscape frame it got when it last appeared, with the landscape bar's inset.
+  @Test func theResizingLessonEndsWithTheFramesItTells() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "resizing"))
+    let state = LessonRun(lesson).session.state
+    #expect(state.orientation == .portrait && state.statusBar == .inCall)
+    #expect(state.controllers["Photo"]?.frame == FrameSize(width: 320, height: 460))
+    #expect(state.controllers["Album"]?.frame == FrameSize(width: 480, height: 280))
+    #expect(state.controllers["Album"]?.contentInset == 32)
+    // Photo's backing store was drawn again at its new frame: 640×920 pixels × 4 bytes.
+    #expect(state.controllers["Photo"]?.backingStoreBytes == 2_355_200)
   }
 
   @Test func lessonsByName() throws {

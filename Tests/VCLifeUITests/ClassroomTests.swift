@@ -278,6 +278,18 @@ struct ClassroomTests {
     }
   }
 
+  @Test func theViewTreeShowsTheFrameTheSimulatorGave() {
+    // Under a translucent bar the table goes under it: the whole height below the status bar.
+    var model = Self.lesson("resizing")
+    var frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
+    #expect(frame.contains("view: 320×460 UITableView"), "\(frame)")
+    // The rotation (step 5): the visible Photo is laid out at the landscape frame.
+    while model.lessonStep < 5 || model.prediction != nil { model.handle(.char("n")) }
+    frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
+    #expect(model.selectedController == "Photo")
+    #expect(frame.contains("view: 480×300 UIView"), "\(frame)")
+  }
+
   @Test func oneViewIsSingular() {
     #expect(Words.views(1).en == "1 view")
     #expect(Words.views(3).en == "3 views")

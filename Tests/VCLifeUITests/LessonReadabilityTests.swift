@@ -97,16 +97,24 @@ struct LessonReadabilityTests {
 /// else, and a cut made at a word with an ellipsis.
 @Suite("Text wrapping")
 struct TextWrapTests {
-  @Test func apiNamesAndNumbersStayWhole() {
-    let text = "iOS 5 卸载周期：Photos 的视图仍然有效；viewWillUnload 之后调用 viewDidUnload，释放 2.3 MB。"
-    for width in 16...40 {
+  /// `text` wrapped at every width of `widths` keeps each of `words` on one line and never
+  /// goes past the width or starts a line with closing punctuation.
+  static func expectWhole(_ words: [String], in text: String, widths: ClosedRange<Int>) {
+    for width in widths {
       let lines = TextWrap.lines(text, width: width)
-      for word in ["viewWillUnload", "viewDidUnload", "2.3", "Photos"] {
+      for word in words {
         #expect(lines.contains { $0.contains(word) }, "\(word) split at width \(width): \(lines)")
       }
       #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
       #expect(!lines.contains { $0.hasPrefix("，") || $0.hasPrefix("。") || $0.hasPrefix("；") })
     }
+  }
+
+  @Test func apiNamesAndNumbersStayWhole() {
+    Self.expectWhole(
+      ["viewWillUnload", "viewDidUnload", "2.3", "Photos"],
+      in: "iOS 5 卸载周期：Photos 的视图仍然有效；viewWillUnload 之后调用 viewDidUnload，释放 2.3 MB。",
+      widths: 16...40)
   }
 
   @Test func aVersionStaysWithItsName() {
@@ -117,6 +125,15 @@ struct TextWrapTests {
       #expect(!lines.contains { $0.hasSuffix("iOS") }, "width \(width): \(lines)")
       #expect(lines.contains { $0.contains("iOS 5") })
     }
+  }
+
+  @Test func aSizeAndALengthStayWhole() {
+    Self.expectWhole(
+      ["320×367.", "320×460。", "49 pt", "20 pt"],
+      in: "Under a tab bar, 49 pt more go: 320×367. 状态栏多出的 20 pt 把视图推到 320×460。",
+      widths: 12...60)
+    // Only a number's "pt" is bound: "a pt" and "44 ptx" break as any words do.
+    #expect(TextWrap.lines("at 44 ptx", width: 5) == ["at 44", "ptx"])
   }
 
   @Test func englishBreaksAtSpaces() {

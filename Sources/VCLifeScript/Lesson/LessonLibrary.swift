@@ -13,6 +13,7 @@ public enum LessonLibrary {
     ("out-of-memory", BuiltInLessons.outOfMemory),
     ("tabs-and-modals", BuiltInLessons.tabsAndModals),
     ("gotchas", BuiltInLessons.gotchas),
+    ("resizing", BuiltInLessons.resizing),
   ]
 
   /// The built-in lessons, parsed, in teaching order. The tests parse and run every one.

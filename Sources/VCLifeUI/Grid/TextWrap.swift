@@ -2,7 +2,8 @@
 /// Chinese: English breaks at spaces; Chinese may break between any two characters, but never
 /// before full-width closing punctuation (，。：；）…); and a run of ASCII letters, digits and
 /// the marks that belong to code (`viewWillAppear:`, `[self.view window]`, `4-3`, `2.3 MB`'s
-/// `2.3`) is one word, so an API name or a number is never split across two lines.
+/// `2.3`, a size such as `320×416`) is one word, so an API name or a number is never split
+/// across two lines; nor are "iOS 5" and a length such as "44 pt".
 public enum TextWrap {
   /// `text` as lines of at most `width` cells. A single word wider than the line is the only
   /// thing ever cut mid-word (it could not fit anywhere).
@@ -45,17 +46,38 @@ public enum TextWrap {
     return result.map(unbindingVersions)
   }
 
-  /// "iOS 5" is one name: the space before a version number is bound (U+00A0) while wrapping.
+  /// "iOS 5" is one name and "44 pt" one length: the space before a version number, and the
+  /// space between a number and "pt", are bound (U+00A0) while wrapping.
   static func bindingVersions(_ text: String) -> String {
-    guard text.contains("iOS ") else { return text }
+    bindingLengths(bindingSpace(after: "iOS ", in: text))
+  }
+
+  private static func bindingSpace(after prefix: String, in text: String) -> String {
+    guard text.contains(prefix) else { return text }
     var result = ""
     var rest = Substring(text)
-    while let range = rest.range(of: "iOS ") {
-      result += rest[..<range.lowerBound] + "iOS"
+    while let range = rest.range(of: prefix) {
+      result += rest[..<range.lowerBound] + prefix.dropLast()
       rest = rest[range.upperBound...]
       result += rest.first?.isNumber == true ? "\u{A0}" : " "
     }
     return result + rest
+  }
+
+  /// A number followed by " pt" (and not by a longer word: "44 ptx" is left alone).
+  private static func bindingLengths(_ text: String) -> String {
+    guard text.contains(" pt") else { return text }
+    let characters = Array(text)
+    var result = ""
+    for (index, character) in characters.enumerated() {
+      let isBound =
+        character == " " && index > 0 && characters[index - 1].isASCII
+        && characters[index - 1].isNumber && index + 2 < characters.count
+        && characters[index + 1] == "p" && characters[index + 2] == "t"
+        && (index + 3 == characters.count || !characters[index + 3].isLetter)
+      result.append(isBound ? "\u{A0}" : character)
+    }
+    return result
   }
 
   private static func unbindingVersions(_ line: String) -> String {
@@ -139,7 +161,7 @@ public enum TextWrap {
 
   /// Letters and digits of ASCII, and the marks code and numbers are written with.
   private static func isWordCharacter(_ character: Character) -> Bool {
-    if character == "\u{A0}" { return true }
+    if character == "\u{A0}" || character == "×" { return true }
     guard character.isASCII, let value = character.asciiValue else { return false }
     switch value {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true

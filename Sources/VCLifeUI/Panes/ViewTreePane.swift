@@ -35,7 +35,8 @@ enum ViewTreePane {
     let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
       .contains(changed)
     if controller.isViewLoaded {
-      // The size first: in a narrow column it is what must not be cut.
+      // The size first: in a narrow column it is what must not be cut. It is the frame the
+      // simulator gave the view (SPEC §8): bars, status bar, orientation.
       let size = controller.frame.map { "\($0) " } ?? ""
       lines.put(
         "\(context.glyphs.loaded) view: \(size)\(template.viewTree.className)"

@@ -20,7 +20,7 @@ extension BuiltInLessons {
       - {name: Compose, origin: code}
     root: tabs Feed Search
     steps:
-      - do: tab Search
+      - do: tap Search
         predict:
           en: Search was created at launch. Is its view loaded before this tap?
           zh: Search 在启动时就已创建。在这次点击之前，它的视图加载了吗？
@@ -38,7 +38,7 @@ extension BuiltInLessons {
           - Feed viewWillDisappear:
           - Feed viewDidDisappear:
           - Search viewDidAppear:
-      - do: tab Feed
+      - do: tap Feed
         say:
           en: Feed's view is still loaded, so switching back loads nothing.
           zh: Feed 的视图仍然是加载的，所以切换回来时不会加载任何东西。
