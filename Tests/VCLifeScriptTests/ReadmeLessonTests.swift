@@ -3,12 +3,36 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
-/// The lesson printed in the README's lesson format section is a lesson that runs.
+/// What the README shows is what vclife does: its lesson example runs, and its sample of
+/// `vclife script` output is the output of its script.
 @Suite struct ReadmeLessonTests {
-  @Test func theReadmeExampleParsesAndTellsTheTruth() throws {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static func readme() throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  @Test func theScriptSampleIsTheScriptsOutput() throws {
+    let text = try Self.readme()
+    let section = try #require(text.components(separatedBy: "## `vclife script`").dropFirst().first)
+    let script = try #require(
+      section.components(separatedBy: "printf '").dropFirst().first?
+        .components(separatedBy: "' |").first)
+    let sample = try #require(
+      section.components(separatedBy: "(cut to 100 columns here):\n\n```\n").dropFirst().first?
+        .components(separatedBy: "```").first)
+    let output = TextReport.render(
+      ScriptRun(script: script.replacingOccurrences(of: "\\n", with: "\n")))
+    let lines = output.split(separator: "\n").map { String($0.prefix(100)).trimmingTrailingSpaces }
+    let shown = sample.split(separator: "\n").map(String.init)
+    #expect(shown.count > 5)
+    for line in shown {
+      #expect(lines.contains(line), "not in the output: \(line)")
+    }
+  }
+
+  @Test func theReadmeExampleParsesAndTellsTheTruth() throws {
+    let text = try Self.readme()
     let section = try #require(text.components(separatedBy: "A lesson file is YAML").last)
     let yaml = try #require(
       section.components(separatedBy: "```yaml\n").dropFirst().first?
@@ -18,5 +42,13 @@ import VCLifeScript
     let step = try #require(lesson.steps.first)
     #expect(step.choices.count == 2 && step.answer == 1)
     #expect(LessonRun(lesson).missing(step.expect, inStep: 0).isEmpty)
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }

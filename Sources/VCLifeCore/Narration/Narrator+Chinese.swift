@@ -5,8 +5,10 @@ extension Narrator {
     if let line = geometry(reason, x, .chinese) { return line }
     switch reason {
     case .userAction: return "这是你发出的操作；下面的回调是 UIKit 的响应。"
-    case .behaviorChanged(.iOS5): return "内存警告现按 iOS 5 处理：super 会卸载不在屏幕上的视图。"
-    case .behaviorChanged(.iOS6): return "内存警告现按 iOS 6+ 处理：视图保留，只释放后备存储。"
+    case .behaviorChanged(.iOS5):
+      return "现按 iOS 5 处理：低内存警告时 super 卸载不在屏幕上、且能重建的视图；没有自动布局；旋转前询问可见的视图控制器。"
+    case .behaviorChanged(.iOS6):
+      return "现按 iOS 6+ 处理：低内存警告时视图保留，只释放后备存储；有自动布局；旋转前询问根（或被呈现的）视图控制器。"
     case .templateDefined(let name): return "已定义 \(name)；在容器需要它之前不会创建实例。"
     case .systemWarning(let percent):
       return "内存已达预算的 \(percent)%（不低于 75%）：第 1 级，系统向应用发出低内存警告。"

@@ -5,9 +5,11 @@ extension Narrator {
     switch reason {
     case .userAction: return "You asked for this; the callbacks below are UIKit's answer."
     case .behaviorChanged(.iOS5):
-      return "Memory warnings now behave as in iOS 5: super unloads views that are off screen."
+      return "Now iOS 5: a warning's super unloads off-screen views it can rebuild; no Auto "
+        + "Layout; the visible controller is asked before a rotation."
     case .behaviorChanged(.iOS6):
-      return "Memory warnings now behave as in iOS 6+: views are kept; only backing stores go."
+      return "Now iOS 6+: a warning keeps views and frees only backing stores; Auto Layout; the "
+        + "root (or presented) controller is asked before a rotation."
     case .templateDefined(let name):
       return "\(name) is defined; no instance exists until a container needs one."
     case .systemWarning(let percent):
