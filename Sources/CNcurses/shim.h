@@ -11,6 +11,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 
 #include <curses.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
@@ -117,6 +118,34 @@ static inline int vclife_terminfo_lookup(const char *name, int fd) {
     return -2;
   }
   return status == -1 ? -1 : 0;
+}
+
+/*
+ * A recorded session's curses writes into a pipe that is emptied after every frame: a larger
+ * pipe holds any frame of a large screen whole. F_SETPIPE_SZ is Linux's; elsewhere the
+ * default size stays. Returns the size, or -1.
+ */
+static inline int vclife_grow_pipe(int fd, int size) {
+#ifdef F_SETPIPE_SZ
+  return fcntl(fd, F_SETPIPE_SZ, size);
+#else
+  (void)fd;
+  (void)size;
+  return -1;
+#endif
+}
+
+/* A handler that does nothing: installed for SIGWINCH before newterm, it keeps curses' own
+ * handler out (curses installs one only over the default), whose size probe would read the
+ * recording pipe rather than the terminal. The terminal's size is then polled instead. */
+static inline void vclife_ignore_signal_quietly(int signal_number) { (void)signal_number; }
+
+static inline void vclife_set_quiet_handler(int signal_number) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = vclife_ignore_signal_quietly;
+  sigemptyset(&action.sa_mask);
+  sigaction(signal_number, &action, NULL);
 }
 
 #endif

@@ -18,11 +18,12 @@ struct VCLife: ParsableCommand {
     discussion: """
       Without a subcommand, vclife opens the live screen; its options (--lesson, \
       --compare, --replay, --scenario, --resume, --export-dir, --lang, --ios, --pacing, \
-      --theme, --present, --no-color) are listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
-      every callback with why it fired; `vclife lessons` lists the lessons.
+      --theme, --present, --no-color, --record) are listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
+      every callback with why it fired; `vclife lessons` lists the lessons; `vclife record` records a lesson or a replay as an \
+      asciicast file without a terminal.
       """,
     version: version,
-    subcommands: [LiveCommand.self, ScriptCommand.self, LessonsCommand.self],
+    subcommands: [LiveCommand.self, ScriptCommand.self, LessonsCommand.self, RecordCommand.self],
     defaultSubcommand: LiveCommand.self
   )
 }
@@ -89,6 +90,13 @@ struct LiveCommand: ParsableCommand {
   @Flag(help: "Bring back the session that was open when vclife last quit.")
   var resume = false
 
+  @Option(
+    help: """
+      Record the session as an asciicast v2 file (play it with `asciinema play FILE`); an \
+      existing file is never overwritten.
+      """)
+  var record: String?
+
   func run() throws {
     var options = LiveApp.Options()
     // Files are read and checked before the terminal is touched: a bad one starts nothing.
@@ -111,36 +119,7 @@ struct LiveCommand: ParsableCommand {
         options.scenarioName = saved.scenarioName
       }
     }
-    if let scenario {
-      options.replayScenario = try ScenarioLoading.load(scenario)
-      if SessionExport.builtInScenario(named: scenario) != nil, !InputFile.exists(scenario) {
-        options.scenarioName = scenario
-      }
-    }
-    if let lesson {
-      options.lessonSource = InputFile.exists(lesson) ? InputFile.absolute(lesson) : lesson
-      do {
-        options.lesson = try LessonLibrary.load(lesson)
-      } catch let error as DocumentError {
-        throw UsageFailure(message: error.located(in: lesson))
-      }
-    }
-    if let replay {
-      let text = try InputFile.read(replay)
-      switch SessionExport.actions(ofScript: text) {
-      case .success(let actions):
-        options.replay = actions
-        if let name = SessionExport.scenarioName(ofScript: text),
-          let scenario = SessionExport.builtInScenario(named: name)
-        {
-          options.replayScenario = scenario
-          options.scenarioName = name
-        }
-      case .failure(let error):
-        throw UsageFailure(
-          message: "\(ControllerName.escaped(replay)):\(error.line): \(error.message)")
-      }
-    }
+    try SessionSources(lesson: lesson, replay: replay, scenario: scenario).apply(to: &options)
     options.theme = theme
     options.presentation = present
     options.compare = compare
@@ -149,12 +128,16 @@ struct LiveCommand: ParsableCommand {
     options.pacing = pacing
     options.language = language
     options.exportDirectory = InputFile.absolute(exportDir)
+    // Refused before the terminal is touched, as a bad file is.
+    let recording = try record.map { try Recordings.open($0) }
     do {
-      try LiveApp.run(options)
+      try LiveApp.run(options, recording: recording)
     } catch {
+      recording?.abandon()
       throw UsageFailure(message: error.message)
     }
     if let problem = LiveApp.lastSaveProblem { StandardStreams.error(problem + "\n") }
+    if let recording { try Recordings.finish(recording) }
   }
 }
 

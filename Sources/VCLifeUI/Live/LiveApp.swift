@@ -1,6 +1,12 @@
 import VCLifeCore
 import VCLifeScript
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The live visualiser's main loop: keys in, one frame out per change. It blocks on input
 /// while idle and wakes on a timer only while a callback is waiting to be animated.
 public enum LiveApp {
@@ -39,8 +45,12 @@ public enum LiveApp {
 
   /// Runs until `q`, Ctrl-C (ncurses restores the terminal) or the end of input. Throws, with
   /// the terminal untouched, when there is no usable terminal.
-  public static func run(_ options: Options) throws(TerminalUnavailable) {
-    let terminal = Terminal()
+  /// With `recording`, every byte sent to the terminal, and every resize, is written to it
+  /// as it happens (see ``RecordedTerminal``).
+  public static func run(_ options: Options, recording: AsciicastWriter? = nil)
+    throws(TerminalUnavailable)
+  {
+    let terminal = try makeTerminal(recording: recording)
     try terminal.start(colorMode: options.colorMode, theme: options.theme)
     defer { terminal.stop() }
     var model = makeModel(options)
@@ -69,6 +79,34 @@ public enum LiveApp {
         compare = CompareModel.mirroring(model, kind: options.compare ?? .iOSVersions)
       }
     }
+  }
+
+  /// The terminal, writing through a tap into `recording` when there is one.
+  private static func makeTerminal(recording: AsciicastWriter?) throws(TerminalUnavailable)
+    -> Terminal
+  {
+    guard let recording else { return Terminal() }
+    let size = RecordedTerminal.terminalSize() ?? (80, 24)
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    recording.begin(width: size.width, height: size.height, timestamp: time(nil), term: term)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let microseconds = {
+      let elapsed = clock.now - start
+      return Int(elapsed.components.seconds) * 1_000_000
+        + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+    }
+    let tap = OutputTap(
+      mode: .live,
+      handler: OutputTap.forwarding { event in
+        switch event {
+        case .output(let bytes): recording.output(bytes, atMicroseconds: microseconds())
+        case .resize(let width, let height):
+          recording.resize(width: width, height: height, atMicroseconds: microseconds())
+        }
+      })
+    guard let tap else { throw .cannotStart("a pipe for the recording") }
+    return Terminal(tap: tap)
   }
 
   /// Keeps the session for `vclife --resume`; a failure is said on the way out, never fatal.

@@ -30,4 +30,15 @@ enum SignalGuard {
   static func remove() {
     vclife_remove_signal_guard()
   }
+
+  /// The terminal's modes for a recorded session, which curses cannot set (see
+  /// ``RecordedTerminal``).
+  static func enterProgramModes() {
+    vclife_enter_program_modes()
+  }
+
+  /// The shell's modes back, after a recorded session.
+  static func restoreShellModes() {
+    vclife_restore_shell_modes()
+  }
 }
