@@ -13,11 +13,11 @@ import VCLifeScript
 public enum HeadlessRecording {
   /// Plays `options`' lesson (step after step, each question's callbacks revealed one by
   /// one) or replay (callback after callback) on a `width` × `height` screen into `writer`.
-  /// Returns the recording's length in microseconds.
+  /// Returns the recording's length in microseconds and its last frame.
   @discardableResult
   public static func record(
     _ options: LiveApp.Options, width: Int, height: Int, speed: Double, to writer: AsciicastWriter
-  ) throws(TerminalUnavailable) -> Int {
+  ) throws(TerminalUnavailable) -> (microseconds: Int, lastFrame: Grid) {
     let clock = Clock()
     let tap = OutputTap(mode: .headless(width: width, height: height)) { event in
       switch event {
@@ -35,8 +35,10 @@ public enum HeadlessRecording {
     options.pacing = .animated
     var model = LiveApp.makeModel(options)
     let pace = ReadingPace(speed: speed, language: options.language)
+    var lastFrame = Grid(width: width, height: height)
     let show = { (model: LiveModel) in
-      terminal.draw(model.render(width: width, height: height, glyphs: terminal.glyphs))
+      lastFrame = model.render(width: width, height: height, glyphs: terminal.glyphs)
+      terminal.draw(lastFrame)
     }
     show(model)
     clock.now += pace.reading(model.narration.map { [$0] } ?? [])
@@ -56,7 +58,7 @@ public enum HeadlessRecording {
       }
       clock.now += pace.pause
     }
-    return clock.now
+    return (clock.now, lastFrame)
   }
 
   /// The recording's time, moved on by the pace rather than by a real clock.
