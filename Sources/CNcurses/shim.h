@@ -120,6 +120,26 @@ static inline int vclife_terminfo_lookup(const char *name, int fd) {
   return status == -1 ? -1 : 0;
 }
 
+/* The mouse events vclife asks for: button 1 pressed, and the wheel (buttons 4 and 5). */
+static inline mmask_t vclife_mouse_mask(void) {
+  return BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+
+/*
+ * Reads the event KEY_MOUSE announced: 1 for button 1 pressed at x, y; 2 for the wheel
+ * turned up, 3 down; 0 for anything else, or when there is none.
+ */
+static inline int vclife_read_mouse(int *x, int *y) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  *x = event.x;
+  *y = event.y;
+  if (event.bstate & BUTTON1_PRESSED) return 1;
+  if (event.bstate & BUTTON4_PRESSED) return 2;
+  if (event.bstate & BUTTON5_PRESSED) return 3;
+  return 0;
+}
+
 /*
  * A recorded session's curses writes into a pipe that is emptied after every frame: a larger
  * pipe holds any frame of a large screen whole. F_SETPIPE_SZ is Linux's; elsewhere the

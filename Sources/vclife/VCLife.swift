@@ -18,7 +18,7 @@ struct VCLife: ParsableCommand {
     discussion: """
       Without a subcommand, vclife opens the live screen; its options (--lesson, \
       --compare, --replay, --scenario, --resume, --export-dir, --lang, --ios, --pacing, \
-      --theme, --present, --no-color, --record) are listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
+      --theme, --present, --no-color, --no-mouse, --record) are listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
       every callback with why it fired; `vclife lessons` lists the lessons; `vclife record` records a lesson or a replay as an \
       asciicast file without a terminal.
       """,
@@ -42,7 +42,8 @@ struct LiveCommand: ParsableCommand {
       PgUp PgDn scroll the log · n or Enter next lesson step · 1-6 the class's answer to a \
       question · c compare mode and back · x save a replay script and a handout · L language \
       · P projector view · t colour theme · R reset (twice) · r restart after termination · \
-      ? help · q quit (the session is kept for --resume).
+      ? help · q quit (the session is kept for --resume). Mouse: a click on a controller \
+      selects it, the wheel scrolls the log (--no-mouse turns it off).
       """
   )
 
@@ -90,6 +91,10 @@ struct LiveCommand: ParsableCommand {
   @Flag(help: "Bring back the session that was open when vclife last quit.")
   var resume = false
 
+  @Flag(
+    name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (no clicks, no wheel).")
+  var noMouse = false
+
   @Option(
     help: """
       Record the session as an asciicast v2 file (play it with `asciinema play FILE`); an \
@@ -128,6 +133,7 @@ struct LiveCommand: ParsableCommand {
     options.pacing = pacing
     options.language = language
     options.exportDirectory = InputFile.absolute(exportDir)
+    options.mouse = !noMouse
     // Refused before the terminal is touched, as a bad file is.
     let recording = try record.map { try Recordings.open($0) }
     do {

@@ -39,6 +39,8 @@ public enum LiveApp {
     public var resumeQuestionOpen = false
     /// Where `x` writes its files.
     public var exportDirectory = "."
+    /// Whether clicks select controllers and the wheel scrolls the log.
+    public var mouse = true
 
     public init() {}
   }
@@ -51,7 +53,7 @@ public enum LiveApp {
     throws(TerminalUnavailable)
   {
     let terminal = try makeTerminal(recording: recording)
-    try terminal.start(colorMode: options.colorMode, theme: options.theme)
+    try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
     var model = makeModel(options)
     // `--compare` starts in compare mode; `c` goes back and forth, the session kept.
@@ -154,19 +156,24 @@ public enum LiveApp {
   private static func loop<Model: ScreenModel>(
     _ model: inout Model, on terminal: Terminal, afterEach: (inout Model) -> Void
   ) {
-    draw(model, on: terminal)
+    // The frame on screen: a click is read against what the user saw.
+    var frame = draw(model, on: terminal)
     while !model.shouldQuit && !model.wantsSwitch {
       let timeout = model.isAnimating ? model.tickMilliseconds : nil
       if let key = terminal.readKey(timeoutMs: timeout) {
         if key == .ctrl("l") { terminal.invalidate() }
-        model.handle(key)
+        if case .mouse(let mouse) = key {
+          model.handle(mouse, on: frame)
+        } else {
+          model.handle(key)
+        }
       } else if timeout == nil {
         return  // input ended: the terminal went away
       } else {
         model.tick()
       }
       afterEach(&model)
-      draw(model, on: terminal)
+      frame = draw(model, on: terminal)
     }
   }
 
@@ -192,8 +199,11 @@ public enum LiveApp {
     }
   }
 
-  private static func draw(_ model: some ScreenModel, on terminal: Terminal) {
+  @discardableResult
+  private static func draw(_ model: some ScreenModel, on terminal: Terminal) -> Grid {
     let size = terminal.size()
-    terminal.draw(model.render(width: size.width, height: size.height, glyphs: terminal.glyphs))
+    let frame = model.render(width: size.width, height: size.height, glyphs: terminal.glyphs)
+    terminal.draw(frame)
+    return frame
   }
 }

@@ -41,4 +41,10 @@ enum SignalGuard {
   static func restoreShellModes() {
     vclife_restore_shell_modes()
   }
+
+  /// Makes the handler also turn mouse reports off (the normal, button-event, any-event and
+  /// SGR modes of xterm and the terminals that copy it; others ignore these).
+  static func addMouseReportsOff() {
+    vclife_add_restore_text("\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l")
+  }
 }

@@ -79,7 +79,9 @@ public final class Terminal: GridSink {
   /// Only LC_CTYPE is taken from the environment: curses needs it for wide characters, while
   /// LC_NUMERIC would change how C number parsing (YAML floats, for one) reads "1.5".
   /// `theme` is the first colour theme; ``apply(theme:)`` switches it later.
-  public func start(colorMode: ColorMode = .automatic, theme: Theme? = nil)
+  ///
+  /// With `mouse`, clicks and the wheel arrive as ``Key/mouse(_:)`` keys.
+  public func start(colorMode: ColorMode = .automatic, theme: Theme? = nil, mouse: Bool = false)
     throws(TerminalUnavailable)
   {
     guard screen == nil else { return }
@@ -119,6 +121,29 @@ public final class Terminal: GridSink {
       _ = resizedBehindCurses()
     }
     configure(colorMode: colorMode, theme: theme)
+    if mouse { enableMouse() }
+  }
+
+  /// Asks the terminal for mouse reports: presses of button 1 and the wheel, each reported
+  /// at once (no wait to tell a click from a double click). endwin turns them off again; the
+  /// ``SignalGuard`` does when a signal ends the process.
+  private func enableMouse() {
+    guard mousemask(vclife_mouse_mask(), nil) != 0 else { return }
+    mouseinterval(0)
+    SignalGuard.addMouseReportsOff()
+  }
+
+  /// The key for the mouse event curses announced with KEY_MOUSE; nil for one vclife does
+  /// not use (a release, another button).
+  private func mouseKey() -> Key? {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    switch vclife_read_mouse(&x, &y) {
+    case 1: return .mouse(.press(x: Int(x), y: Int(y)))
+    case 2: return .mouse(.wheelUp)
+    case 3: return .mouse(.wheelDown)
+    default: return nil
+    }
   }
 
   /// Starts curses on a headless tap: a fixed terminal type and size, UTF-8 whatever the
@@ -248,6 +273,10 @@ public final class Terminal: GridSink {
       let code = wgetch(window)
       if code != ERR {
         failures = 0
+        if code == KEY_MOUSE {
+          guard let key = mouseKey() else { continue }
+          return key
+        }
         guard let key = decoder.feed(code) else { continue }
         if key == .resize { needsRepaint = true }
         return key
