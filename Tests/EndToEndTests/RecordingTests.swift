@@ -86,6 +86,7 @@ struct RecordingTests {
       (["record", "--lesson", "memory-warnings", folder + "/missing/a.cast"], "no folder"),
       (["record", "--lesson", "memory-warnings"], "output"),
       (["--record", existing], "never overwrites"),
+      (["--record", folder + "/b.cast"], "terminal"),
     ]
     for (arguments, said) in refusals {
       let outcome = try vclife(arguments, input: Data())

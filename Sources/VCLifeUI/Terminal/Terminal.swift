@@ -124,28 +124,6 @@ public final class Terminal: GridSink {
     if mouse { enableMouse() }
   }
 
-  /// Asks the terminal for mouse reports: presses of button 1 and the wheel, each reported
-  /// at once (no wait to tell a click from a double click). endwin turns them off again; the
-  /// ``SignalGuard`` does when a signal ends the process.
-  private func enableMouse() {
-    guard mousemask(vclife_mouse_mask(), nil) != 0 else { return }
-    mouseinterval(0)
-    SignalGuard.addMouseReportsOff()
-  }
-
-  /// The key for the mouse event curses announced with KEY_MOUSE; nil for one vclife does
-  /// not use (a release, another button).
-  private func mouseKey() -> Key? {
-    var x: Int32 = 0
-    var y: Int32 = 0
-    switch vclife_read_mouse(&x, &y) {
-    case 1: return .mouse(.press(x: Int(x), y: Int(y)))
-    case 2: return .mouse(.wheelUp)
-    case 3: return .mouse(.wheelDown)
-    default: return nil
-    }
-  }
-
   /// Starts curses on a headless tap: a fixed terminal type and size, UTF-8 whatever the
   /// environment says, no terminal modes and no signal handlers (there is no terminal).
   private func startHeadless(_ tap: OutputTap, colorMode: ColorMode, theme: Theme?)
