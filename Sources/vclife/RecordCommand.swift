@@ -26,7 +26,7 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "The app a replay runs in: a scenario file or a built-in name.")
   var scenario: String?
 
-  @Option(help: "The screen size, WIDTHxHEIGHT.")
+  @Option(help: "The screen size, WIDTHxHEIGHT, from 20x6 to 400x200.")
   var size: ScreenSize = ScreenSize(width: 80, height: 24)
 
   @Option(help: "How fast: 2 plays twice as fast (0.25 to 16).")

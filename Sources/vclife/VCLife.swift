@@ -96,10 +96,11 @@ struct LiveCommand: ParsableCommand {
   var noMouse = false
 
   @Option(
-    help: """
+    help: ArgumentHelp(
+      """
       Record the session as an asciicast v2 file (play it with `asciinema play FILE`); an \
       existing file is never overwritten.
-      """)
+      """, valueName: "file"))
   var record: String?
 
   func run() throws {
