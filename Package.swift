@@ -47,7 +47,7 @@ let package = Package(
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["vclife", "VCLifeScript"],
+      name: "EndToEndTests", dependencies: ["vclife", "VCLifeScript", "VCLifeUI"],
       // Scripts and the outputs recorded from them, read from the source tree by path.
       exclude: ["Fixtures"]
     ),

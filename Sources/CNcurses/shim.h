@@ -11,6 +11,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 
 #include <curses.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
@@ -117,6 +118,54 @@ static inline int vclife_terminfo_lookup(const char *name, int fd) {
     return -2;
   }
   return status == -1 ? -1 : 0;
+}
+
+/* The mouse events vclife asks for: button 1 pressed, and the wheel (buttons 4 and 5). */
+static inline mmask_t vclife_mouse_mask(void) {
+  return BUTTON1_PRESSED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+
+/*
+ * Reads the event KEY_MOUSE announced: 1 for button 1 pressed at x, y; 2 for the wheel
+ * turned up, 3 down; 0 for anything else, or when there is none.
+ */
+static inline int vclife_read_mouse(int *x, int *y) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return 0;
+  *x = event.x;
+  *y = event.y;
+  if (event.bstate & BUTTON1_PRESSED) return 1;
+  if (event.bstate & BUTTON4_PRESSED) return 2;
+  if (event.bstate & BUTTON5_PRESSED) return 3;
+  return 0;
+}
+
+/*
+ * A recorded session's curses writes into a pipe that is emptied after every frame: a larger
+ * pipe holds any frame of a large screen whole. F_SETPIPE_SZ is Linux's; elsewhere the
+ * default size stays. Returns the size, or -1.
+ */
+static inline int vclife_grow_pipe(int fd, int size) {
+#ifdef F_SETPIPE_SZ
+  return fcntl(fd, F_SETPIPE_SZ, size);
+#else
+  (void)fd;
+  (void)size;
+  return -1;
+#endif
+}
+
+/* A handler that does nothing: installed for SIGWINCH before newterm, it keeps curses' own
+ * handler out (curses installs one only over the default), whose size probe would read the
+ * recording pipe rather than the terminal. The terminal's size is then polled instead. */
+static inline void vclife_ignore_signal_quietly(int signal_number) { (void)signal_number; }
+
+static inline void vclife_set_quiet_handler(int signal_number) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = vclife_ignore_signal_quietly;
+  sigemptyset(&action.sa_mask);
+  sigaction(signal_number, &action, NULL);
 }
 
 #endif

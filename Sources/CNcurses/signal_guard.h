@@ -82,6 +82,35 @@ static inline void vclife_restore_terminal_now(void) {
   if (vclife_guard()->has_shell_modes) tcsetattr(STDIN_FILENO, TCSANOW, &vclife_guard()->shell_modes);
 }
 
+/* Puts back the modes the shell had (a recorded session restores the terminal itself: curses
+ * then writes into a pipe and sets the modes of that pipe, not of the terminal). */
+static inline void vclife_restore_shell_modes(void) {
+  if (vclife_guard()->has_shell_modes) tcsetattr(STDIN_FILENO, TCSANOW, &vclife_guard()->shell_modes);
+}
+
+/* The modes curses' cbreak, noecho and nonl set, with flow control off too (Ctrl-S must not
+ * freeze the screen), from the shell's: for a recorded session, where curses cannot. ISIG is
+ * off as well: Ctrl-C then arrives as a key and ends the session as q does, so the recording
+ * is kept, and Ctrl-Z cannot suspend with curses' restoring bytes still in the pipe. */
+static inline void vclife_enter_program_modes(void) {
+  if (!vclife_guard()->has_shell_modes) return;
+  struct termios modes = vclife_guard()->shell_modes;
+  modes.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
+  modes.c_iflag &= ~(tcflag_t)(ICRNL | INLCR | IXON);
+  modes.c_oflag &= ~(tcflag_t)ONLCR;
+  modes.c_cc[VMIN] = 1;
+  modes.c_cc[VTIME] = 0;
+  tcsetattr(STDIN_FILENO, TCSANOW, &modes);
+}
+
+/* Appends text the handler writes as it is (the sequence that stops mouse reports). */
+static inline void vclife_add_restore_text(const char *text) {
+  size_t length = strlen(text);
+  if (vclife_guard()->restore_length + length >= sizeof(vclife_guard()->restore_text)) return;
+  memcpy(vclife_guard()->restore_text + vclife_guard()->restore_length, text, length);
+  vclife_guard()->restore_length += length;
+}
+
 static inline void vclife_signal_handler(int signal_number) {
   vclife_restore_terminal_now();
   signal(signal_number, SIG_DFL);

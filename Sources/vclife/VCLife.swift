@@ -18,11 +18,12 @@ struct VCLife: ParsableCommand {
     discussion: """
       Without a subcommand, vclife opens the live screen; its options (--lesson, \
       --compare, --replay, --scenario, --resume, --export-dir, --lang, --ios, --pacing, \
-      --theme, --present, --no-color) are listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
-      every callback with why it fired; `vclife lessons` lists the lessons.
+      --theme, --present, --no-color, --no-mouse, --record) are listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
+      every callback with why it fired; `vclife lessons` lists the lessons; `vclife record` records a lesson or a replay as an \
+      asciicast file without a terminal.
       """,
     version: version,
-    subcommands: [LiveCommand.self, ScriptCommand.self, LessonsCommand.self],
+    subcommands: [LiveCommand.self, ScriptCommand.self, LessonsCommand.self, RecordCommand.self],
     defaultSubcommand: LiveCommand.self
   )
 }
@@ -41,7 +42,8 @@ struct LiveCommand: ParsableCommand {
       PgUp PgDn scroll the log · n or Enter next lesson step · 1-6 the class's answer to a \
       question · c compare mode and back · x save a replay script and a handout · L language \
       · P projector view · t colour theme · R reset (twice) · r restart after termination · \
-      ? help · q quit (the session is kept for --resume).
+      ? help · q quit (the session is kept for --resume). Mouse: a click on a controller \
+      selects it, the wheel scrolls the log (--no-mouse turns it off).
       """
   )
 
@@ -90,6 +92,18 @@ struct LiveCommand: ParsableCommand {
   @Flag(help: "Bring back the session that was open when vclife last quit.")
   var resume = false
 
+  @Flag(
+    name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (no clicks, no wheel).")
+  var noMouse = false
+
+  @Option(
+    help: ArgumentHelp(
+      """
+      Record the session as an asciicast v2 file (play it with `asciinema play FILE`); an \
+      existing file is never overwritten.
+      """, valueName: "file"))
+  var record: String?
+
   func run() throws {
     var options = LiveApp.Options()
     // Files are read and checked before the terminal is touched: a bad one starts nothing.
@@ -112,36 +126,7 @@ struct LiveCommand: ParsableCommand {
         options.scenarioName = saved.scenarioName
       }
     }
-    if let scenario {
-      options.replayScenario = try ScenarioLoading.load(scenario)
-      if SessionExport.builtInScenario(named: scenario) != nil, !InputFile.exists(scenario) {
-        options.scenarioName = scenario
-      }
-    }
-    if let lesson {
-      options.lessonSource = InputFile.exists(lesson) ? InputFile.absolute(lesson) : lesson
-      do {
-        options.lesson = try LessonLibrary.load(lesson)
-      } catch let error as DocumentError {
-        throw UsageFailure(message: error.located(in: lesson))
-      }
-    }
-    if let replay {
-      let text = try InputFile.read(replay)
-      switch SessionExport.actions(ofScript: text) {
-      case .success(let actions):
-        options.replay = actions
-        if let name = SessionExport.scenarioName(ofScript: text),
-          let scenario = SessionExport.builtInScenario(named: name)
-        {
-          options.replayScenario = scenario
-          options.scenarioName = name
-        }
-      case .failure(let error):
-        throw UsageFailure(
-          message: "\(ControllerName.escaped(replay)):\(error.line): \(error.message)")
-      }
-    }
+    try SessionSources(lesson: lesson, replay: replay, scenario: scenario).apply(to: &options)
     options.theme = theme
     options.presentation = present
     options.compare = compare
@@ -150,12 +135,17 @@ struct LiveCommand: ParsableCommand {
     options.pacing = pacing
     options.language = language
     options.exportDirectory = InputFile.absolute(exportDir)
+    options.mouse = !noMouse
+    // Refused before the terminal is touched, as a bad file is.
+    let recording = try record.map { try Recordings.open($0) }
     do {
-      try LiveApp.run(options)
+      try LiveApp.run(options, recording: recording)
     } catch {
+      recording?.abandon()
       throw UsageFailure(message: error.message)
     }
     if let problem = LiveApp.lastSaveProblem { StandardStreams.error(problem + "\n") }
+    if let recording { try Recordings.finish(recording) }
   }
 }
 

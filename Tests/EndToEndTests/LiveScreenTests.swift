@@ -311,19 +311,10 @@ final class LiveTmuxScreen: @unchecked Sendable {
   /// passes one, so no test writes into the user's own state.
   let stateHome: String
 
-  init(
+  convenience init(
     arguments: [String], term: String = "xterm-256color", directory: String? = nil,
     checkingModes: Bool = false, stateHome: String? = nil
   ) throws {
-    self.stateHome =
-      stateHome
-      ?? FileManager.default.temporaryDirectory
-      .appendingPathComponent("vclife-state-\(UInt64.random(in: 0...UInt64.max))").path
-    guard let found = Self.which("tmux") else {
-      Issue.record("tmux is not installed: the end-to-end tests need it (`make deps` installs it)")
-      throw LiveScreenFailure("tmux not found in PATH")
-    }
-    tmuxPath = found
     let binary = try Self.binaryPath()
     let command = ([binary] + arguments).map(Self.shellQuoted).joined(separator: " ")
     // A trap (not an ignore) so sh survives Ctrl-C and prints the status, while vclife still
@@ -335,10 +326,27 @@ final class LiveTmuxScreen: @unchecked Sendable {
         + "[ \"$(stty -g)\" = \"$before\" ] && echo TTY=same || echo TTY=changed; "
         + "echo EXIT=$status; sleep 5"
       : "trap 'true' INT; \(change)\(command); echo EXIT=$?; sleep 5"
+    try self.init(command: script, term: term, stateHome: stateHome)
+  }
+
+  /// A pane running the shell command `command` (`sh -c`) in a `width` × `height` window.
+  init(
+    command: String, width: Int = 80, height: Int = 24, term: String = "xterm-256color",
+    stateHome: String? = nil
+  ) throws {
+    self.stateHome =
+      stateHome
+      ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-state-\(UInt64.random(in: 0...UInt64.max))").path
+    guard let found = Self.which("tmux") else {
+      Issue.record("tmux is not installed: the end-to-end tests need it (`make deps` installs it)")
+      throw LiveScreenFailure("tmux not found in PATH")
+    }
+    tmuxPath = found
     try tmux([
-      "new-session", "-d", "-s", target, "-x", "80", "-y", "24",
+      "new-session", "-d", "-s", target, "-x", String(width), "-y", String(height),
       "env", "TERM=\(term)", "LANG=C.UTF-8", "XDG_STATE_HOME=\(self.stateHome)", "sh", "-c",
-      script,
+      command,
     ])
   }
 

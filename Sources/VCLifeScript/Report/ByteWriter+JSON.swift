@@ -3,7 +3,7 @@ import VCLifeCore
 extension ByteWriter {
   /// Writes a JSON string literal: quotes, the usual escapes, and `\u00XX` for every other
   /// control character (the same as `JSONObject.quoted`), so none is ever written raw.
-  func writeJSON(_ text: String) {
+  public func writeJSON(_ text: String) {
     write(byte: UInt8(ascii: "\""))
     var text = text
     let plain = text.withUTF8 { utf8 in

@@ -221,6 +221,20 @@ public struct CompareModel: Sendable {
     }
   }
 
+  /// A click selects on the side clicked only (↑/↓ move both sides); the wheel scrolls both
+  /// logs, as PgUp/PgDn do.
+  public mutating func handle(_ mouse: MouseEvent, on frame: Grid) {
+    guard !showsHelp else { return }
+    switch mouse {
+    case .press(let x, let y):
+      guard let target = frame.target(atX: x, y: y), let side = target.side else { return }
+      if side == .left { left.select(target.controller) } else { right.select(target.controller) }
+    case .wheelUp, .wheelDown:
+      left.handle(mouse, on: frame)
+      right.handle(mouse, on: frame)
+    }
+  }
+
   /// Notes in the journal what the key did on the reference side.
   private mutating func record(after before: LiveModel) {
     let now = self[referenceSide]

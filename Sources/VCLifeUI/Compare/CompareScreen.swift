@@ -51,11 +51,13 @@ public enum CompareScreen {
       (first, second) = body.splitTop(body.height / 2)
     }
     for (side, rect) in [(CompareSide.left, first), (.right, second)] {
+      let firstTarget = grid.targets.count
       if compare[side].showsPresentation {
         drawProjectedSide(side, of: compare, in: rect, glyphs: glyphs, on: &grid)
       } else {
         drawSide(side, of: compare, in: rect, glyphs: glyphs, on: &grid)
       }
+      grid.assignTargets(from: firstTarget, to: side)
     }
     // `g` opens the same picker on both sides: drawn once, over both, so a class can pick a
     // gotcha controller and watch it beside its fix.

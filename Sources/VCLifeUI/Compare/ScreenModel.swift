@@ -3,6 +3,8 @@
 protocol ScreenModel {
   /// Applies one key.
   mutating func handle(_ key: Key)
+  /// Applies a click or a turn of the wheel, read against `frame`, the frame it was made on.
+  mutating func handle(_ mouse: MouseEvent, on frame: Grid)
   /// Plays the next animated callback.
   mutating func tick()
   /// Whether the loop should wake on a timer.

@@ -11,6 +11,8 @@ public struct Grid: Hashable, Sendable {
   /// Rows.
   public let height: Int
   private var cells: [Cell]
+  /// Where a click selects a controller, in the order drawn (see ``ClickTarget``).
+  public internal(set) var targets: [ClickTarget] = []
 
   /// A grid of blank cells; negative sizes become zero.
   public init(width: Int, height: Int) {

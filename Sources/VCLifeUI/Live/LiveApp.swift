@@ -1,6 +1,12 @@
 import VCLifeCore
 import VCLifeScript
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The live visualiser's main loop: keys in, one frame out per change. It blocks on input
 /// while idle and wakes on a timer only while a callback is waiting to be animated.
 public enum LiveApp {
@@ -33,15 +39,21 @@ public enum LiveApp {
     public var resumeQuestionOpen = false
     /// Where `x` writes its files.
     public var exportDirectory = "."
+    /// Whether clicks select controllers and the wheel scrolls the log.
+    public var mouse = true
 
     public init() {}
   }
 
   /// Runs until `q`, Ctrl-C (ncurses restores the terminal) or the end of input. Throws, with
   /// the terminal untouched, when there is no usable terminal.
-  public static func run(_ options: Options) throws(TerminalUnavailable) {
-    let terminal = Terminal()
-    try terminal.start(colorMode: options.colorMode, theme: options.theme)
+  /// With `recording`, every byte sent to the terminal, and every resize, is written to it
+  /// as it happens (see ``RecordedTerminal``).
+  public static func run(_ options: Options, recording: AsciicastWriter? = nil)
+    throws(TerminalUnavailable)
+  {
+    let terminal = try makeTerminal(recording: recording)
+    try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
     var model = makeModel(options)
     // `--compare` starts in compare mode; `c` goes back and forth, the session kept.
@@ -69,6 +81,34 @@ public enum LiveApp {
         compare = CompareModel.mirroring(model, kind: options.compare ?? .iOSVersions)
       }
     }
+  }
+
+  /// The terminal, writing through a tap into `recording` when there is one.
+  private static func makeTerminal(recording: AsciicastWriter?) throws(TerminalUnavailable)
+    -> Terminal
+  {
+    guard let recording else { return Terminal() }
+    let size = RecordedTerminal.terminalSize() ?? (80, 24)
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    recording.begin(width: size.width, height: size.height, timestamp: time(nil), term: term)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let microseconds = {
+      let elapsed = clock.now - start
+      return Int(elapsed.components.seconds) * 1_000_000
+        + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+    }
+    let tap = OutputTap(
+      mode: .live,
+      handler: OutputTap.forwarding { event in
+        switch event {
+        case .output(let bytes): recording.output(bytes, atMicroseconds: microseconds())
+        case .resize(let width, let height):
+          recording.resize(width: width, height: height, atMicroseconds: microseconds())
+        }
+      })
+    guard let tap else { throw .cannotStart("a pipe for the recording") }
+    return Terminal(tap: tap)
   }
 
   /// Keeps the session for `vclife --resume`; a failure is said on the way out, never fatal.
@@ -116,19 +156,24 @@ public enum LiveApp {
   private static func loop<Model: ScreenModel>(
     _ model: inout Model, on terminal: Terminal, afterEach: (inout Model) -> Void
   ) {
-    draw(model, on: terminal)
+    // The frame on screen: a click is read against what the user saw.
+    var frame = draw(model, on: terminal)
     while !model.shouldQuit && !model.wantsSwitch {
       let timeout = model.isAnimating ? model.tickMilliseconds : nil
       if let key = terminal.readKey(timeoutMs: timeout) {
         if key == .ctrl("l") { terminal.invalidate() }
-        model.handle(key)
+        if case .mouse(let mouse) = key {
+          model.handle(mouse, on: frame)
+        } else {
+          model.handle(key)
+        }
       } else if timeout == nil {
         return  // input ended: the terminal went away
       } else {
         model.tick()
       }
       afterEach(&model)
-      draw(model, on: terminal)
+      frame = draw(model, on: terminal)
     }
   }
 
@@ -154,8 +199,11 @@ public enum LiveApp {
     }
   }
 
-  private static func draw(_ model: some ScreenModel, on terminal: Terminal) {
+  @discardableResult
+  private static func draw(_ model: some ScreenModel, on terminal: Terminal) -> Grid {
     let size = terminal.size()
-    terminal.draw(model.render(width: size.width, height: size.height, glyphs: terminal.glyphs))
+    let frame = model.render(width: size.width, height: size.height, glyphs: terminal.glyphs)
+    terminal.draw(frame)
+    return frame
   }
 }

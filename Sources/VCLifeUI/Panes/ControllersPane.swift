@@ -58,6 +58,7 @@ enum ControllersPane {
     width: Int, on grid: inout Grid
   ) {
     guard let controller = context.state.controllers[name] else { return }
+    grid.addTarget(name, x: x, y: y, width: width)
     let glyphs = context.glyphs
     var column = x + depth
     // The marks share one style, and the name and figure the plain one: every change of

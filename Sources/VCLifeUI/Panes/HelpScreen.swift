@@ -111,6 +111,16 @@ enum HelpScreen {
         Localized(en: "pacing (animated, step, all at once); speed", zh: "节奏（动画、单步、一次全部）；速度")
       ),
       ("PgUp PgDn", Localized(en: "scroll the callback log", zh: "滚动回调日志")),
+      (
+        "mouse",
+        mode == .compare
+          ? Localized(
+            en: "click a controller: select it on that side; wheel: scroll the logs",
+            zh: "点击控制器：在那一侧选中它；滚轮：滚动日志")
+          : Localized(
+            en: "click a controller: select it; wheel: scroll the log; clicks never act",
+            zh: "点击控制器：选中它；滚轮：滚动日志；点击从不执行操作")
+      ),
       ("L", Localized(en: "language: English, 中文, both", zh: "语言：English、中文、双语")),
       ("P / t", Localized(en: "projector view / colour theme", zh: "投影视图 / 配色")),
       (

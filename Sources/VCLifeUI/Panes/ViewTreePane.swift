@@ -143,6 +143,8 @@ enum ViewTreePane {
               Words.inline(Words.views(other.viewObjects), context.model.language),
               context.model.language)
           : "view nil"
+        grid.addTarget(
+          other.name, x: lines.rect.x, y: lines.rect.y + lines.used, width: lines.rect.width)
         lines.putRow(
           [
             (
@@ -170,7 +172,7 @@ enum ViewTreePane {
             Style(.normal)
           )
         }
-      lines.putRow(row, on: &grid)
+      lines.putRow(row, targets: [nil] + others.map(\.name), on: &grid)
     }
   }
 }
@@ -192,19 +194,30 @@ struct Lines {
 
   /// Several labelled items on one line, two spaces apart, as many as fit; with `wrapping`,
   /// the rest go on the next lines instead of being left out.
-  mutating func putRow(_ items: [(String, Style)], wrapping: Bool = false, on grid: inout Grid) {
+  /// `targets` names, item by item, the controller a click on it selects (nil: none).
+  mutating func putRow(
+    _ items: [(String, Style)], targets: [String?] = [], wrapping: Bool = false,
+    on grid: inout Grid
+  ) {
     guard used < rect.height else { return }
     var column = rect.x
     for (index, (text, style)) in items.enumerated() {
       // An item that does not fit whole is left out rather than cut (the first is cut).
       guard column < rect.maxX, index == 0 || column + DisplayWidth.of(text) <= rect.maxX else {
         used += 1
-        if wrapping { putRow(Array(items[index...]), wrapping: true, on: &grid) }
+        if wrapping {
+          putRow(
+            Array(items[index...]), targets: Array(targets.dropFirst(index)), wrapping: true,
+            on: &grid)
+        }
         return
       }
-      column += grid.put(
+      let width = grid.put(
         text, x: column, y: rect.y + used, style: style, maxWidth: rect.maxX - column)
-      column += 2
+      if index < targets.count, let controller = targets[index] {
+        grid.addTarget(controller, x: column, y: rect.y + used, width: width)
+      }
+      column += width + 2
     }
     used += 1
   }

@@ -30,6 +30,8 @@ public enum Key: Hashable, Sendable {
   case ctrl(Character)
   /// A key this program has no name for, with its curses code.
   case unknown(Int32)
+  /// The mouse: a click or the wheel (never an action; see ``MouseEvent``).
+  case mouse(MouseEvent)
 
   /// The key for a character code that curses delivered as text rather than as a key code.
   init(characterCode code: UInt32) {

@@ -30,4 +30,21 @@ enum SignalGuard {
   static func remove() {
     vclife_remove_signal_guard()
   }
+
+  /// The terminal's modes for a recorded session, which curses cannot set (see
+  /// ``RecordedTerminal``).
+  static func enterProgramModes() {
+    vclife_enter_program_modes()
+  }
+
+  /// The shell's modes back, after a recorded session.
+  static func restoreShellModes() {
+    vclife_restore_shell_modes()
+  }
+
+  /// Makes the handler also turn mouse reports off (the normal, button-event, any-event and
+  /// SGR modes of xterm and the terminals that copy it; others ignore these).
+  static func addMouseReportsOff() {
+    vclife_add_restore_text("\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l")
+  }
 }

@@ -49,9 +49,16 @@ public final class Terminal: GridSink {
   /// Scratch space for one cell's text: a base character, combining marks, and a NUL.
   private let cellText: UnsafeMutablePointer<wchar_t>
   private static let cellTextCapacity = Int(CCHARW_MAX) + 1
+  /// Where curses writes when the session is recorded; nil: straight to the terminal.
+  private let tap: OutputTap?
+  /// The input curses reads with no terminal (a headless tap): the null device.
+  private var nullInput: UnsafeMutablePointer<FILE>?
 
   /// A terminal that is not started yet; nothing is sent until ``start(colorMode:theme:)``.
-  public init() {
+  /// With `tap`, curses writes into it, and the tap hands every byte on (see
+  /// ``RecordedTerminal``).
+  public init(tap: OutputTap? = nil) {
+    self.tap = tap
     cellText = .allocate(capacity: Self.cellTextCapacity)
     cellText.initialize(repeating: 0, count: Self.cellTextCapacity)
   }
@@ -72,18 +79,25 @@ public final class Terminal: GridSink {
   /// Only LC_CTYPE is taken from the environment: curses needs it for wide characters, while
   /// LC_NUMERIC would change how C number parsing (YAML floats, for one) reads "1.5".
   /// `theme` is the first colour theme; ``apply(theme:)`` switches it later.
-  public func start(colorMode: ColorMode = .automatic, theme: Theme? = nil)
+  ///
+  /// With `mouse`, clicks and the wheel arrive as ``Key/mouse(_:)`` keys.
+  public func start(colorMode: ColorMode = .automatic, theme: Theme? = nil, mouse: Bool = false)
     throws(TerminalUnavailable)
   {
     guard screen == nil else { return }
+    if let tap, tap.isHeadless {
+      return try startHeadless(tap, colorMode: colorMode, theme: theme)
+    }
     try TerminalCheck.check()
 
     setlocale(LC_CTYPE, "")
     glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
 
     SignalGuard.install()
-    guard let newScreen = newterm(nil, vclife_stdout(), vclife_stdin()) else {
+    if tap != nil { RecordedTerminal.prepare() }
+    guard let newScreen = newterm(nil, tap?.file ?? vclife_stdout(), vclife_stdin()) else {
       SignalGuard.remove()
+      if tap != nil { RecordedTerminal.restore() }
       throw .cannotStart(getenv("TERM").map { String(cString: $0) } ?? "")
     }
     SignalGuard.captureRestoreText()
@@ -93,14 +107,47 @@ public final class Terminal: GridSink {
     self.window = window
 
     cbreak()
-    // cbreak leaves XON/XOFF flow control on, so Ctrl-S froze the screen (output stopped,
-    // keys still queued) until Ctrl-Q. Turn it off, and make it part of curses' program mode
-    // so it survives Ctrl-Z and `fg`; endwin restores the shell's own setting.
-    var modes = termios()
-    if tcgetattr(STDIN_FILENO, &modes) == 0 {
-      modes.c_iflag &= ~tcflag_t(IXON)
-      if tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 { def_prog_mode() }
+    if tap == nil {
+      // cbreak leaves XON/XOFF flow control on, so Ctrl-S froze the screen (output stopped,
+      // keys still queued) until Ctrl-Q. Turn it off, and make it part of curses' program
+      // mode so it survives Ctrl-Z and `fg`; endwin restores the shell's own setting.
+      var modes = termios()
+      if tcgetattr(STDIN_FILENO, &modes) == 0 {
+        modes.c_iflag &= ~tcflag_t(IXON)
+        if tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 { def_prog_mode() }
+      }
+    } else {
+      SignalGuard.enterProgramModes()
+      _ = resizedBehindCurses()
     }
+    configure(colorMode: colorMode, theme: theme)
+    if mouse { enableMouse() }
+  }
+
+  /// Starts curses on a headless tap: a fixed terminal type and size, UTF-8 whatever the
+  /// environment says, no terminal modes and no signal handlers (there is no terminal).
+  private func startHeadless(_ tap: OutputTap, colorMode: ColorMode, theme: Theme?)
+    throws(TerminalUnavailable)
+  {
+    guard case .headless(let width, let height) = tap.mode else { return }
+    if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "") }
+    glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
+    // curses takes the size from these when its output is no terminal.
+    setenv("LINES", String(height), 1)
+    setenv("COLUMNS", String(width), 1)
+    nullInput = fopen("/dev/null", "r")
+    guard let nullInput, let newScreen = newterm(RecordedTerminal.type, tap.file, nullInput)
+    else { throw .cannotStart(RecordedTerminal.type) }
+    set_term(newScreen)
+    screen = newScreen
+    window = vclife_stdscr()
+    resizeterm(Int32(height), Int32(width))
+    configure(colorMode: colorMode, theme: theme)
+  }
+
+  /// The curses settings every start makes once the screen is up.
+  private func configure(colorMode: ColorMode, theme: Theme?) {
+    guard let window else { return }
     noecho()
     nonl()
     keypad(window, true)
@@ -123,8 +170,16 @@ public final class Terminal: GridSink {
   public func stop() {
     guard let screen else { return }
     endwin()
-    SignalGuard.remove()
+    // A headless recording ends on its last frame, not on the shell's screen curses restores.
+    if let tap, !tap.isHeadless {
+      tap.drain()
+      SignalGuard.restoreShellModes()
+      RecordedTerminal.restore()
+    }
+    if tap?.isHeadless != true { SignalGuard.remove() }
     delscreen(screen)
+    if let nullInput { fclose(nullInput) }
+    nullInput = nil
     self.screen = nil
     window = nil
     previous = nil
@@ -177,6 +232,7 @@ public final class Terminal: GridSink {
 
     wnoutrefresh(window)
     doupdate()
+    tap?.drain()
   }
 
   /// Waits for a key: up to `timeoutMs` milliseconds, or with nil until one comes (the
@@ -195,10 +251,16 @@ public final class Terminal: GridSink {
       let code = wgetch(window)
       if code != ERR {
         failures = 0
+        if code == KEY_MOUSE {
+          guard let key = mouseKey() else { continue }
+          return key
+        }
         guard let key = decoder.feed(code) else { continue }
         if key == .resize { needsRepaint = true }
         return key
       }
+      // A recorded terminal learns of a resize only by looking (see RecordedTerminal).
+      if tap != nil, resizedBehindCurses() { return .resize }
       if timeoutMs != nil { return nil }
       // A blocking read fails when a signal curses does not turn into a key interrupts it
       // (EINTR: read again), or when the terminal is gone. A run of failures with nothing
@@ -228,6 +290,7 @@ public final class Terminal: GridSink {
     guard Int(size.ws_row) != known.height || Int(size.ws_col) != known.width else { return false }
     resizeterm(Int32(size.ws_row), Int32(size.ws_col))
     needsRepaint = true
+    tap?.resized(width: Int(size.ws_col), height: Int(size.ws_row))
     return true
   }
 

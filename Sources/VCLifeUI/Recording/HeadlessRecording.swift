@@ -1,0 +1,68 @@
+import VCLifeScript
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `vclife record`: a lesson or a replay played with no terminal, each frame drawn by the
+/// live screen's own ``Terminal`` into an ``OutputTap``, and its bytes written to an
+/// ``AsciicastWriter`` at times a ``ReadingPace`` gives. The same inputs give the same
+/// recording (only the header's timestamp differs).
+public enum HeadlessRecording {
+  /// Plays `options`' lesson (step after step, each question's callbacks revealed one by
+  /// one) or replay (callback after callback) on a `width` × `height` screen into `writer`.
+  /// Returns the recording's length in microseconds and its last frame.
+  @discardableResult
+  public static func record(
+    _ options: LiveApp.Options, width: Int, height: Int, speed: Double, to writer: AsciicastWriter
+  ) throws(TerminalUnavailable) -> (microseconds: Int, lastFrame: Grid) {
+    let clock = Clock()
+    let tap = OutputTap(mode: .headless(width: width, height: height)) { event in
+      switch event {
+      case .output(let bytes): writer.output(bytes, atMicroseconds: clock.now)
+      case .resize(let width, let height):
+        writer.resize(width: width, height: height, atMicroseconds: clock.now)
+      }
+    }
+    guard let tap else { throw .cannotStart(RecordedTerminal.type) }
+    writer.begin(width: width, height: height, timestamp: time(nil), term: RecordedTerminal.type)
+    let terminal = Terminal(tap: tap)
+    try terminal.start(colorMode: options.colorMode, theme: options.theme)
+    defer { terminal.stop() }
+    var options = options
+    options.pacing = .animated
+    var model = LiveApp.makeModel(options)
+    let pace = ReadingPace(speed: speed, language: options.language)
+    var lastFrame = Grid(width: width, height: height)
+    let show = { (model: LiveModel) in
+      lastFrame = model.render(width: width, height: height, glyphs: terminal.glyphs)
+      terminal.draw(lastFrame)
+    }
+    show(model)
+    clock.now += pace.reading(model.narration.map { [$0] } ?? [])
+    while !model.queue.isEmpty {
+      if model.lesson != nil {
+        model.handle(.enter)
+        show(model)
+        let step = model.currentStep
+        clock.now += pace.reading(
+          [step?.say, step?.predict].compactMap { $0 } + (step?.choices ?? []))
+      }
+      // A question's callbacks are revealed by space, a replay's and a step's play on.
+      while model.prediction != nil || model.isAnimating {
+        if model.prediction != nil { model.handle(.char(" ")) } else { model.tick() }
+        show(model)
+        clock.now += pace.callback
+      }
+      clock.now += pace.pause
+    }
+    return (clock.now, lastFrame)
+  }
+
+  /// The recording's time, moved on by the pace rather than by a real clock.
+  private final class Clock {
+    var now = 0
+  }
+}

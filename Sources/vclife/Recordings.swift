@@ -1,0 +1,27 @@
+import ArgumentParser
+import VCLifeScript
+import VCLifeUI
+
+/// Opening and finishing a `.cast` file for the command line: its failures as messages and
+/// exit statuses.
+enum Recordings {
+  /// The recording to `path`, which must not exist yet (exit 2 when it does).
+  static func open(_ path: String, title: String = "vclife") throws -> AsciicastWriter {
+    do {
+      return try AsciicastWriter(path: path, title: title)
+    } catch {
+      throw UsageFailure(message: error.description)
+    }
+  }
+
+  /// Names the finished recording and says where it is; a failure to write exits 1.
+  static func finish(_ recording: AsciicastWriter) throws {
+    do {
+      let path = try recording.finish()
+      StandardStreams.error("vclife: recorded \(ControllerName.escaped(path))\n")
+    } catch {
+      StandardStreams.error("vclife: \(error.description)\n")
+      throw ExitCode(1)
+    }
+  }
+}
