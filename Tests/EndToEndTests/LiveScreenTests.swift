@@ -158,7 +158,9 @@ struct LiveScreenTests {
     let said = String(lesson.steps[1].say.en.prefix(30))
     // The first step's question is still open: n reveals it, n again plays step 2.
     try screen.sendKeys("n")
-    try await screen.waitFor("the question revealed") { $0.contains("Revealed every callback") }
+    try await screen.waitFor("the question revealed: the legend offers the next step") {
+      $0.contains("n next step")
+    }
     try screen.sendKeys("n")
     let compared = try await screen.waitFor("step 2 on both sides, its text shown") {
       $0.contains("compare ≠") && $0.contains(said)

@@ -1,5 +1,6 @@
 import Testing
 import VCLifeCore
+import VCLifeScript
 
 @testable import VCLifeUI
 
@@ -178,5 +179,40 @@ struct CompareTests {
       }
     }
     #expect(boxes >= 4)
+  }
+}
+
+/// `R` twice in compare mode resets both sides and the single-app screen they mirror: what is
+/// saved afterwards (`q`, `--resume`) starts from the launch, with the class's later answers.
+@Suite("Compare mode reset")
+struct CompareResetTests {
+  @Test func resetInCompareModeResetsTheSingleScreenToo() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "resizing"))
+    var single = LiveModel(lesson: lesson, pacing: .instant, language: .en)
+    for _ in 0..<6 { single.handle(.char("n")) }
+    #expect(single.lessonStep == 3)
+    var compare = CompareModel.mirroring(single)
+    compare.handle(.char("R"))
+    #expect(compare.statusMessage?.text.contains("Press R again") == true)
+    compare.handle(.char("R"))
+    #expect(compare[.left].lessonStep == 0 && compare[.right].lessonStep == 0)
+    compare.handle(.char("n"))
+    compare.handle(.char("2"))
+    let back = compare.catchingUp(single)
+    #expect(back.lessonStep == 1)
+    #expect(back.chosenAnswer == 2)
+    #expect(back.prediction != nil)
+    let saved = SavedSession(of: back, lessonSource: "resizing")
+    let fresh = SavedSession(
+      of: Golden.model(
+        LiveModel(lesson: lesson, pacing: .instant), keys: [.char("n"), .char("2")]),
+      lessonSource: "resizing")
+    #expect(saved == fresh)
+    // Any other key between the two presses cancels the reset.
+    var cancelled = CompareModel.mirroring(single)
+    cancelled.handle(.char("R"))
+    cancelled.handle(.char("s"))
+    cancelled.handle(.char("R"))
+    #expect(cancelled[.right].lessonStep == 3)
   }
 }

@@ -76,7 +76,9 @@ extension Narrator {
     case .warningDelivered(let behavior, let loaded, let inWindow, let hasBackingStore):
       if !loaded { return "\(x) 收到警告；它的视图已是 nil，super 没有可释放的。" }
       if inWindow { return "\(x) 收到警告；它的视图在屏幕上可见，super 保留该视图。" }
-      if behavior == .iOS5 { return "\(x) 收到警告；iOS 5：视图不在屏幕上，super 尝试卸载它。" }
+      if behavior == .iOS5 {
+        return "\(x) 收到警告；iOS 5：视图不在屏幕上，super 若能重建它就会卸载它。"
+      }
       return hasBackingStore
         ? "\(x) 收到警告；iOS 6+：super 保留视图，系统释放其后备存储。"
         : "\(x) 收到警告；iOS 6+：super 保留视图；它的后备存储早已释放，没有更多可释放的。"

@@ -96,7 +96,8 @@ extension Narrator {
       if !loaded { return "\(x) is warned; its view is already nil, so super has nothing to free." }
       if inWindow { return "\(x) is warned; its view is on screen, so super keeps it." }
       if behavior == .iOS5 {
-        return "\(x) is warned; iOS 5: its view is off screen, so super tries to unload it."
+        return "\(x) is warned; iOS 5: its view is off screen, so super unloads it if it can "
+          + "rebuild it."
       }
       return hasBackingStore
         ? "\(x) is warned; iOS 6+: super keeps the view; the system frees its backing store."

@@ -59,9 +59,10 @@ extension Narrator {
       )
     case .viewResized(let from, let to):
       return (
-        "\(x)'s root view is resized from \(from) to \(to) pt: its container gives it the "
-          + "space the status bar and the bars leave (seed 001, appendix 1, step 1).",
-        "\(x) 的根视图从 \(from) 调整为 \(to) pt：容器把状态栏和各种栏之外的空间分给它（附注1，步骤 1）。"
+        "\(x)'s root view is resized from \(from) to \(to) pt, the frame it is shown in: the "
+          + "window, the status bar, the bars and the orientation decide it (seed 001, "
+          + "appendix 1, step 1).",
+        "\(x) 的根视图从 \(from) 调整为 \(to) pt，即它被呈现时的 frame：由窗口、状态栏、各种栏和方向决定（附注1，步骤 1）。"
       )
     case .autoresizing:
       return (

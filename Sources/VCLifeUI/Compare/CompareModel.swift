@@ -101,6 +101,14 @@ public struct CompareModel: Sendable {
   /// Where the single-app session must be cut back (acting while rewound to before the
   /// compare screen opened), in its own action numbering.
   private(set) var singleCut: Int?
+  /// The single-app model the sides mirror, as it was when they were made: a reset here
+  /// (`R` twice) resets it and mirrors it again, and the single screen then starts from it.
+  private var mirrored: LiveModel?
+  /// Whether `R` was pressed once: the second press resets.
+  private var confirmsReset = false
+  /// Whether the single-app screen must start from `mirrored` (after a reset here) rather
+  /// than from its own session.
+  private var replacesSingle = false
 
   /// The same session (a lesson's steps included) on both sides — iOS 5 beside iOS 6+, or
   /// (handlers) Listing 4-3's unsafe handler beside the safe one — each side having replayed
@@ -148,13 +156,14 @@ public struct CompareModel: Sendable {
         labels: handlerLabels)
     }
     compare.sideToSingle = sideToSingle
+    compare.mirrored = model
     return compare
   }
 
   /// The single-app model brought up to date with what was done in compare mode: its session
   /// cut back where a side was, then the lesson steps and actions played here, all at once.
   public func catchingUp(_ single: LiveModel) -> LiveModel {
-    var model = single
+    var model = replacesSingle ? (mirrored ?? single) : single
     let pacing = model.pacing
     model.setPacing(.instant)
     if let singleCut { model.cutBack(toActions: singleCut) }
@@ -197,9 +206,11 @@ public struct CompareModel: Sendable {
     if HelpScreen.close(for: key, showsHelp: &showsHelp, page: &helpPage, shouldQuit: &shouldQuit) {
       return
     }
+    if key != .char("R") { confirmsReset = false }
     switch key {
     case .char("q"), .ctrl("c"): shouldQuit = true
     case .char("c"): wantsSwitch = true
+    case .char("R"): resetOrConfirm()
     case .char("?"): showsHelp = true
     case .char("i"):
       // Switching one side's iOS would make both sides alike, which is not a comparison.
@@ -233,6 +244,29 @@ public struct CompareModel: Sendable {
       left.handle(mouse, on: frame)
       right.handle(mouse, on: frame)
     }
+  }
+
+  /// `R`: the first press asks; the second resets the app (a lesson to its start) on both
+  /// sides by resetting the single-app model they mirror and mirroring it again, so the
+  /// single screen, the journal and a saved session all start from the launch too.
+  private mutating func resetOrConfirm() {
+    let language = self[referenceSide].language
+    guard confirmsReset else {
+      confirmsReset = true
+      let text = Words.confirmReset
+      message = StatusMessage(text: Words.sentence(text, language), isError: false)
+      return
+    }
+    guard var single = mirrored else { return }
+    single.language = language
+    single.showsPresentation = self[referenceSide].showsPresentation
+    single.resetToLaunch()
+    var rebuilt = CompareModel.mirroring(single, kind: kind)
+    rebuilt.replacesSingle = true
+    rebuilt.message = StatusMessage(
+      text: Words.sentence(Words.resetDone, language),
+      isError: false)
+    self = rebuilt
   }
 
   /// Notes in the journal what the key did on the reference side.

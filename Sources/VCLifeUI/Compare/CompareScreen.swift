@@ -248,6 +248,6 @@ public enum CompareScreen {
       [
         "\(label) \(marker(glyphs))", Words.inline(Words.device(model.shownState), model.language),
         model.paceLabel,
-      ], language: model.language, glyphs: glyphs, width: width)
+      ], language: model.language, glyphs: glyphs, width: width, message: compare.statusMessage)
   }
 }

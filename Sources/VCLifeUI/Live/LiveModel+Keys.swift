@@ -169,11 +169,15 @@ extension LiveModel {
     guard confirmsReset else {
       confirmsReset = true
       return say(
-        Localized(
-          en: "Press R again to reset to the launch (x saves this session first).",
-          zh: "再按一次 R 回到启动状态（先按 x 可保存本次会话）。"), isError: false)
+        Words.confirmReset, isError: false)
     }
     confirmsReset = false
+    resetToLaunch()
+  }
+
+  /// The app (or lesson) as it was launched, keeping the screen's settings: pacing, speed,
+  /// language, theme, projector view.
+  mutating func resetToLaunch() {
     var fresh: LiveModel
     if let lesson {
       fresh = LiveModel(lesson: lesson, pacing: pacing, language: language, theme: theme)
@@ -186,7 +190,7 @@ extension LiveModel {
     fresh.showsPresentation = showsPresentation
     fresh.speedLevel = speedLevel
     self = fresh
-    say(Localized(en: "Reset to the launch.", zh: "已回到启动状态。"), isError: false)
+    say(Words.resetDone, isError: false)
   }
 
   // MARK: Picker

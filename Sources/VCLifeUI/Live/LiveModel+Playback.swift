@@ -101,13 +101,9 @@ extension LiveModel {
   /// first (all at once), so no answer is skipped unseen.
   mutating func nextStepOrReveal() {
     guard prediction != nil else { return playNextQueued() }
+    // No message: the callbacks now on screen say it, and the legend says `n next step`; a
+    // message here would take rows from the panes when both languages are shown.
     showAll()
-    say(
-      queue.isEmpty
-        ? Localized(en: "Revealed every callback of the question.", zh: "已揭示这个问题的全部回调。")
-        : Localized(
-          en: "Revealed every callback of the question; n again for the next step.",
-          zh: "已揭示这个问题的全部回调；再按 n 进入下一步。"), isError: false)
   }
 
   /// A number key while the current question offers choices: the class's answer.

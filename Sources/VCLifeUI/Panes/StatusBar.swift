@@ -61,22 +61,31 @@ enum StatusBar {
       [
         model.shownState.behavior.title,
         Words.inline(Words.device(model.shownState), model.language), model.paceLabel,
-      ], language: model.language, glyphs: glyphs, width: width)
+      ], language: model.language, glyphs: glyphs, width: width, message: model.message)
   }
 
   /// The status line's fixed parts, `│` between them. The second (how the device is held)
-  /// gives way on a narrow line, so that `? help  q quit` always fits after them.
+  /// gives way on a narrow line, so that `? help  q quit` always fits after them, and when a
+  /// message would take fewer rows without it (rows the panes keep).
   static func prefix(
-    _ parts: [String], language: ReportLanguage, glyphs: Glyphs, width: Int
+    _ parts: [String], language: ReportLanguage, glyphs: Glyphs, width: Int,
+    message: StatusMessage? = nil
   ) -> String {
     let bar = glyphs.isUnicode ? " │ " : " | "
     let full = " " + parts.joined(separator: bar) + bar
-    let closingWidth = DisplayWidth.of(
-      closing.map { "\($0.key) \(Words.label($0.word, language))" }.joined(separator: "  "))
-    guard DisplayWidth.of(full) + closingWidth + 1 > width, parts.count > 2 else { return full }
+    guard parts.count > 2 else { return full }
     var short = parts
     short.remove(at: 1)
-    return " " + short.joined(separator: bar) + bar
+    let shortened = " " + short.joined(separator: bar) + bar
+    if let message {
+      let fewer =
+        rows(prefix: shortened, message: message, width: width)
+        < rows(prefix: full, message: message, width: width)
+      return fewer ? shortened : full
+    }
+    let closingWidth = DisplayWidth.of(
+      closing.map { "\($0.key) \(Words.label($0.word, language))" }.joined(separator: "  "))
+    return DisplayWidth.of(full) + closingWidth + 1 > width ? shortened : full
   }
 
   /// Rows the status area needs at a width: one, or up to four for a long message.

@@ -30,6 +30,10 @@ enum Words {
   static let next = Localized(en: "next", zh: "下一个")
   static let space = Localized(en: "space", zh: "空格")
   static let nextStep = Localized(en: "n: next step", zh: "n：下一步")
+  static let confirmReset = Localized(
+    en: "Press R again to reset to the launch (x saves this session first).",
+    zh: "再按一次 R 回到启动状态（先按 x 可保存本次会话）。")
+  static let resetDone = Localized(en: "Reset to the launch.", zh: "已回到启动状态。")
 
   /// How the device is held and what the status bar shows: "portrait 20pt bar".
   static func device(_ state: AppState) -> Localized {
