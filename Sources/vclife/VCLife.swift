@@ -34,8 +34,10 @@ struct LiveCommand: ParsableCommand {
     commandName: "live",
     abstract: "Open the live screen (the default).",
     discussion: """
-      Keys: p push the next example controller · g pick one to push (Enter) or present (m) · \
-      b pop · B pop to root · m present · d dismiss · 1-9 select a tab · w memory warning · \
+      Keys: p push the next example controller · g pick one to push (Enter), present (m) or \
+      present in a navigation controller (N) · \
+      b pop · B pop to root · m present · d dismiss · 1-9 tap a tab · o rotate · \
+      S status bar (visible, in-call, hidden) · w memory warning · \
       i switch iOS 5 / iOS 6+ · a read the selected controller's view · v ask isViewLoaded · \
       up/down (j/k) select a controller, Esc follow the screen · space step, pause or reveal · \
       left/right (h/l), Home, End move through every event · s pacing · + - speed · \

@@ -20,7 +20,7 @@ extension Narrator {
     case .initFromStoryboard(let transition):
       return "\(x) 来自故事板（\(transitionName(transition, .chinese))）："
         + "initWithCoder: 加载其压缩包（archive），此时还没有视图。"
-    case .awakeFromNib: return "压缩包已解开；awakeFromNib 让 \(x) 完成需要其它对象的配置。"
+    case .awakeFromNib: return "压缩包已解开；awakeFromNib 让 \(x) 完成需要其他对象的配置。"
 
     case .willMoveToNavigation: return "\(x) 即将成为导航控制器的子视图控制器。"
     case .didMoveToNavigation: return "\(x) 现在是导航控制器的子视图控制器。"

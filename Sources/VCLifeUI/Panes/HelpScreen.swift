@@ -38,7 +38,12 @@ enum HelpScreen {
     }
     if canPush || canPresent {
       entries.append(
-        ("g", Localized(en: "pick a controller to push or present", zh: "从列表中选择要推入或呈现的控制器")))
+        (
+          "g",
+          Localized(
+            en: "pick a controller to push or present (N: inside a navigation controller)",
+            zh: "从列表中选择要推入或呈现的控制器（N：包在导航控制器中呈现）")
+        ))
     }
     entries.append(
       (

@@ -93,7 +93,11 @@ enum ViewTreePane {
     for line in tree.prefix(shown) { lines.put(line, Style(.normal), on: &grid) }
     if shown < tree.count {
       lines.put(
-        "\(context.glyphs.ellipsis) \(tree.count - shown) more views", Style(.dim), on: &grid)
+        "\(context.glyphs.ellipsis) "
+          + Words.inline(
+            Localized(
+              en: "\(tree.count - shown) more views", zh: "还有 \(tree.count - shown) 个视图"),
+            context.model.language), Style(.dim), on: &grid)
     }
   }
 

@@ -10,7 +10,7 @@ enum Words {
   static let memory = Localized(en: "Memory", zh: "内存")
   static let callbacks = Localized(en: "Callbacks", zh: "回调")
   static let lesson = Localized(en: "Lesson", zh: "课程")
-  static let keys = Localized(en: "Keys — any other key returns", zh: "按键——按其它键返回")
+  static let keys = Localized(en: "Keys — any other key returns", zh: "按键——按其他键返回")
   static let picker = Localized(en: "Push or present", zh: "推入或呈现")
   static let pickerKeys = Localized(
     en: "↑↓ choose · Enter/p push · m present · N present in a navigation controller · Esc close",
@@ -26,7 +26,7 @@ enum Words {
   static let terminated = Localized(en: "terminated: press r", zh: "已终止：按 r")
   static let predict = Localized(en: "predict: ", zh: "预测：")
   static let why = Localized(en: "why: ", zh: "原因：")
-  static let others = Localized(en: "others:", zh: "其它：")
+  static let others = Localized(en: "others:", zh: "其他：")
   static let next = Localized(en: "next", zh: "下一个")
   static let space = Localized(en: "space", zh: "空格")
   static let nextStep = Localized(en: "n: next step", zh: "n：下一步")
