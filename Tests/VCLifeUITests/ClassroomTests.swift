@@ -185,7 +185,7 @@ struct ClassroomTests {
     let rows = (0..<model.rows.count).map { model.rows[$0] }
     #expect(
       rows.suffix(3) == [
-        .container("UINavigationController", depth: 0),
+        .container("↑ UINavigationController", depth: 0),
         .controller("Photos", depth: 1, tab: nil), .controller("Detail", depth: 1, tab: nil),
       ], "\(rows)")
     #expect(model.rows.visibleRow == model.rows.count - 2)

@@ -24,11 +24,16 @@ struct ControllerRows {
   }
 
   /// The container row above a stack, if it has one: a navigation controller (the tab bar's
-  /// More one for the fifth and later tabs of six or more).
-  private func header(_ stack: ControllerStack) -> String? {
+  /// More one for the fifth and later tabs of six or more; `↑` marks a presented one, as the
+  /// projector's stack line marks modals).
+  private func header(_ stack: ControllerStack, presented: Bool = false) -> String? {
     guard stack.isNavigation else { return nil }
+    if presented { return Self.presentedMark + " UINavigationController" }
     return stack.isMore ? "moreNavigationController" : "UINavigationController"
   }
+
+  /// The mark of a presentation in the pane.
+  static let presentedMark = "↑"
 
   private func headerRows(_ stack: ControllerStack) -> Int { header(stack) == nil ? 0 : 1 }
 
@@ -51,7 +56,7 @@ struct ControllerRows {
     for (stack, tab) in stacks {
       // A tab is under the tab bar controller; a presentation is at the top level.
       let base = tab != nil && tabHeader ? 1 : 0
-      if let header = header(stack) {
+      if let header = header(stack, presented: tab == nil) {
         if row == 0 { return .container(header, depth: base) }
         row -= 1
       }

@@ -37,10 +37,16 @@ enum ControllersPane {
         drawLeaked(
           leak, isSelected: index == selected, context, x: inside.x, y: y, width: inside.width,
           on: &grid)
-      case .controller(let name, let depth, _):
+      case .controller(let name, let depth, let tab):
+        // A presented controller outside any navigation controller: marked `↑` like a
+        // presented navigation controller's row.
+        let presented = tab == nil && depth == 0
+        if presented {
+          grid.put(ControllerRows.presentedMark, x: inside.x, y: y, style: Style(.dim))
+        }
         drawController(
-          name, depth: depth, isSelected: index == selected, context, x: inside.x, y: y,
-          width: inside.width, on: &grid)
+          name, depth: presented ? 1 : depth, isSelected: index == selected, context,
+          x: inside.x, y: y, width: inside.width, on: &grid)
       }
     }
     // The scroll marks sit on the border, never over a memory figure.
