@@ -163,7 +163,7 @@ public enum CompareScreen {
     let text =
       "\(mark)\(Words.inline(Words.memory, context.model.language)) "
       + "\(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget))"
-      + " (\(percent)%) "
+      + " (\(percent)%) " + shownFrame(state)
     let style =
       differs
       ? Style(.highlight, [.bold])
@@ -175,6 +175,15 @@ public enum CompareScreen {
     MemoryGaugePane.drawBar(
       state, changed: context.current?.delta ?? MemoryBreakdown(), context, x: row.x + used,
       y: row.y, width: barWidth, on: &grid)
+  }
+
+  /// "· Album 480×280 ": the controller on screen and its frame (SPEC §8), so a question
+  /// about sizes can be answered on either side.
+  private static func shownFrame(_ state: AppState) -> String {
+    guard let name = state.layout.visible, let frame = state.controllers[name]?.frame else {
+      return ""
+    }
+    return "· \(name) \(frame) "
   }
 
   /// The current action's events up to the cursor (the newest at the bottom), differing

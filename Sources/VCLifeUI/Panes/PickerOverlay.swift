@@ -23,6 +23,9 @@ enum PickerOverlay {
         line, x: inside.x, y: inside.maxY + row, style: Style(.dim), maxWidth: inside.width)
     }
     let first = max(0, min(picker.index - inside.height / 2, picker.names.count - inside.height))
+    // The names' column fits the longest name (SlideshowFixed), up to a third of the box.
+    let nameColumn = min(
+      inside.width / 3, max(10, picker.names.map(DisplayWidth.of).max() ?? 10))
     for row in 0..<min(inside.height, picker.names.count - first) {
       let index = first + row
       let name = picker.names[index]
@@ -35,7 +38,8 @@ enum PickerOverlay {
         + (live ? " · live: a copy" : "")
       let style = index == picker.index ? Style(.selected, [.reverse, .bold]) : Style(.normal)
       let text = TextWrap.fitted(
-        " \(name.padded(to: 10)) \(details)", width: inside.width, ellipsis: context.glyphs.ellipsis
+        " \(name.padded(to: nameColumn)) \(details)", width: inside.width,
+        ellipsis: context.glyphs.ellipsis
       )
       grid.fill(
         rect: Rect(x: inside.x, y: inside.y + row, width: inside.width, height: 1), style: style)
