@@ -159,7 +159,7 @@ import VCLifeScript
     #expect(lesson.steps.allSatisfy { !$0.choices.isEmpty })
     let sizes: [(step: Int, answer: String, name: String, frame: FrameSize)] = [
       (0, "320×416", "Info", FrameSize(width: 320, height: 416)),
-      (1, "320×460, under the bar", "Album", FrameSize(width: 320, height: 460)),
+      (1, "No, it stays 320×460", "Album", FrameSize(width: 320, height: 460)),
       (2, "320×480", "Photo", FrameSize(width: 320, height: 480)),
       (3, "It shrinks to 320×460", "Photo", FrameSize(width: 320, height: 460)),
       (5, "It is resized now", "Album", FrameSize(width: 480, height: 280)),
@@ -169,6 +169,9 @@ import VCLifeScript
       let state = run.session.state(afterEvent: run.stepEvents[step].upperBound - 1)
       #expect(state.controllers[name]?.frame == frame, "step \(step + 1): \(name)")
     }
+    // Album's return at the same size: laid out, but not resized.
+    #expect(!run.labels(ofStep: 1).contains { $0.hasPrefix("Album viewResized") })
+    #expect(run.labels(ofStep: 1).contains("Album viewWillLayoutSubviews"))
     // The in-call bar and the hidden Album's return: laid out, never told of a rotation.
     #expect(!run.labels(ofStep: 3).contains { $0.hasPrefix("Photo willRotate") })
     #expect(!run.labels(ofStep: 5).contains { $0.hasPrefix("Album willRotate") })

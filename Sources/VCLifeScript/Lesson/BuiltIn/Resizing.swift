@@ -65,17 +65,18 @@ extension BuiltInLessons {
       - do: dismiss
         predict:
           en: >-
-            Album's bar is translucent and its root view is a UITableView. Back on screen,
-            what size is Album's view?
+            Album's bar is translucent and its root view is a UITableView. Info, under an
+            opaque bar, was 320×416. When Album comes back on screen, is its view resized?
           zh: >-
-            Album 的导航条是透明的，它的根视图是 UITableView。回到屏幕上时，Album 的视图是多大？
+            Album 的导航条是透明的，它的根视图是 UITableView。Info 在不透明的导航条下是
+            320×416。Album 回到屏幕上时，它的视图会被调整尺寸吗？
         choices:
-          - en: 320×416, below the bar, like Info.
-            zh: 320×416，在导航条下方，和 Info 一样。
-          - en: 320×460, under the bar; the table gets a 44 pt content inset.
-            zh: 320×460，延伸到导航条下面；表格得到 44 pt 的 content inset。
-          - en: 320×480, under the status bar too.
-            zh: 320×480，连状态栏下面也被覆盖。
+          - en: Yes, to 320×416 below the bar, like Info.
+            zh: 会，调整为导航条下方的 320×416，和 Info 一样。
+          - en: No, it stays 320×460 under the bar; the layout pass still runs.
+            zh: 不会，仍是延伸到导航条下面的 320×460；布局过程照常执行。
+          - en: Yes, to 320×480, under the status bar too.
+            zh: 会，调整为 320×480，连状态栏下面也被覆盖。
         answer: 2
         say:
           en: >-
