@@ -195,6 +195,14 @@ struct ClassroomTests {
     #expect(frame.contains("dealloc"), "\(frame)")
   }
 
+  @Test func aLongSelectorIsCutWithAnEllipsisOnANarrowScreen() {
+    let model = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("o")])
+    let grid = Screen.render(model, width: 60, height: 20, glyphs: .unicode)
+    let rows = (0..<20).map(grid.rowText)
+    let line = rows.first { $0.contains("willAnimateRotation") }
+    #expect(line?.hasSuffix("…│") == true, "\(rows)")
+  }
+
   @Test func resetAsksThenStartsAgain() {
     var model = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("R")])
     #expect(model.session.actions.count == 2)

@@ -93,8 +93,11 @@ enum LogPane {
       column = max(column + 1, x + 11)
       let name = event.kind == .effect ? "(\(event.name.text))" : event.name.text
       let role: Style.Role = event.kind == .effect ? .effect : .callback
+      // A selector longer than the room (a rotation's, on a narrow screen) ends with `…`.
+      let room = max(0, x + width - column)
       column += grid.put(
-        name, x: column, y: y, style: Style(role), maxWidth: max(0, x + width - column))
+        DisplayWidth.truncated(name, toWidth: room, ellipsis: context.glyphs.ellipsis), x: column,
+        y: y, style: Style(role), maxWidth: room)
       column += 1
       if event.delta.total != 0 {
         let change = (event.delta.total > 0 ? "+" : "") + ByteCount.text(event.delta.total)
