@@ -59,13 +59,25 @@ public struct WindowLayout: Sendable, Equatable {
     return tabs.firstIndex { $0.controllers.contains(name) }
   }
 
-  /// A controller's parent, as UIKit names it.
-  public func parent(of name: String) -> String? {
-    if let modal = presented.first(where: { $0.controller == name }) {
-      return "presented by \(modal.presenter)"
+  /// Every controller's parent, as UIKit names it ("UINavigationController", "presented by
+  /// A", …), found in one walk over the tree, so a summary of every controller is linear in
+  /// their number (a walk per controller grew with the square of a deep stack).
+  public var parents: [String: String] {
+    var parents: [String: String] = [:]
+    for stack in tabs {
+      let parent =
+        stack.isNavigation
+        ? "UINavigationController" : (hasTabBar ? "UITabBarController" : "UIWindow")
+      for name in stack.controllers where parents[name] == nil { parents[name] = parent }
     }
-    guard let tab = tab(holding: name) else { return nil }
-    if tabs[tab].isNavigation { return "UINavigationController" }
-    return hasTabBar ? "UITabBarController" : "UIWindow"
+    // A presented controller's parent is its presenter (the first, were it presented twice).
+    for modal in presented.reversed() {
+      parents[modal.controller] = "presented by \(modal.presenter)"
+    }
+    return parents
   }
+
+  /// A controller's parent, as UIKit names it. A walk over the tree: for every controller's,
+  /// use ``parents``.
+  public func parent(of name: String) -> String? { parents[name] }
 }
