@@ -82,6 +82,19 @@ fuzz: deps
 	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' $(FUZZ_DIR)/$$target.log; \
 	done
 
+# The live screen soaked (Tests/Soak/soak.py): SOAK_KEYS random keys and resizes, in a
+# pseudo-terminal, spread over every mode; after each burst the process must be alive, answer
+# a key, and look the same after a forced repaint (Ctrl-L). Prints keys per second and the
+# peak memory. SOAK_CONFIGURATION=debug soaks the debug binary that `make test` built.
+SOAK_KEYS ?= 1000000
+SOAK_CONFIGURATION ?= release
+SOAK_SEED ?=
+
+soak: deps
+	$(SWIFT) build -c $(SOAK_CONFIGURATION) --product vclife
+	python3 Tests/Soak/soak.py .build/$(SOAK_CONFIGURATION)/vclife --keys $(SOAK_KEYS) \
+	  $(if $(SOAK_SEED),--seed $(SOAK_SEED))
+
 lint: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
 
