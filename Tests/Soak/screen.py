@@ -208,8 +208,8 @@ class Screen:
                 self.count("CSI %s%s" % (private, final))
             return
         if final in "Hf":
-            row = params[1] if len(params) > 1 and params[1] else 1
-            self.y, self.x = self.clamp_row(n - 1), self.clamp_col(row - 1)
+            column = params[1] if len(params) > 1 and params[1] else 1
+            self.y, self.x = self.clamp_row(n - 1), self.clamp_col(column - 1)
         elif final == "A":
             self.y = max(self.y - n, self.top if self.y >= self.top else 0)
         elif final in "Be":

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """make soak: the real binary in a pseudo-terminal, fed random keys and resizes (stdlib only).
 
-Usage: python3 Tests/Soak/soak.py path/to/vclife [--keys N] [--seed S]
+Usage: python3 Tests/Soak/soak.py path/to/vclife [--keys N] [--seed S [--session K]]
 
 The keys are spread over sessions in every mode (free play, each built-in lesson, compare,
 the projector view, Chinese and both languages, themes), each session in bursts of keys
@@ -13,7 +13,8 @@ that end the session (`q`, Ctrl-C, Ctrl-\\, Ctrl-Z) are never sent; each session
 `q`, which must exit 0. HOME, XDG_STATE_HOME, the working and the export directory are a
 temporary directory, so the session files and `x`'s exports land there. Prints keys per
 second and each session's peak memory (VmHWM from /proc); exits 1 on the first failure,
-with the screen and the last keys.
+saying what failed, the last keys, and how to run that session again (each session has its
+own random sequence, from the seed and its number).
 """
 
 import argparse
@@ -49,7 +50,7 @@ KEYS = ([(k.encode(), 6) for k in ACTIONS]
         + [(k.encode(), 1) for k in "é中文ñü→●…ACDEFGHIJKMNOQSTUVWXYZefouyz0!@#$%^&*()=_[]{};'\",./<>"]
         + [(k, 1) for k in (b"\xc3", b"\xff", b"\xd1", b"\xe4\xb8", b"\xc3\x1b[A", b"\x00",
                             b"\x01", b"\x02", b"\x04", b"\x05", b"\x12", b"\x18", b"\x1b\x1b")]
-        + [(b"x", 0.02)])   # an export: a few hundred files over a full run
+        + [(b"x", 0.02)])   # an export: a few dozen files over a full run
 KEY_LIST = [k for k, _ in KEYS]
 KEY_WEIGHTS = [w for _, w in KEYS]
 
@@ -146,9 +147,10 @@ class Session:
                 except BlockingIOError:
                     pass
 
-    def settle(self, screen=None, quiet=QUIET):
-        """Reads until no output has come for `quiet` seconds."""
-        deadline = time.monotonic() + DEADLINE
+    def settle(self, screen=None, quiet=QUIET, limit=DEADLINE, where="after a key"):
+        """Reads until no output has come for `quiet` seconds; past `limit` seconds that is
+        a failure when `where` says what should have ended, else the reading just stops."""
+        deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
             readable, _, _ = select.select([self.fd], [], [], quiet)
             if not readable:
@@ -156,7 +158,8 @@ class Session:
             if not self.read(screen):
                 self.require_alive("while its output was read")
                 return
-        raise Failure("vclife never stopped drawing (%.0f s)" % DEADLINE)
+        if where:
+            raise Failure("vclife was still drawing %.0f s %s" % (limit, where))
 
     def memory(self):
         """VmRSS and VmHWM (the peak) in MiB."""
@@ -193,24 +196,28 @@ def random_keys(rng, count):
 
 
 def burst(session, rng, keys):
-    """`keys` random keys in writes of 1 to 64, with a resize now and then."""
-    sent = 0
+    """`keys` random keys in writes of 1 to 64, with a resize now and then; returns how many
+    resizes."""
+    sent = resizes = 0
     while sent < keys:
         count = min(rng.randint(1, 64), keys - sent)
         session.send(random_keys(rng, count))
         sent += count
         if rng.random() < 0.03:
             session.resize(rng.choice(RESIZES))
-    session.settle()
+            resizes += 1
+    session.settle(limit=2.0, where=None)   # an animation may go on: the check's End ends it
     session.require_alive("during a burst of keys")
+    return resizes
 
 
 def quiesce(session, screen=None):
     """Ends what a burst left running: Esc (a help page, a list), then End (an animation)."""
-    for key in (b"\x1b", b"\x1bOF"):
-        session.send(key, screen)
-        time.sleep(0.05)   # longer than the escape delay, so Esc stands alone
-        session.settle(screen)
+    session.send(b"\x1b", screen)
+    time.sleep(0.05)   # longer than the escape delay, so Esc stands alone
+    session.settle(screen, limit=2.0, where=None)
+    session.send(b"\x1bOF", screen)
+    session.settle(screen, where="after End")
 
 
 def check(session, rng):
@@ -223,7 +230,7 @@ def check(session, rng):
     session.resize(size)   # a new size: vclife clears and repaints everything
     session.settle(screen)
     session.send(random_keys(rng, 30).replace(b"x", b""), screen)
-    session.settle(screen)
+    session.settle(screen, limit=2.0, where=None)
     quiesce(session, screen)
     for attempt in (1, 2):
         before = screen.snapshot()
@@ -248,18 +255,21 @@ def check(session, rng):
     return screen.unknown
 
 
-def run(binary, total, seed):
-    rng = random.Random(seed)
+def run(binary, total, seed, only):
     all_modes = modes(binary)
     per_mode = max(total // len(all_modes), 1)
     sent = 0
+    sessions = resizes = 0
     checks = 0
     peak = 0.0
     bursting = 0.0
     unknown = {}
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="vclife-soak-") as folder:
-        for arguments in all_modes:
+        for index, arguments in enumerate(all_modes):
+            if only is not None and index != only:
+                continue
+            rng = random.Random("%d-%d" % (seed, index))   # a session replays on its own
             session = Session(binary, arguments, folder, (24, 80))
             try:
                 session.settle()
@@ -268,7 +278,7 @@ def run(binary, total, seed):
                 while left > 0:
                     keys = min(BURST, left)
                     began = time.monotonic()
-                    burst(session, rng, keys)
+                    resizes += burst(session, rng, keys)
                     bursting += time.monotonic() - began
                     for name, count in check(session, rng).items():
                         unknown[name] = unknown.get(name, 0) + count
@@ -280,17 +290,18 @@ def run(binary, total, seed):
                 print("  %-52s %7d keys, RSS %5.1f MiB, peak %5.1f MiB"
                       % (" ".join(arguments) or "(free play)", per_mode, rss, hwm), flush=True)
                 session.quit()
+                sessions += 1
             except Failure as failure:
-                print("soak: %s: %s\n  seed %d; the last keys: %r"
-                      % (" ".join(arguments) or "free play", failure, seed,
+                print("soak: %s: %s\n  again: --seed %d --session %d --keys %d; the last keys: %r"
+                      % (" ".join(arguments) or "free play", failure, seed, index, total,
                          b"".join(session.recent)[-400:]), file=sys.stderr)
                 return 1
             finally:
                 session.close()
     elapsed = time.monotonic() - start
-    print("soak: %d keys in %d sessions, %d checks, %.0f s; %.0f keys/s in the bursts, "
-          "%.0f keys/s with the checks; peak RSS %.1f MiB"
-          % (sent, len(all_modes), checks, elapsed, sent / bursting, sent / elapsed, peak))
+    print("soak: %d keys and %d resizes in %d sessions, %d checks, %.0f s; %.0f keys/s in the "
+          "bursts, %.0f keys/s with the checks; peak RSS %.1f MiB"
+          % (sent, resizes, sessions, checks, elapsed, sent / bursting, sent / elapsed, peak))
     if unknown:
         print("soak: sequences the screen model skipped: %s" % unknown)
     return 0
@@ -301,10 +312,11 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--keys", type=int, default=1_000_000)
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--session", type=int, default=None, help="run only this session")
     options = parser.parse_args()
     seed = options.seed if options.seed is not None else random.randrange(1 << 32)
     print("soak: %d keys, seed %d" % (options.keys, seed), flush=True)
-    return run(os.path.abspath(options.binary), options.keys, seed)
+    return run(os.path.abspath(options.binary), options.keys, seed, options.session)
 
 
 if __name__ == "__main__":
