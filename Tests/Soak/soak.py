@@ -203,7 +203,7 @@ def burst(session, rng, keys):
         count = min(rng.randint(1, 64), keys - sent)
         session.send(random_keys(rng, count))
         sent += count
-        if rng.random() < 0.03:
+        if rng.random() < 0.1:
             session.resize(rng.choice(RESIZES))
             resizes += 1
     session.settle(limit=2.0, where=None)   # an animation may go on: the check's End ends it

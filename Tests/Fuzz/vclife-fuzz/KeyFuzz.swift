@@ -3,7 +3,8 @@ import VCLifeUI
 
 /// The live screen's key decoder, fed what `wgetch` returns: bytes, and (after a 0xFF
 /// marker) a curses key code such as a resize arriving mid-character. It never yields more
-/// keys than it is fed, and text that is valid UTF-8 comes out as exactly its characters.
+/// keys than it is fed, never loses an ASCII byte or a key code, and text that is valid UTF-8
+/// comes out as exactly its characters.
 enum KeyFuzz {
   /// Key codes a terminal can deliver between bytes, chosen by the byte after a 0xFF marker.
   static let keyCodes: [Int32] = [
@@ -29,11 +30,15 @@ enum KeyFuzz {
         plain.append(byte)
       }
       fed += 1
-      if let key = decoder.feed(code) {
-        keys.append(key)
-        if code < 0x80 {
-          require(key == Key(characterCode: UInt32(code)), "ASCII \(code) gave \(key)")
-        }
+      let key = decoder.feed(code)
+      if let key { keys.append(key) }
+      // An ASCII byte or a key code is a key at once, even in the middle of a character (a
+      // lost one was a key the class pressed and the screen ignored).
+      if code < 0x80 {
+        require(
+          key == Key(characterCode: UInt32(code)), "ASCII \(code) gave \(String(describing: key))")
+      } else if code > 0xFF {
+        require(key != nil, "key code \(code) gave no key")
       }
       require(keys.count <= fed, "\(keys.count) keys from \(fed) codes")
     }
