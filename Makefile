@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := .build/release/vclife
 MANUAL_CONFIGURATION ?= release
 
-.PHONY: all deps build release run test bench lint format manual install uninstall clean
+.PHONY: all deps build release run test bench fuzz soak lint format manual install uninstall clean
 
 all: build
 
@@ -49,6 +49,51 @@ bench: deps
 	python3 Benchmarks/terminal_bytes.py $(RELEASE) .build/release/bare-ncurses
 	.build/release/vclife-bench
 	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
+
+# libFuzzer on the script parser, the scenario and lesson loader, and the key decoder
+# (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a hang fails. Every module is
+# instrumented (-sanitize=fuzzer for Swift, -fsanitize=fuzzer-no-link for libyaml's C) and
+# checked by AddressSanitizer, so the fuzz binary has its own build directory: the normal
+# build's binaries stay plain and are not rebuilt. Inputs found are kept in .build/fuzz/corpus,
+# crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus are only read.
+# A crash replays with `.build/fuzz/$(FUZZ_CONFIGURATION)/vclife-fuzz TARGET FILE`.
+FUZZ_SECONDS ?= 60
+FUZZ_CONFIGURATION ?= release
+FUZZ_TARGETS := script document keys
+FUZZ_DIR := .build/fuzz
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
+	-Xcc -fsanitize=fuzzer-no-link,address
+
+fuzz: deps
+	@mkdir -p $(FUZZ_DIR)
+	@echo "Building the fuzz targets ($(FUZZ_CONFIGURATION), instrumented)"
+	@$(SWIFT) build -c $(FUZZ_CONFIGURATION) --scratch-path $(FUZZ_DIR) --product vclife-fuzz \
+	  $(FUZZ_FLAGS) >$(FUZZ_DIR)/build.log 2>&1 || { cat $(FUZZ_DIR)/build.log; exit 1; }
+	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/artifacts/$$target; \
+	  dict=""; [ -f Tests/Fuzz/$$target.dict ] && dict="-dict=Tests/Fuzz/$$target.dict"; \
+	  echo "fuzz $$target: $(FUZZ_SECONDS) s"; \
+	  $(FUZZ_DIR)/$(FUZZ_CONFIGURATION)/vclife-fuzz $$target $$dict \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/artifacts/$$target/ \
+	    $(FUZZ_DIR)/corpus/$$target Tests/Fuzz/Corpus/$$target \
+	    >$(FUZZ_DIR)/$$target.log 2>&1 \
+	    || { tail -n 60 $(FUZZ_DIR)/$$target.log; echo "fuzz $$target failed; the input is in $(FUZZ_DIR)/artifacts/$$target"; exit 1; }; \
+	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' $(FUZZ_DIR)/$$target.log; \
+	done
+
+# The live screen soaked (Tests/Soak/soak.py): SOAK_KEYS random keys and resizes, in a
+# pseudo-terminal, spread over every mode; after each burst the process must be alive, answer
+# a key, and look the same after a forced repaint (Ctrl-L). Prints keys per second and the
+# peak memory. SOAK_CONFIGURATION=debug soaks the debug binary that `make test` built.
+SOAK_KEYS ?= 1000000
+SOAK_CONFIGURATION ?= release
+SOAK_SEED ?=
+
+soak: deps
+	$(SWIFT) build -c $(SOAK_CONFIGURATION) --product vclife
+	python3 Tests/Soak/soak.py .build/$(SOAK_CONFIGURATION)/vclife --keys $(SOAK_KEYS) \
+	  $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 
 lint: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks

@@ -43,6 +43,13 @@ let package = Package(
     /// the live screen's start-up and memory are compared with.
     .executableTarget(
       name: "bare-ncurses", dependencies: ["CNcurses"], path: "Benchmarks/bare-ncurses"),
+    /// `make fuzz`: libFuzzer targets for the script parser, the scenario and lesson loader and
+    /// the key decoder. Built plainly it replays corpus files, so it is compiled (and kept
+    /// compiling) by every build; `make fuzz` builds it again with `-sanitize=fuzzer`.
+    .executableTarget(
+      name: "vclife-fuzz", dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeUI"],
+      path: "Tests/Fuzz/vclife-fuzz"
+    ),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"]),

@@ -116,9 +116,32 @@ public struct WindowLayout: Sendable, Equatable {
     return tab(holding: name).map { .tab($0) }
   }
 
-  /// A controller's parent, as UIKit names it.
+  /// A controller's parent, as UIKit names it. For every controller's, use ``parents``: one
+  /// walk over the tree.
   public func parent(of name: String) -> String? {
-    switch location(of: name) {
+    location(of: name).map(parentName)
+  }
+
+  /// Every controller's parent, found in one walk over the tree, so a summary of every
+  /// controller is linear in their number (a walk per controller grew with the square of a
+  /// deep stack).
+  public var parents: [String: String] {
+    var parents: [String: String] = [:]
+    for index in tabs.indices {
+      let parent = parentName(.tab(index))
+      for name in tabs[index].controllers where parents[name] == nil { parents[name] = parent }
+    }
+    // A presentation's controllers are named by it (the last, were one presented twice).
+    for index in presented.indices {
+      let parent = parentName(.presented(index))
+      for name in presented[index].stack.controllers { parents[name] = parent }
+    }
+    return parents
+  }
+
+  /// What holds the controllers of a stack, as UIKit names it.
+  private func parentName(_ location: StackLocation) -> String {
+    switch location {
     case .presented(let index):
       let modal = presented[index]
       return modal.stack.isNavigation
@@ -128,7 +151,6 @@ public struct WindowLayout: Sendable, Equatable {
       if tabs[index].isMore { return "moreNavigationController" }
       if tabs[index].isNavigation { return "UINavigationController" }
       return hasTabBar ? "UITabBarController" : "UIWindow"
-    case nil: return nil
     }
   }
 }

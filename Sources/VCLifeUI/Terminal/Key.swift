@@ -34,7 +34,7 @@ public enum Key: Hashable, Sendable {
   case mouse(MouseEvent)
 
   /// The key for a character code that curses delivered as text rather than as a key code.
-  init(characterCode code: UInt32) {
+  public init(characterCode code: UInt32) {
     switch code {
     case 0x1B:
       self = .escape

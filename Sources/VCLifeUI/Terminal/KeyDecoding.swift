@@ -40,14 +40,17 @@ extension Key {
 /// bytes looking for a character. Here an invalid byte is dropped on its own, a sequence cut
 /// short by another byte is dropped and that byte read afresh, and a key code arriving in the
 /// middle of a sequence (a resize) is returned while the sequence waits for its remainder.
-struct UTF8KeyDecoder {
+public struct UTF8KeyDecoder: Sendable {
   /// The bytes of a character read so far, and how many it needs in all.
   private var pending: [UInt8] = []
   private var expected = 0
 
+  /// A decoder with no character under way.
+  public init() {}
+
   /// The key a `wgetch` result completes, or nil when it completes none (a byte of a longer
   /// character, or an invalid byte, which is dropped).
-  mutating func feed(_ code: Int32) -> Key? {
+  public mutating func feed(_ code: Int32) -> Key? {
     guard (0...0xFF).contains(code) else { return Key(keyCode: code) }
     let byte = UInt8(code)
     if byte & 0xC0 == 0x80 {

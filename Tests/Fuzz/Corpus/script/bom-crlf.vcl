@@ -1,0 +1,4 @@
+﻿root nav A
+push B
+warning
+pop

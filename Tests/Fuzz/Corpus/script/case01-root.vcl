@@ -1,0 +1,1 @@
+root nav A

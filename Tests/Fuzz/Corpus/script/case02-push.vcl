@@ -1,0 +1,2 @@
+root nav A
+push B

@@ -1,0 +1,3 @@
+root nav A
+push B
+pop

@@ -1,0 +1,6 @@
+ios 5
+new A origin=storyboard
+root nav A
+push B
+warning
+pop

@@ -1,0 +1,5 @@
+new A origin=storyboard
+root nav A
+push B
+warning
+pop

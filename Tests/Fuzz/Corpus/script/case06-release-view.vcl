@@ -1,0 +1,5 @@
+new A onWarning=release-view
+root nav A
+push B
+warning
+pop

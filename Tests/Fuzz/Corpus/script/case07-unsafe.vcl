@@ -1,0 +1,3 @@
+new T onWarning=release-view-unsafe
+root tabs A T
+warning

@@ -1,0 +1,3 @@
+root tabs A T
+tab T
+tab A

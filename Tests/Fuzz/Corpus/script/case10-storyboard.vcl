@@ -1,0 +1,2 @@
+new A origin=storyboard
+root nav A

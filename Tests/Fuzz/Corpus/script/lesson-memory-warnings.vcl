@@ -1,0 +1,6 @@
+ios 5
+push Photos
+push Detail
+warning
+pop
+access Albums

@@ -1,0 +1,9 @@
+root nav A
+push B
+push C
+push D
+push E
+push B
+warning
+restart
+push B

@@ -1,0 +1,6 @@
+push B
+new VeryLongControllerName
+push VeryLongControllerName
+warning
+pop
+pop
