@@ -68,6 +68,17 @@ import VCLifeScript
       })
   }
 
+  @Test func aChineseReportSaysItsOwnWordsInChinese() {
+    let text = TextReport.render(
+      ScriptRun(script: "root nav A\njump B\npop\n"), language: .zh)
+    #expect(text.contains("（第 1 行）这是你发出的操作"))
+    #expect(text.contains("! 第 2 行：unknown action jump"))
+    #expect(text.contains("! 第 3 行：pop: 已拒绝"))
+    #expect(text.contains("状态：iOS 6+，已用"))
+    #expect(text.contains("视图已加载，在屏幕上"))
+    #expect(!text.contains("(line ") && !text.contains("state: "))
+  }
+
   @Test func errorsAndRefusalsNameTheirLine() {
     let text = TextReport.render(ScriptRun(script: "root nav A\njump B\npop\n"))
     #expect(text.contains("! line 2: unknown action jump"))

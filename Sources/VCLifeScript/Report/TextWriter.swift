@@ -4,6 +4,8 @@ import VCLifeCore
 /// with why it fired, then the state and each live controller.
 public struct TextWriter: EventWriter {
   private var narration: NarrationCache
+  /// The report's language: its own words (line numbers, the state) follow the narration's.
+  private let language: ReportLanguage
   private var seq = 0
   /// The width of the object column. A whole run (or a file read twice) knows its widest
   /// name before the first line; a stream widens the column when a wider name appears.
@@ -15,6 +17,7 @@ public struct TextWriter: EventWriter {
   /// A writer whose object column is `objectWidth` wide, or more when a name needs it.
   public init(language: ReportLanguage, objectWidth: Int = minimumObjectWidth) {
     self.narration = NarrationCache(language: language, json: false)
+    self.language = language
     self.objectWidth = max(Self.minimumObjectWidth, objectWidth)
   }
 
@@ -34,16 +37,12 @@ public struct TextWriter: EventWriter {
       out.write("> " + ControllerName.escaped(event.name.text), padTo: objectWidth + 47)
       out.writeByteCount(event.memory, rightAlignedTo: 8)
       if line > 0 {
-        out.write("  (line ")
-        out.write(line)
-        out.write(") ")
+        out.write("  " + lineMark(line))
       } else {
         out.write("  (scenario) ")
       }
     case .error:
-      out.write("! line ")
-      out.write(line)
-      out.write(": ")
+      out.write("! " + lineLabel(line))
       out.write(ControllerName.escaped(event.name.text))
       out.write(": ")
     case .callback, .effect:
@@ -73,27 +72,44 @@ public struct TextWriter: EventWriter {
   public mutating func lineError(_ error: ScriptError, to out: ByteWriter) {
     seq += 1
     out.write(seq, rightAlignedTo: 5)
-    out.write("  ! line ")
-    out.write(error.line)
-    out.write(": ")
+    out.write("  ! " + lineLabel(error.line))
     out.write(error.message)
     out.write(byte: UInt8(ascii: "\n"))
   }
 
   public mutating func end(_ state: AppState, to out: ByteWriter) {
-    out.write("state: ")
-    out.write(state.summaryLine)
+    out.write(language == .zh ? "状态：" : language.label("state", "状态") + ": ")
+    out.write(state.summaryLine(language))
     out.write(byte: UInt8(ascii: "\n"))
     for controller in ControllerSummary.all(state) {
       out.write("  ")
       out.write(ControllerName.escaped(controller.name), padTo: objectWidth)
       out.write(" ")
-      out.write(controller.words)
+      out.write(controller.words(language))
       out.write(" (")
-      out.write(controller.parent ?? "no parent")
+      out.write(controller.parent ?? language.label("no parent", "无父控制器"))
       out.write(", ")
       out.write(ByteCount.text(controller.memory))
       out.write(")\n")
+    }
+  }
+
+  /// "line 3: ", "第 3 行：", or both: what a bad line's message follows.
+  private func lineLabel(_ line: Int) -> String {
+    switch language {
+    case .en: "line \(line): "
+    case .zh: "第 \(line) 行："
+    case .both: "line \(line) / 第 \(line) 行: "
+    }
+  }
+
+  /// "(line 3) ", "（第 3 行）", or both: where an action's line is named before its reason
+  /// (no space after a full-width mark).
+  private func lineMark(_ line: Int) -> String {
+    switch language {
+    case .en: "(line \(line)) "
+    case .zh: "（第 \(line) 行）"
+    case .both: "(line \(line) / 第 \(line) 行) "
     }
   }
 
