@@ -107,19 +107,25 @@ struct InvariantTests {
   /// problem.
   private func checkEveryEvent(_ session: Session, _ liveStates: [AppState]) -> String? {
     var previous = session.initialState
+    var phase = WarningPhase()
     for index in session.events.indices {
       let rebuilt = session.state(afterEvent: index)
       let event = session.events[index]
-      var problems = Invariants.afterEvent(rebuilt, event)
+      let leaked = phase.leakedIndex(of: event, before: previous)
+      var problems = Invariants.afterEvent(rebuilt, event, leaked: leaked)
       let action = session.action(containing: index)
       if index == session.eventRange(ofAction: action).upperBound - 1
         && rebuilt != liveStates[action]
       {
         problems.append("the rebuilt state after the action differs from the live one")
       }
-      // Only the event's own object changes (the app as a whole for a termination).
+      // Only the event's own object changes (the app as a whole for a termination); an event
+      // about a leaked controller changes no live one.
       let changed = Set(rebuilt.controllers.keys).union(previous.controllers.keys).filter {
         rebuilt.controllers[$0] != previous.controllers[$0]
+      }
+      if leaked != nil && !changed.isEmpty {
+        problems.append("\(event.line), about a leaked controller, changed \(changed.sorted())")
       }
       if event.effect != .appTerminated && !changed.isSubset(of: [event.object]) {
         problems.append("\(event.line) changed \(changed.sorted())")

@@ -1,10 +1,32 @@
 import VCLifeCore
 
+/// Which leaked controller a memory warning's events are about: the warning reaches the tree's
+/// controllers first, then each leaked one in turn (feed every event in order).
+struct WarningPhase {
+  private var treeCount = 0
+  private var warned = 0
+  private var isWarning = false
+
+  /// The index in `state.leaked` the event is about, or nil for a live controller's.
+  mutating func leakedIndex(of event: Event, before state: AppState) -> Int? {
+    if event.selector == .applicationDidReceiveMemoryWarning {
+      (isWarning, warned, treeCount) = (true, 0, state.layout.treeOrder.count)
+      return nil
+    }
+    if event.kind == .action { isWarning = false }
+    guard isWarning, event.object != "App", event.object != "System" else { return nil }
+    if event.selector == .didReceiveMemoryWarning { warned += 1 }
+    return warned > treeCount ? warned - treeCount - 1 : nil
+  }
+}
+
 /// The invariants of DESIGN.md's "Tests" section, as functions returning what is violated
 /// (empty when all hold), so a long random run can stop at the first problem and say which.
 enum Invariants {
-  /// What holds after every single event, mid-transition included.
-  static func afterEvent(_ state: AppState, _ event: Event) -> [String] {
+  /// What holds after every single event, mid-transition included. `leaked`: the index in
+  /// `state.leaked` of the leaked controller the event is about (a memory warning reaches the
+  /// leaked after the tree), when it is one.
+  static func afterEvent(_ state: AppState, _ event: Event, leaked: Int? = nil) -> [String] {
     var problems: [String] = []
     if state.memory != event.memory {
       problems.append("state memory \(state.memory) != event memory \(event.memory)")
@@ -26,7 +48,7 @@ enum Invariants {
     if state.inWindow.count > 2 {
       problems.append("more than two views in the window: \(state.inWindow)")
     }
-    problems += eventSemantics(state, event)
+    problems += eventSemantics(state, event, leaked: leaked)
     return problems
   }
 
@@ -52,7 +74,7 @@ enum Invariants {
   }
 
   /// What an event says must be true of the state right after it.
-  static func eventSemantics(_ state: AppState, _ event: Event) -> [String] {
+  static func eventSemantics(_ state: AppState, _ event: Event, leaked: Int? = nil) -> [String] {
     if event.object == "System" || event.object == "App" {
       if event.effect == .appTerminated
         && (!state.isTerminated || !state.controllers.isEmpty || state.memory != 0
@@ -65,7 +87,9 @@ enum Invariants {
       }
       return []
     }
-    let controller = state.controllers[event.object]
+    let controller =
+      leaked.map { state.leaked.indices.contains($0) ? state.leaked[$0] : nil }
+      ?? state.controllers[event.object]
     if event.effect == .leaked { return Gotchas.leakProblems(state, event) }
     if event.selector == .dealloc {
       return controller == nil ? [] : ["\(event.object) live after dealloc"]

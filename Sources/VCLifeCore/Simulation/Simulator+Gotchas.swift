@@ -8,7 +8,7 @@ extension Simulator {
   mutating func releaseViewKeepingGotchas(
     _ name: String, _ reason: Reason, deferOutlets: Bool
   ) throws {
-    guard let controller = state.controllers[name] else { return }
+    guard let controller = controller(name) else { return }
     let gotchas = controller.template.gotchas
     let typed = controller.gotchas.viewState
     if let typed, gotchas.savesViewState {
@@ -34,14 +34,14 @@ extension Simulator {
   /// Says, after the release, that strong outlets kept views alive (no memory changes here:
   /// the release already moved them to the held-outlets part).
   mutating func sayOutletsHeld(_ name: String, byHandler: Bool) throws {
-    guard let held = state.controllers[name]?.gotchas.heldOutlets, held > 0 else { return }
+    guard let held = controller(name)?.gotchas.heldOutlets, held > 0 else { return }
     try emit(name, .effect(.outletsHeld), .outletsHeld(count: held, byHandler: byHandler))
   }
 
   /// Right after `loadView`: the new views are assigned to the outlets, so the old views the
   /// outlets held are freed at last.
   mutating func reconnectOutlets(_ name: String) throws {
-    guard let held = state.controllers[name]?.gotchas.heldOutlets, held > 0 else { return }
+    guard let held = controller(name)?.gotchas.heldOutlets, held > 0 else { return }
     let freed = change(name) { $0.gotchas.heldOutlets = 0 }
     try emit(name, .effect(.heldOutletsFreed), .outletsReconnected(count: held), delta: freed)
   }
@@ -49,7 +49,7 @@ extension Simulator {
   /// Right after a reload's `viewDidLoad`: the view gets back the typed state that was saved,
   /// or stays empty, and the log says which.
   mutating func restoreViewState(_ name: String) throws {
-    guard let controller = state.controllers[name] else { return }
+    guard let controller = controller(name) else { return }
     if let saved = controller.gotchas.savedViewState {
       _ = change(name) {
         $0.gotchas.viewState = saved

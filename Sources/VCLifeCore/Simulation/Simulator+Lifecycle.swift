@@ -32,7 +32,7 @@ extension Simulator {
   /// Reads `view`: while it is nil the load cycle runs (`loadView`, then `viewDidLoad`).
   /// `isViewLoaded` is checked first, and never loads anything itself.
   mutating func loadViewIfNeeded(_ name: String, trigger: LoadTrigger) throws {
-    guard let controller = state.controllers[name], !controller.isViewLoaded else { return }
+    guard let controller = controller(name), !controller.isViewLoaded else { return }
     let template = controller.template
     let isReload = controller.loadCount > 0
     let treeSize = template.viewTree.count

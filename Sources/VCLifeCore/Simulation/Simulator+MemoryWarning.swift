@@ -1,26 +1,38 @@
 /// Memory warnings (SPEC §4): the app delegate first, then every live controller in tree
 /// order; each runs super's part (by system version), then its own handler.
 extension Simulator {
-  /// Delivers one memory warning to the app and every live controller.
+  /// Delivers one memory warning to the app and every live controller: the tree's, then the
+  /// leaked ones, which UIKit still reaches (each controller hears the warning itself, by
+  /// notification, whether or not a container holds it).
   mutating func deliverMemoryWarning() throws {
     try call("App", .applicationDidReceiveMemoryWarning, .appWarned)
     for name in state.layout.treeOrder {
-      guard let controller = state.controllers[name] else { continue }
-      try call(
-        name, .didReceiveMemoryWarning,
-        .warningDelivered(
-          state.behavior, viewLoaded: controller.isViewLoaded, inWindow: controller.isInWindow,
-          hasBackingStore: controller.hasBackingStore))
-      try superDidReceiveMemoryWarning(name)
-      try runHandler(name)
+      try warn(name)
     }
+    defer { leakedInFocus = nil }
+    for index in state.leaked.indices {
+      leakedInFocus = index
+      try warn(state.leaked[index].name)
+    }
+  }
+
+  /// One controller's `didReceiveMemoryWarning`: super's part, then its own handler.
+  private mutating func warn(_ name: String) throws {
+    guard let controller = controller(name) else { return }
+    try call(
+      name, .didReceiveMemoryWarning,
+      .warningDelivered(
+        state.behavior, viewLoaded: controller.isViewLoaded, inWindow: controller.isInWindow,
+        hasBackingStore: controller.hasBackingStore))
+    try superDidReceiveMemoryWarning(name)
+    try runHandler(name)
   }
 
   /// `[super didReceiveMemoryWarning]`: iOS 5 unloads an off-window view it can rebuild;
   /// iOS 6+ keeps views and the system frees only off-window backing stores. An override
   /// that skips super skips iOS 5's unload, but not the system's part (SPEC §10).
   private mutating func superDidReceiveMemoryWarning(_ name: String) throws {
-    guard let controller = state.controllers[name] else { return }
+    guard let controller = controller(name) else { return }
     let callsSuper = controller.template.gotchas.callsSuperOnWarning
     if !callsSuper { try emit(name, .effect(.superNotCalled), .superNotCalled(state.behavior)) }
     guard controller.isViewLoaded, !controller.isInWindow else { return }
@@ -45,7 +57,7 @@ extension Simulator {
 
   /// The controller's own code after super.
   private mutating func runHandler(_ name: String) throws {
-    guard let controller = state.controllers[name] else { return }
+    guard let controller = controller(name) else { return }
     switch controller.template.onWarning {
     case .none:
       return
@@ -60,7 +72,7 @@ extension Simulator {
     case .releaseViewUnsafe:
       // `[self.view window]` reads the view property: a nil view is loaded just to be tested.
       try loadViewIfNeeded(name, trigger: .handlerReadsView)
-      guard state.controllers[name]?.isInWindow == false else { return }
+      guard self.controller(name)?.isInWindow == false else { return }
       try releaseView(name, .releasedByUnsafeHandler)
     }
   }

@@ -19,6 +19,9 @@ public struct Simulator: Sendable {
   var actionIndex = 0
   /// When set, the action stops right after the event log reaches this length.
   var eventLimit: Int?
+  /// While a leaked controller hears a memory warning, its index in `state.leaked`: the
+  /// warning's code then reads and changes that instance, not a live one of the same name.
+  var leakedInFocus: Int?
 
   /// A simulator starting from a state.
   public init(state: AppState) { self.state = state }
@@ -110,10 +113,29 @@ public struct Simulator: Sendable {
     if delta.total > 0 && state.memory >= state.budget { try terminate() }
   }
 
-  /// Changes one live controller and returns the memory that change allocated or freed.
+  /// The controller instance a name means now: the leaked one hearing a warning, else the
+  /// live one.
+  func controller(_ name: String) -> ControllerState? {
+    if let index = leakedInFocus, state.leaked.indices.contains(index),
+      state.leaked[index].name == name
+    {
+      return state.leaked[index]
+    }
+    return state.controllers[name]
+  }
+
+  /// Changes one controller (see `controller(_:)`) and returns the memory that change
+  /// allocated or freed.
   mutating func change(
     _ name: String, _ body: (inout ControllerState) -> Void
   ) -> MemoryBreakdown {
+    if let index = leakedInFocus, state.leaked.indices.contains(index),
+      state.leaked[index].name == name
+    {
+      let before = state.leaked[index].memory
+      body(&state.leaked[index])
+      return state.leaked[index].memory - before
+    }
     guard var controller = state.controllers[name] else { return MemoryBreakdown() }
     let before = controller.memory
     body(&controller)

@@ -107,10 +107,12 @@ extension BuiltInLessons {
         say:
           en: >-
             Super never runs for Slideshow, so its view stays. Compose's draft goes with its
-            view, and Tags keeps two outlet views alive: see them on the gauge.
+            view, and Tags keeps two outlet views alive: see them on the gauge. The leaked Maps
+            are warned last: alive, they still hear it.
           zh: >-
             Slideshow 的 super 从未运行，所以它的视图保留。Compose 的草稿随视图丢失，Tags 的
-            两个输出口视图仍在内存中：在内存条上可以看到它们。
+            两个输出口视图仍在内存中：在内存条上可以看到它们。泄漏的 Map 最后也收到警告：它们
+            仍然活着，照样收到。
         expect:
           - Compose viewStateLost
           - Tags outletsHeld
