@@ -17,14 +17,7 @@ struct RecordCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "The lesson to record: a built-in name (see `vclife lessons`) or a lesson file.")
-  var lesson: String?
-
-  @Option(help: "The script to record (such as an exported session).")
-  var replay: String?
-
-  @Option(help: "The app a replay runs in: a scenario file or a built-in name.")
-  var scenario: String?
+  @OptionGroup var session: SessionOptions
 
   @Option(help: "The screen size, WIDTHxHEIGHT, from 20x6 to 400x200.")
   var size: ScreenSize = ScreenSize(width: 80, height: 24)
@@ -32,26 +25,11 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "How fast: 2 plays twice as fast (0.25 to 16).")
   var speed: Double = 1
 
-  @Option(help: "Narration language: en, zh or both.")
-  var lang: ReportLanguage = .en
-
-  @Option(help: "Memory-warning behaviour of a replay: 5 or 6.")
-  var ios: SystemBehavior = .iOS6
-
-  @Option(help: "Colour theme: dark, light or high-contrast.")
-  var theme: Theme = .dark
-
-  @Flag(help: "Record the projector view.")
-  var present = false
-
-  @Flag(name: .customLong("no-color"), help: "No colours.")
-  var noColor = false
-
   @Argument(help: "The .cast file to write.")
   var output: String
 
   func validate() throws {
-    guard (lesson == nil) != (replay == nil) else {
+    guard (session.lesson == nil) != (session.replay == nil) else {
       throw ValidationError("record needs either --lesson or --replay")
     }
     guard (0.25...16).contains(speed) else {
@@ -61,14 +39,10 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     var options = LiveApp.Options()
-    try SessionSources(lesson: lesson, replay: replay, scenario: scenario).apply(to: &options)
-    options.language = lang
-    options.behavior = ios
-    options.theme = theme
-    options.presentation = present
-    options.colorMode = noColor ? .monochrome : .automatic
-    let name = options.lesson?.name ?? replay ?? ""
-    let writer = try Recordings.open(output, title: "vclife: \(name) (\(lang.rawValue))")
+    try session.apply(to: &options)
+    let name = options.lesson?.name ?? session.replay ?? ""
+    let writer = try Recordings.open(
+      output, title: "vclife: \(name) (\(session.lang.rawValue))")
     do {
       try HeadlessRecording.record(
         options, width: size.width, height: size.height, speed: speed, to: writer)

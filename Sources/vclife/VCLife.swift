@@ -49,17 +49,10 @@ struct LiveCommand: ParsableCommand {
       """
   )
 
-  @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
-  var noColor = false
-
-  @Option(help: "Memory-warning behaviour to start with: 5 or 6.")
-  var ios: SystemBehavior = .iOS6
+  @OptionGroup var session: SessionOptions
 
   @Option(help: "How callbacks play: animated, step or instant.")
   var pacing: Pacing = .animated
-
-  @Option(help: "Narration language: en, zh or both.")
-  var lang: ReportLanguage = .en
 
   @Option(
     help: """
@@ -68,25 +61,6 @@ struct LiveCommand: ParsableCommand {
       fixed, under --ios; g picks a gotcha controller).
       """)
   var compare: CompareKind?
-
-  @Option(help: "Teach a lesson: a built-in name (see `vclife lessons`) or a lesson file.")
-  var lesson: String?
-
-  @Option(help: "Play a script (such as an exported session) in the live screen, with pacing.")
-  var replay: String?
-
-  @Option(help: "Colour theme: dark, light or high-contrast (the t key switches).")
-  var theme: Theme = .dark
-
-  @Flag(help: "Start in the projector view (the P key switches).")
-  var present = false
-
-  @Option(
-    help: """
-      The app to play with: a YAML or JSON scenario file (controllers, view trees, sizes, \
-      root), or a built-in name: photo-album or a lesson's name.
-      """)
-  var scenario: String?
 
   @Option(help: "Where x saves the session's files (default: the current directory).")
   var exportDir: String = "."
@@ -109,8 +83,8 @@ struct LiveCommand: ParsableCommand {
   func run() throws {
     var options = LiveApp.Options()
     // Files are read and checked before the terminal is touched: a bad one starts nothing.
-    var lesson = self.lesson
-    var language = lang
+    var lesson = session.lesson
+    var language = session.lang
     if resume {
       let saved = try SavedSessionFile.load()
       options.resume = saved.entries
@@ -128,14 +102,9 @@ struct LiveCommand: ParsableCommand {
         options.scenarioName = saved.scenarioName
       }
     }
-    try SessionSources(lesson: lesson, replay: replay, scenario: scenario).apply(to: &options)
-    options.theme = theme
-    options.presentation = present
+    try session.apply(to: &options, lesson: lesson, language: language)
     options.compare = compare
-    options.colorMode = noColor ? .monochrome : .automatic
-    options.behavior = ios
     options.pacing = pacing
-    options.language = language
     options.exportDirectory = InputFile.absolute(exportDir)
     options.mouse = !noMouse
     // Refused before the terminal is touched, as a bad file is.

@@ -116,12 +116,15 @@ public struct Simulator: Sendable {
   /// The controller instance a name means now: the leaked one hearing a warning, else the
   /// live one.
   func controller(_ name: String) -> ControllerState? {
-    if let index = leakedInFocus, state.leaked.indices.contains(index),
+    focusedLeak(named: name).map { state.leaked[$0] } ?? state.controllers[name]
+  }
+
+  /// The index of the leaked controller hearing a warning, when `name` is its name.
+  private func focusedLeak(named name: String) -> Int? {
+    guard let index = leakedInFocus, state.leaked.indices.contains(index),
       state.leaked[index].name == name
-    {
-      return state.leaked[index]
-    }
-    return state.controllers[name]
+    else { return nil }
+    return index
   }
 
   /// Changes one controller (see `controller(_:)`) and returns the memory that change
@@ -129,9 +132,7 @@ public struct Simulator: Sendable {
   mutating func change(
     _ name: String, _ body: (inout ControllerState) -> Void
   ) -> MemoryBreakdown {
-    if let index = leakedInFocus, state.leaked.indices.contains(index),
-      state.leaked[index].name == name
-    {
+    if let index = focusedLeak(named: name) {
       let before = state.leaked[index].memory
       body(&state.leaked[index])
       return state.leaked[index].memory - before

@@ -56,7 +56,9 @@ enum PhonePicture {
     let mark = glyphs.isUnicode ? "▌" : "|"
     var y = inner.y
     var viewRows: [Int] = []
+    var barRows: Set<Int> = []
     for band in bands {
+      if band.label != nil { barRows.formUnion(y..<(y + band.rows)) }
       for row in 0..<band.rows {
         if let label = band.label {
           grid.fill(
@@ -74,9 +76,7 @@ enum PhonePicture {
       grid.put(mark, x: inner.x, y: row, style: Style(.loaded))
     }
     // The view's size on it, in the middle of the rows it covers that no bar names.
-    let free = viewRows.filter { row in
-      !bandRows(bands, inner).contains(row)
-    }
+    let free = viewRows.filter { !barRows.contains($0) }
     let rows = free.isEmpty ? viewRows : free
     guard let middle = rows.dropFirst(max(0, (rows.count - 1) / 2)).first else { return true }
     let size = controller?.frame?.description ?? "view nil"
@@ -119,17 +119,6 @@ enum PhonePicture {
   private static func statusLabel(_ state: AppState) -> Localized {
     state.statusBar == .inCall
       ? Localized(en: "in call", zh: "通话中") : Localized(en: "status", zh: "状态栏")
-  }
-
-  /// The rows a bar's label band takes.
-  private static func bandRows(_ bands: [Band], _ inner: Rect) -> Set<Int> {
-    var rows: Set<Int> = []
-    var y = inner.y
-    for band in bands {
-      if band.label != nil { rows.formUnion(y..<(y + band.rows)) }
-      y += band.rows
-    }
-    return rows
   }
 
   private static func centre(
