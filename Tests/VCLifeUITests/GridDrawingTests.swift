@@ -18,7 +18,7 @@ struct GridDrawingTests {
     #expect(grid[x: 0, y: 0].character == "┌")
     #expect(grid[x: 9, y: 3].character == "┘")
     #expect(grid.roleAt(x: 0, y: 0) == .border)
-    #expect(grid[x: 2, y: 0].style == Style(.title, [.bold]))
+    #expect(grid[x: 2, y: 0].style == Style(.title))
     #expect(grid.roleAt(x: 8, y: 0) == .border)
   }
 

@@ -102,4 +102,25 @@ struct ThemeTests {
       }
     }
   }
+
+  @Test func titlesAreBoldOnlyWhereColourDoesNotTellThemApart() {
+    // In colour a title is told by its hue; turning bold off after it would cost a full
+    // attribute reset on the wire. Without colour, and in high contrast, it stays bold.
+    for theme in [Theme.dark, .light] {
+      for depth in [ColorDepth.palette256, .eightColors] {
+        let entry = Palette.entry(for: .title, depth: depth, theme: theme)
+        #expect(!entry.attributes.contains(.bold), "\(theme) at \(depth)")
+        #expect(
+          entry.foreground != Palette.entry(for: .border, depth: depth, theme: theme).foreground)
+      }
+    }
+    for theme in Theme.allCases {
+      #expect(
+        Palette.entry(for: .title, depth: .monochrome, theme: theme).attributes.contains(.bold))
+    }
+    for depth in Self.depths {
+      #expect(
+        Palette.entry(for: .title, depth: depth, theme: .highContrast).attributes.contains(.bold))
+    }
+  }
 }

@@ -6,7 +6,7 @@ extension Grid {
   @discardableResult
   public mutating func drawBox(
     rect: Rect, title: String? = nil, style: Style = Style(.border),
-    titleStyle: Style = Style(.title, [.bold]), glyphs: Glyphs
+    titleStyle: Style = Style(.title), glyphs: Glyphs
   ) -> Rect {
     guard rect.width >= 2, rect.height >= 2 else {
       return Rect(x: rect.x, y: rect.y, width: 0, height: 0)

@@ -4,13 +4,17 @@ import VCLifeCore
 /// indented under it; the cursor's line highlighted, the pending one dimmed; and, below, the
 /// narration of the cursor's event in full.
 enum LogPane {
+  /// Draws the log in `rect`, with `teaching` under a separator that keeps `teachingRows`
+  /// rows below it (blank ones under the text).
   static func draw(
-    _ context: FrameContext, in rect: Rect, teaching: [TeachingText.Line], on grid: inout Grid
+    _ context: FrameContext, in rect: Rect, teaching: [TeachingText.Line], teachingRows: Int,
+    on grid: inout Grid
   ) {
     let model = context.model
     let inside = grid.drawBox(rect: rect, title: title(model), glyphs: context.glyphs)
     guard inside.height >= 1, let cursor = model.cursor else { return }
-    let narrationRows = teaching.isEmpty ? 0 : min(teaching.count, inside.height - 1)
+    let narrationRows =
+      teaching.isEmpty ? 0 : min(max(teaching.count, teachingRows), inside.height - 1)
     let logRows = inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
     let pending = model.pendingEvent
     let showsPending = pending != nil && (model.pacing == .step || model.isPaused)

@@ -36,6 +36,9 @@ enum MemoryGaugePane {
       unicode: "×", ascii: "x", isInTitle: true),
   ]
 
+  /// The columns a legend figure takes at least: "12.0 MB".
+  static let figureSlot = 7
+
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
@@ -45,7 +48,7 @@ enum MemoryGaugePane {
       + titleParts(state, context)
     let titleStyle =
       percent >= 100 || state.isTerminated
-      ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title, [.bold])
+      ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title)
     let inside = grid.drawBox(
       rect: rect, title: title, titleStyle: titleStyle, glyphs: context.glyphs)
     guard inside.width > 4, inside.height >= 1 else { return }
@@ -57,10 +60,15 @@ enum MemoryGaugePane {
     for part in parts where !part.isInTitle {
       let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
       let label = Words.inline(part.label, context.model.language)
-      let text = "\(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
+      let figure = ByteCount.text(state.usage[part.part])
+      let text = "\(glyph)\(label) \(figure)"
       guard column + DisplayWidth.of(text) <= inside.maxX else { break }
       let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
-      column += grid.put(text, x: column, y: inside.y + 1, style: style) + 1
+      // Each figure has a slot as wide as "12.0 MB": when one grows from "768 KB" to
+      // "1.4 MB" the parts after it stay where they were, and only the figure is resent.
+      let slot = DisplayWidth.of(text) + max(0, figureSlot - figure.count)
+      grid.put(text, x: column, y: inside.y + 1, style: style)
+      column += min(slot, inside.maxX - column) + 1
     }
     if inside.height >= 3 {
       let mark =

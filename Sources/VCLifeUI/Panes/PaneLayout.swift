@@ -11,41 +11,67 @@ struct PaneLayout {
   /// The teaching lines the log's box shows under its separator.
   let teaching: [TeachingText.Line]
 
+  /// Rows under the log's separator: the teaching lines, and below them blank rows kept so
+  /// that the separator stays put from one event to the next.
+  let teachingRows: Int
+
   /// The smallest inside heights: the panes stay recognisable at these.
   static let minimumTop = 3
   static let minimumGauge = 1
   static let minimumLog = 3
+  /// The fewest log rows the steady text height may leave (the log's minimum: at 80×24 in
+  /// both languages it keeps three); below that the text takes only what it needs.
+  static let steadyLogRows = minimumLog
 
   init(body: Rect, teaching text: TeachingText) {
     // Boxes: top panes, gauge and log take two border rows each, and the log's separator one.
     let content = max(0, body.height - 7)
     var teaching = text.lesson.isEmpty ? text.why : text.lesson
-    // The panes shrink further only when a long text needs it: the stack and the log keep
-    // three rows each where they can, two or one where the text is longer.
-    let minimums = [(Self.minimumTop, Self.minimumLog), (2, 2), (1, 1)]
-    let (minimumTop, minimumLog) =
-      minimums.first { content - $0.0 - Self.minimumGauge - $0.1 >= teaching.count }
-      ?? minimums[minimums.count - 1]
-    let room = content - minimumTop - Self.minimumGauge - minimumLog
-    if teaching.count > room {
-      // Only a terminal too short for the text: keep what fits (it has the minimum size).
-      teaching = Array(teaching.prefix(max(0, room)))
+    // Why: a reason one row longer than the last would move the separator and every log line
+    // (the eye loses its place, and the terminal rewrites them all). So the text keeps room
+    // for a long reason where the log can spare it.
+    let steady = max(teaching.count, text.lesson.isEmpty ? text.steadyWhyRows : 0)
+    var sizes = Self.sizes(content: content, body: body, textRows: steady)
+    if steady > teaching.count, sizes.logRows < Self.steadyLogRows {
+      sizes = Self.sizes(content: content, body: body, textRows: teaching.count)
     }
-    let remaining = content - teaching.count
-    let topIdeal = max(minimumTop, body.height * 2 / 5 - 2)
-    let gaugeIdeal = body.height >= 29 ? 3 : 2
-    let top = min(topIdeal, max(minimumTop, remaining - Self.minimumGauge - minimumLog))
-    let gauge = min(gaugeIdeal, max(Self.minimumGauge, remaining - top - minimumLog))
-    var logRows = remaining - top - gauge
+    if teaching.count > sizes.room {
+      // Only a terminal too short for the text: keep what fits (it has the minimum size).
+      teaching = Array(teaching.prefix(max(0, sizes.room)))
+    }
+    var textRows = max(teaching.count, min(steady, sizes.room))
+    var logRows = sizes.logRows
     if !text.lesson.isEmpty, logRows - text.why.count >= 4 {
       teaching += text.why
+      textRows += text.why.count
       logRows -= text.why.count
     }
     self.teaching = teaching
-    let (topRect, rest) = body.splitTop(top + 2)
-    let (gaugeRect, logRect) = rest.splitTop(gauge + 2)
+    self.teachingRows = textRows
+    let (topRect, rest) = body.splitTop(sizes.top + 2)
+    let (gaugeRect, logRect) = rest.splitTop(sizes.gauge + 2)
     (controllers, tree) = topRect.splitLeft(min(40, max(26, body.width * 3 / 8)))
     self.gauge = gaugeRect
     self.log = logRect
+  }
+
+  /// The inside heights of the top panes and the gauge, the log rows left, and the most rows
+  /// the text may have, with `textRows` of text under the log.
+  private static func sizes(content: Int, body: Rect, textRows: Int) -> (
+    top: Int, gauge: Int, logRows: Int, room: Int
+  ) {
+    // The panes shrink further only when a long text needs it: the stack and the log keep
+    // three rows each where they can, two or one where the text is longer.
+    let minimums = [(minimumTop, minimumLog), (2, 2), (1, 1)]
+    let (smallestTop, smallestLog) =
+      minimums.first { content - $0.0 - minimumGauge - $0.1 >= textRows }
+      ?? minimums[minimums.count - 1]
+    let room = content - smallestTop - minimumGauge - smallestLog
+    let remaining = content - min(textRows, max(0, room))
+    let topIdeal = max(smallestTop, body.height * 2 / 5 - 2)
+    let gaugeIdeal = body.height >= 29 ? 3 : 2
+    let top = min(topIdeal, max(smallestTop, remaining - minimumGauge - smallestLog))
+    let gauge = min(gaugeIdeal, max(minimumGauge, remaining - top - smallestLog))
+    return (top, gauge, remaining - top - gauge, room)
   }
 }

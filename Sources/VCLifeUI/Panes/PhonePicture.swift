@@ -64,8 +64,10 @@ enum PhonePicture {
           grid.fill(
             rect: Rect(x: inner.x, y: y + row, width: inner.width, height: 1), char: shade,
             style: Style(.dim))
+          // The bars are the phone's chrome, in the shade's own grey; the view's size, in
+          // its colour, is what the eye finds (and one colour per bar row costs fewer bytes).
           if row == band.rows / 2 {
-            centre(Words.inline(label, language), y: y + row, inner, Style(.normal), &grid)
+            centre(Words.inline(label, language), y: y + row, inner, Style(.dim), &grid)
           }
         }
         if band.coversView { viewRows.append(y + row) }

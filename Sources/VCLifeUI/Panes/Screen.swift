@@ -26,7 +26,9 @@ public enum Screen {
       ControllersPane.draw(context, in: layout.controllers, on: &grid)
       ViewTreePane.draw(context, in: layout.tree, on: &grid)
       MemoryGaugePane.draw(context, in: layout.gauge, on: &grid)
-      LogPane.draw(context, in: layout.log, teaching: layout.teaching, on: &grid)
+      LogPane.draw(
+        context, in: layout.log, teaching: layout.teaching, teachingRows: layout.teachingRows,
+        on: &grid)
     }
     if let picker = model.picker {
       PickerOverlay.draw(context, picker: picker, in: body, on: &grid)

@@ -13,11 +13,18 @@ struct TeachingText {
   var lesson: [Line] = []
   /// Why the current event happened: shown whole when there is room (always, outside a lesson).
   var why: [Line] = []
+  /// The rows ``why`` keeps whatever the current event needs, where the log can spare them:
+  /// room for a reason of ``steadyReasonWidth`` columns in each language shown.
+  var steadyWhyRows = 0
+
+  /// Nine reasons in ten fit in this many columns in English, nearly all in Chinese.
+  static let steadyReasonWidth = 150
 
   /// The lines for a model at a width, in its language(s): English first, then Chinese.
   init(_ context: FrameContext, width: Int) {
     let model = context.model
     let languages = model.language.languages
+    steadyWhyRows = languages.count * max(1, (Self.steadyReasonWidth + width - 1) / max(1, width))
     func add(_ text: String, _ style: Style, to lines: inout [Line]) {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }

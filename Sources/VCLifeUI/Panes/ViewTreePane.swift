@@ -45,11 +45,8 @@ enum ViewTreePane {
         Style(viewChanged ? .highlight : .loaded), on: &grid)
     } else {
       lines.put(
-        "\(context.glyphs.unloaded) view: nil — "
-          + Words.sentence(
-            Localized(en: "the next read of view runs loadView", zh: "下次读取 view 时运行 loadView"),
-            language),
-        Style(viewChanged ? .highlight : .unloaded), on: &grid)
+        "\(context.glyphs.unloaded) view: nil", Style(viewChanged ? .highlight : .unloaded),
+        on: &grid)
     }
     let glyphs = context.glyphs
     func flag(_ on: Bool, _ label: String, _ isChanged: Bool) -> (String, Style) {
@@ -77,6 +74,16 @@ enum ViewTreePane {
     if controller.isViewLoaded {
       let treeRows = max(0, lines.remaining - 1)
       drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)
+    } else {
+      // Where the subviews would be, whole and a line per language: what a read of a nil
+      // view does.
+      let next = Localized(
+        en: "The next read of view runs loadView.", zh: "下次读取 view 时运行 loadView。")
+      for part in language.languages {
+        for line in TextWrap.lines(next.text(part), width: lines.rect.width) {
+          lines.put(line, Style(.dim), on: &grid)
+        }
+      }
     }
     drawOthers(except: name, context, lines: &lines, on: &grid)
   }
@@ -113,70 +120,53 @@ enum ViewTreePane {
     }
   }
 
-  /// Every other live controller, collapsed: one line each where there is room (wide
-  /// screens), else all on one line, as many as fit.
+  /// Every other live controller, one line each with its memory, view and backing store,
+  /// where the pane is tall enough for all of them. A shorter pane leaves them out: the
+  /// Controllers pane beside it lists every controller with the same marks, and a list that
+  /// changes with the selection would be resent at every move (bytes on a shared terminal).
   private static func drawOthers(
     except name: String, _ context: FrameContext, lines: inout Lines, on grid: inout Grid
   ) {
-    guard lines.remaining > 0 else { return }
+    guard lines.remaining > 1, lines.rect.height >= 12 else { return }
     let glyphs = context.glyphs
     let layout = context.state.layout
-    let limit = max(12, lines.remaining)
     var others: [ControllerState] = []
-    outer: for stack in layout.tabs {
+    for stack in layout.tabs {
       for other in stack.controllers.reversed() where other != name {
         guard let controller = context.state.controllers[other] else { continue }
         others.append(controller)
-        if others.count >= limit { break outer }
+        if others.count >= lines.remaining { return }
       }
     }
     for other in layout.presented.flatMap(\.stack.controllers) where other != name {
       if let controller = context.state.controllers[other] { others.append(controller) }
     }
-    guard !others.isEmpty else { return }
+    guard !others.isEmpty, lines.remaining > others.count else { return }
     func mark(_ on: Bool) -> Character { on ? glyphs.loaded : glyphs.unloaded }
-    // One line each only on a tall pane: on a short one the list would change shape with the
-    // selection, and a selection move would rewrite it all (bytes on a shared terminal).
-    if lines.remaining > others.count, lines.rect.height >= 12 {
-      lines.put(Words.inline(Words.others, context.model.language), Style(.dim), on: &grid)
-      for other in others {
-        let view =
-          other.isViewLoaded
-          ? "view \(other.template.viewTree.className)"
-            + Words.parenthesized(
-              Words.inline(Words.views(other.viewObjects), context.model.language),
-              context.model.language)
-          : "view nil"
-        grid.addTarget(
-          other.name, x: lines.rect.x, y: lines.rect.y + lines.used, width: lines.rect.width)
-        lines.putRow(
-          [
-            (
-              "\(mark(other.isViewLoaded)) \(other.name)",
-              Style(.normal)
-            ),
-            (ByteCount.text(other.memory.total), Style(.normal)),
-            (view, Style(.normal)),
-            (
-              Words.inline(Localized(en: "backing", zh: "后备"), context.model.language)
-                + " \(mark(other.hasBackingStore))", Style(.normal)
-            ),
-            (
-              Words.inline(Localized(en: "caches", zh: "缓存"), context.model.language)
-                + " \(mark(other.cachesFull))", Style(.normal)
-            ),
-          ], on: &grid)
-      }
-    } else {
-      let row =
-        [(Words.inline(Words.others, context.model.language), Style(.dim))]
-        + others.map { other in
+    let language = context.model.language
+    lines.put(Words.inline(Words.others, language), Style(.dim), on: &grid)
+    for other in others {
+      let view =
+        other.isViewLoaded
+        ? "view \(other.template.viewTree.className)"
+          + Words.parenthesized(Words.inline(Words.views(other.viewObjects), language), language)
+        : "view nil"
+      grid.addTarget(
+        other.name, x: lines.rect.x, y: lines.rect.y + lines.used, width: lines.rect.width)
+      lines.putRow(
+        [
+          ("\(mark(other.isViewLoaded)) \(other.name)", Style(.normal)),
+          (ByteCount.text(other.memory.total), Style(.normal)),
+          (view, Style(.normal)),
           (
-            "\(mark(other.isViewLoaded)) \(other.name)",
-            Style(.normal)
-          )
-        }
-      lines.putRow(row, targets: [nil] + others.map(\.name), on: &grid)
+            Words.inline(Localized(en: "backing", zh: "后备"), language)
+              + " \(mark(other.hasBackingStore))", Style(.normal)
+          ),
+          (
+            Words.inline(Localized(en: "caches", zh: "缓存"), language)
+              + " \(mark(other.cachesFull))", Style(.normal)
+          ),
+        ], on: &grid)
     }
   }
 }
@@ -198,30 +188,19 @@ struct Lines {
 
   /// Several labelled items on one line, two spaces apart, as many as fit; with `wrapping`,
   /// the rest go on the next lines instead of being left out.
-  /// `targets` names, item by item, the controller a click on it selects (nil: none).
-  mutating func putRow(
-    _ items: [(String, Style)], targets: [String?] = [], wrapping: Bool = false,
-    on grid: inout Grid
-  ) {
+  mutating func putRow(_ items: [(String, Style)], wrapping: Bool = false, on grid: inout Grid) {
     guard used < rect.height else { return }
     var column = rect.x
     for (index, (text, style)) in items.enumerated() {
       // An item that does not fit whole is left out rather than cut (the first is cut).
       guard column < rect.maxX, index == 0 || column + DisplayWidth.of(text) <= rect.maxX else {
         used += 1
-        if wrapping {
-          putRow(
-            Array(items[index...]), targets: Array(targets.dropFirst(index)), wrapping: true,
-            on: &grid)
-        }
+        if wrapping { putRow(Array(items[index...]), wrapping: true, on: &grid) }
         return
       }
-      let width = grid.put(
-        text, x: column, y: rect.y + used, style: style, maxWidth: rect.maxX - column)
-      if index < targets.count, let controller = targets[index] {
-        grid.addTarget(controller, x: column, y: rect.y + used, width: width)
-      }
-      column += width + 2
+      column +=
+        grid.put(
+          text, x: column, y: rect.y + used, style: style, maxWidth: rect.maxX - column) + 2
     }
     used += 1
   }

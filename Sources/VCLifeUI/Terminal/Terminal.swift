@@ -41,6 +41,11 @@ public final class Terminal: GridSink {
   private var pairTable: [Int16] = []
   /// The last frame sent, to skip unchanged cells; nil forces every cell to be written.
   private var previous: Grid?
+  /// The look of each cell of the last frame (a blank takes its left neighbour's: see there).
+  private var held = HeldLooks(visibleOnBlank: UInt32(vclife_a_reverse() | vclife_a_underline()))
+  /// One row's looks and blanks, reused from row to row and frame to frame.
+  private var rowLooks: [CellLook] = []
+  private var rowBlanks: [Bool] = []
   private var previousScreenSize = (width: 0, height: 0)
   /// Set after a resize or ``invalidate()``: the next frame clears and repaints everything.
   private var needsRepaint = false
@@ -219,12 +224,28 @@ public final class Terminal: GridSink {
 
     let columns = min(grid.width, screenSize.width)
     let rows = min(grid.height, screenSize.height)
+    if previous == nil { held.reset(width: columns, height: rows) }
     for y in 0..<rows {
+      rowLooks.removeAll(keepingCapacity: true)
+      rowBlanks.removeAll(keepingCapacity: true)
+      for x in 0..<columns {
+        // A wide character's right half has its look and is no blank.
+        let cell = grid[x: x, y: y]
+        let style = cell.isContinuation && x > 0 ? grid[x: x - 1, y: y].style : cell.style
+        rowLooks.append(
+          CellLook(
+            attributes: UInt32(attributeTable[Self.tableIndex(style)]),
+            pair: pairTable[Int(style.role.rawValue)]))
+        rowBlanks.append(cell.width == 1 && cell.character == " ")
+      }
+      held.joinBlanks(&rowLooks, isBlank: rowBlanks)
       for x in 0..<columns {
         let cell = grid[x: x, y: y]
         if cell.isContinuation { continue }
-        if let previous, previous[x: x, y: y] == cell { continue }
-        write(cell, x: x, y: y, columns: columns)
+        let look = rowLooks[x]
+        if let previous, previous[x: x, y: y] == cell, held[x: x, y: y] == look { continue }
+        write(cell, look: look, x: x, y: y, columns: columns)
+        held[x: x, y: y] = look
       }
     }
     previous = grid
@@ -334,11 +355,11 @@ public final class Terminal: GridSink {
     Int(style.role.rawValue) * Style.Attributes.combinations + Int(style.attributes.rawValue)
   }
 
-  /// Writes one cell (a wide one covers the next column too).
-  private func write(_ cell: Cell, x: Int, y: Int, columns: Int) {
+  /// Writes one cell in `look` (a wide one covers the next column too).
+  private func write(_ cell: Cell, look: CellLook, x: Int, y: Int, columns: Int) {
     guard let window else { return }
-    let attributes = attributeTable[Self.tableIndex(cell.style)]
-    let pair = pairTable[Int(cell.style.role.rawValue)]
+    let attributes = attr_t(look.attributes)
+    let pair = look.pair
     let y32 = Int32(y)
 
     if cell.width == 2 && x + 1 >= columns {
@@ -419,25 +440,40 @@ public final class Terminal: GridSink {
     invalidate()
   }
 
-  /// Defines one colour pair per role (pair = raw value + 1) and fills the attribute table,
-  /// so that drawing a cell is two array lookups.
+  /// Defines the colour pairs of every role and fills the attribute table, so that drawing
+  /// a cell is two array lookups.
+  ///
+  /// Roles with the same colours share one pair. curses compares pair numbers, not colours:
+  /// with a pair per role it would resend the same colour at every border-to-dim-text step,
+  /// 11 bytes each time on a 256-colour terminal.
   private func defineColors(_ theme: Theme) {
     attributeTable = []
     pairTable = []
+    var pairs: [ColorPair: Int16] = [:]
+    held.pairBackgrounds = [Palette.terminalDefault]
     for role in Style.Role.allCases {
       let entry = Palette.entry(for: role, depth: colorDepth, theme: theme)
       var pair: Int16 = 0
       if colorDepth != .monochrome {
-        // Every role gets a pair, even one in the terminal's colours: a theme may change it.
-        pair = Int16(role.rawValue) + 1
-        var foreground = entry.foreground
-        var background = entry.background
+        var colors = ColorPair(foreground: entry.foreground, background: entry.background)
         if !hasDefaultColors {
           // Without default colours, -1 is not a colour: use white on black instead.
-          if foreground == Palette.terminalDefault { foreground = Int16(COLOR_WHITE) }
-          if background == Palette.terminalDefault { background = Int16(COLOR_BLACK) }
+          if colors.foreground == Palette.terminalDefault {
+            colors.foreground = Int16(COLOR_WHITE)
+          }
+          if colors.background == Palette.terminalDefault {
+            colors.background = Int16(COLOR_BLACK)
+          }
         }
-        init_pair(pair, foreground, background)
+        if let shared = pairs[colors] {
+          pair = shared
+        } else {
+          // The terminal's own colours get a pair too (not pair 0): a theme may change them.
+          pair = Int16(pairs.count + 1)
+          pairs[colors] = pair
+          init_pair(pair, colors.foreground, colors.background)
+          held.pairBackgrounds.append(colors.background)
+        }
       }
       pairTable.append(pair)
       let base = Self.cursesAttributes(entry.attributes)
@@ -454,6 +490,12 @@ public final class Terminal: GridSink {
       // Erased areas (before a repaint) take the theme's background, not the terminal's.
       wbkgdset(window, vclife_color_pair(Int32(pairTable[Int(Style.Role.normal.rawValue)])))
     }
+  }
+
+  /// A foreground and background colour, the key of a shared colour pair.
+  private struct ColorPair: Hashable {
+    var foreground: Int16
+    var background: Int16
   }
 
   private static func cursesAttributes(_ attributes: Palette.TextAttributes) -> attr_t {

@@ -1,0 +1,111 @@
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeUI
+
+/// The choices that keep a frame's bytes on the wire few, checked without a terminal: which
+/// blank cells take their neighbour's look, where the log's separator sits, and where the
+/// legend's figures go.
+@Suite("Bytes on the wire")
+struct WireBytesTests {
+  private static let reverse: UInt32 = 1 << 4
+  private static let text = CellLook(attributes: 0, pair: 1)
+  private static let dim = CellLook(attributes: 0, pair: 2)
+  private static let normal = CellLook(attributes: 0, pair: 3)
+  private static let selected = CellLook(attributes: reverse, pair: 3)
+
+  private static func joined(
+    _ looks: [CellLook], blanks: String, backgrounds: [Int16] = [-1, -1, -1, -1]
+  )
+    -> [CellLook]
+  {
+    var held = HeldLooks(visibleOnBlank: reverse)
+    held.pairBackgrounds = backgrounds
+    var row = looks
+    held.joinBlanks(&row, isBlank: blanks.map { $0 == "_" })
+    return row
+  }
+
+  @Test func aShortGapTakesTheLookOfTheTextBeforeIt() {
+    // "ab␣␣c": the two blanks are written in a's look, so no change of look around them.
+    let row = Self.joined(
+      [Self.text, Self.text, Self.normal, Self.normal, Self.dim], blanks: "xx__x")
+    #expect(row == [Self.text, Self.text, Self.text, Self.text, Self.dim])
+  }
+
+  @Test func aLongRunKeepsItsOwnLookToBeErasedInOneGo() {
+    let count = HeldLooks.longestJoinedRun + 1
+    let looks = [Self.dim] + Array(repeating: Self.normal, count: count)
+    let row = Self.joined(looks, blanks: "x" + String(repeating: "_", count: count))
+    #expect(row == looks)
+    let short = [Self.dim] + Array(repeating: Self.normal, count: count - 1)
+    #expect(
+      Self.joined(short, blanks: "x" + String(repeating: "_", count: count - 1))
+        == Array(repeating: Self.dim, count: count))
+  }
+
+  @Test func reverseVideoAndOtherBackgroundsAreNeverSwapped() {
+    // A selected row's padding shows; so does a blank after it in another look.
+    #expect(
+      Self.joined([Self.selected, Self.normal], blanks: "x_") == [Self.selected, Self.normal])
+    #expect(
+      Self.joined([Self.text, Self.selected], blanks: "x_") == [Self.text, Self.selected])
+    // A pair with its own background (the light theme's, say) keeps it.
+    #expect(
+      Self.joined([Self.text, Self.normal], blanks: "x_", backgrounds: [-1, -1, -1, 231])
+        == [Self.text, Self.normal])
+    // The first cell of a row has nothing before it.
+    #expect(Self.joined([Self.normal, Self.text], blanks: "_x") == [Self.normal, Self.text])
+  }
+
+  /// The row of the log's separator on a frame: the row below the Memory box made of `─`
+  /// inside the Callbacks box.
+  private static func separatorRow(_ grid: Grid) -> Int? {
+    (0..<grid.height).last { grid.rowText($0).hasPrefix("│──────") }
+  }
+
+  @Test(arguments: ReportLanguage.allCases)
+  func theSeparatorStaysPutFromEventToEvent(_ language: ReportLanguage) throws {
+    // Stepping through a push and a pop: the reasons take one row or two (more in both
+    // languages); the separator stays where it is for every reason that fits the rows kept
+    // for it, and only a longer one moves it.
+    var model = LiveModel(pacing: .step, language: language)
+    var rows: Set<Int> = []
+    var whyRows: Set<Int> = []
+    var longer = 0
+    for key in ["p", "b"] {
+      model.handle(Key.char(Character(key)))
+      // Each step until the action's last event (a space after it would put a message in
+      // the status line, which takes rows of its own).
+      while model.pendingEvent != nil {
+        model.handle(Key.char(" "))
+        let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+        let row = try #require(Self.separatorRow(grid), "\(grid.textDump())")
+        let text = TeachingText(FrameContext(model: model, glyphs: .unicode), width: 78)
+        whyRows.insert(text.why.count)
+        if text.why.count <= text.steadyWhyRows { rows.insert(row) } else { longer += 1 }
+      }
+    }
+    #expect(whyRows.count > 1, "every reason took the same rows: the test shows nothing")
+    #expect(rows.count == 1, "the separator moved: rows \(rows.sorted()), why \(whyRows.sorted())")
+    #expect(longer < 4, "\(longer) reasons were longer than the rows kept for them")
+  }
+
+  @Test func theLegendKeepsEachPartWhereItWas() {
+    // A part whose figure grows from "512 KB" to "12.0 MB" moves none of the parts after it.
+    func columns(_ model: LiveModel) -> [Int] {
+      let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+      let row = (0..<grid.height).map { grid.rowText($0) }.first { $0.contains("ctrl") } ?? ""
+      return ["ctrl", "views", "content", "backing", "cache"].compactMap { label in
+        row.range(of: label).map { DisplayWidth.of(String(row[..<$0.lowerBound])) }
+      }
+    }
+    var model = LiveModel(pacing: .instant, language: .en)
+    let before = columns(model)
+    model.handle(.char("p"))
+    model.handle(.char("p"))
+    #expect(before.count == 5)
+    #expect(columns(model) == before)
+  }
+}
