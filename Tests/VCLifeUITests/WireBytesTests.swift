@@ -15,48 +15,49 @@ struct WireBytesTests {
   private static let normal = CellLook(attributes: 0, pair: 3)
   private static let selected = CellLook(attributes: reverse, pair: 3)
 
+  /// A row's looks after joining; `cells` marks each cell: `x` text, `_` blank, `|` edge.
   private static func joined(
-    _ looks: [CellLook], blanks: String, backgrounds: [Int16] = [-1, -1, -1, -1]
-  )
-    -> [CellLook]
-  {
+    _ looks: [CellLook], _ cells: String, backgrounds: [Int16] = [-1, -1, -1, -1]
+  ) -> [CellLook] {
     var held = HeldLooks(visibleOnBlank: reverse)
     held.pairBackgrounds = backgrounds
     var row = looks
-    held.joinBlanks(&row, isBlank: blanks.map { $0 == "_" })
+    held.joinBlanks(&row, isBlank: cells.map { $0 == "_" }, isText: cells.map { $0 != "|" })
     return row
   }
 
   @Test func aShortGapTakesTheLookOfTheTextBeforeIt() {
     // "ab␣␣c": the two blanks are written in a's look, so no change of look around them.
     let row = Self.joined(
-      [Self.text, Self.text, Self.normal, Self.normal, Self.dim], blanks: "xx__x")
+      [Self.text, Self.text, Self.normal, Self.normal, Self.dim], "xx__x")
     #expect(row == [Self.text, Self.text, Self.text, Self.text, Self.dim])
   }
 
   @Test func aLongRunKeepsItsOwnLookToBeErasedInOneGo() {
     let count = HeldLooks.longestJoinedRun + 1
     let looks = [Self.dim] + Array(repeating: Self.normal, count: count)
-    let row = Self.joined(looks, blanks: "x" + String(repeating: "_", count: count))
+    let row = Self.joined(looks, "x" + String(repeating: "_", count: count))
     #expect(row == looks)
     let short = [Self.dim] + Array(repeating: Self.normal, count: count - 1)
     #expect(
-      Self.joined(short, blanks: "x" + String(repeating: "_", count: count - 1))
+      Self.joined(short, "x" + String(repeating: "_", count: count - 1))
         == Array(repeating: Self.dim, count: count))
   }
 
   @Test func reverseVideoAndOtherBackgroundsAreNeverSwapped() {
     // A selected row's padding shows; so does a blank after it in another look.
     #expect(
-      Self.joined([Self.selected, Self.normal], blanks: "x_") == [Self.selected, Self.normal])
+      Self.joined([Self.selected, Self.normal], "x_") == [Self.selected, Self.normal])
     #expect(
-      Self.joined([Self.text, Self.selected], blanks: "x_") == [Self.text, Self.selected])
+      Self.joined([Self.text, Self.selected], "x_") == [Self.text, Self.selected])
     // A pair with its own background (the light theme's, say) keeps it.
     #expect(
-      Self.joined([Self.text, Self.normal], blanks: "x_", backgrounds: [-1, -1, -1, 231])
+      Self.joined([Self.text, Self.normal], "x_", backgrounds: [-1, -1, -1, 231])
         == [Self.text, Self.normal])
-    // The first cell of a row has nothing before it.
-    #expect(Self.joined([Self.normal, Self.text], blanks: "_x") == [Self.normal, Self.text])
+    // The first cell of a row has nothing before it; a box's edge lends no look.
+    #expect(Self.joined([Self.normal, Self.text], "_x") == [Self.normal, Self.text])
+    #expect(
+      Self.joined([Self.dim, Self.normal, Self.text], "|_x") == [Self.dim, Self.normal, Self.text])
   }
 
   /// The row of the log's separator on a frame: the row below the Memory box made of `─`

@@ -61,14 +61,16 @@ enum MemoryGaugePane {
       let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
       let label = Words.inline(part.label, context.model.language)
       let figure = ByteCount.text(state.usage[part.part])
-      let text = "\(glyph)\(label) \(figure)"
-      guard column + DisplayWidth.of(text) <= inside.maxX else { break }
+      let name = "\(glyph)\(label) "
+      guard column + DisplayWidth.of(name + figure) <= inside.maxX else { break }
+      // The figure that changed is highlighted, not its name: the name stays as it was on
+      // the terminal, and only the figure is resent.
       let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
+      column += grid.put(name, x: column, y: inside.y + 1, style: Style(part.role))
+      grid.put(figure, x: column, y: inside.y + 1, style: style)
       // Each figure has a slot as wide as "12.0 MB": when one grows from "768 KB" to
-      // "1.4 MB" the parts after it stay where they were, and only the figure is resent.
-      let slot = DisplayWidth.of(text) + max(0, figureSlot - figure.count)
-      grid.put(text, x: column, y: inside.y + 1, style: style)
-      column += min(slot, inside.maxX - column) + 1
+      // "1.4 MB" the parts after it stay where they were.
+      column += min(max(figureSlot, DisplayWidth.of(figure)), inside.maxX - column) + 1
     }
     if inside.height >= 3 {
       let mark =

@@ -18,13 +18,17 @@ enum ViewTreePane {
       return
     }
     // The phone goes at the right where the pane has room; the text keeps the rest.
+    var phoneShowsSize = false
     if let phone = PhonePicture.size(inside: inside, orientation: context.state.orientation) {
       let (text, picture) = inside.splitRight(phone.width)
       let drawn = PhonePicture.draw(
         name, state: context.state, language: language, glyphs: context.glyphs,
         in: Rect(x: picture.x, y: picture.y, width: phone.width, height: phone.height),
         on: &grid)
-      if drawn { inside = Rect(x: text.x, y: text.y, width: text.width - 1, height: text.height) }
+      if drawn {
+        inside = Rect(x: text.x, y: text.y, width: text.width - 1, height: text.height)
+        phoneShowsSize = true
+      }
     }
     var lines = Lines(rect: inside, ellipsis: context.glyphs.ellipsis)
     let changed = context.isChanged(name) ? context.current?.name : nil
@@ -36,8 +40,9 @@ enum ViewTreePane {
       .contains(changed)
     if controller.isViewLoaded {
       // The size first: in a narrow column it is what must not be cut. It is the frame the
-      // simulator gave the view (SPEC §8): bars, status bar, orientation.
-      let size = controller.frame.map { "\($0) " } ?? ""
+      // simulator gave the view (SPEC §8): bars, status bar, orientation. The phone beside
+      // the text writes it on the view, so the line leaves it to the picture there.
+      let size = phoneShowsSize ? "" : controller.frame.map { "\($0) " } ?? ""
       lines.put(
         "\(context.glyphs.loaded) view: \(size)\(template.viewTree.className)"
           + Words.parenthesized(

@@ -51,8 +51,10 @@ struct HeldLooks {
 
   /// Settles one row's looks: each run of up to ``longestJoinedRun`` blank cells whose own
   /// looks show nothing but the background takes the look of the cell before it, when that
-  /// one is the same on a blank. `looks` and `isBlank` are the row's cells, left to right.
-  func joinBlanks(_ looks: inout [CellLook], isBlank: [Bool]) {
+  /// one is the same on a blank and is text (`isText`), not a box's edge: the blanks after an
+  /// edge are mostly indentation, written with the text that follows them, so they keep the
+  /// plain look. `looks`, `isBlank` and `isText` are the row's cells, left to right.
+  func joinBlanks(_ looks: inout [CellLook], isBlank: [Bool], isText: [Bool]) {
     var x = 1
     while x < looks.count {
       guard isBlank[x] else {
@@ -62,7 +64,7 @@ struct HeldLooks {
       var end = x
       while end < looks.count, isBlank[end], showsOnlyBackground(looks[end]) { end += 1 }
       let left = looks[x - 1]
-      if end > x, end - x <= Self.longestJoinedRun, showsOnlyBackground(left) {
+      if end > x, end - x <= Self.longestJoinedRun, isText[x - 1], showsOnlyBackground(left) {
         for index in x..<end where background(looks[index].pair) == background(left.pair) {
           looks[index] = left
         }

@@ -124,7 +124,8 @@ enum Palette {
     case .loaded: return (.green, [], [])
     case .unloaded: return (.grey, [], [.dim])
     case .onScreen: return (.skyBlue, [.bold], [.bold])
-    case .warning: return (.orange, [.bold], [.bold])
+    // Bold where it is asked for (an alert); a memory figure in the log is told by its hue.
+    case .warning: return (.orange, [], [.bold])
     case .danger: return (.vermillion, [.bold], [.bold, .underline])
     case .callback: return (.skyBlue, [], [])
     case .effect: return (.purple, [], [])
@@ -158,7 +159,7 @@ enum Palette {
     // Changes are the first thing the eye should find: purple, bold and underlined.
     case .highlight: return (.darkPurple, [.bold, .underline])
     case .loaded, .memContent: return (.darkGreen, [])
-    case .warning: return (.darkOrange, [.bold])
+    case .warning: return (.darkOrange, [])
     case .memBacking: return (.darkOrange, [])
     case .danger, .error: return (.deepVermillion, [.bold, .underline])
     case .effect, .memCaches: return (.deepPurple, [])

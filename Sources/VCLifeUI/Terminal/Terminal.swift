@@ -46,6 +46,7 @@ public final class Terminal: GridSink {
   /// One row's looks and blanks, reused from row to row and frame to frame.
   private var rowLooks: [CellLook] = []
   private var rowBlanks: [Bool] = []
+  private var rowText: [Bool] = []
   private var previousScreenSize = (width: 0, height: 0)
   /// Set after a resize or ``invalidate()``: the next frame clears and repaints everything.
   private var needsRepaint = false
@@ -228,6 +229,7 @@ public final class Terminal: GridSink {
     for y in 0..<rows {
       rowLooks.removeAll(keepingCapacity: true)
       rowBlanks.removeAll(keepingCapacity: true)
+      rowText.removeAll(keepingCapacity: true)
       for x in 0..<columns {
         // A wide character's right half has its look and is no blank.
         let cell = grid[x: x, y: y]
@@ -237,8 +239,9 @@ public final class Terminal: GridSink {
             attributes: UInt32(attributeTable[Self.tableIndex(style)]),
             pair: pairTable[Int(style.role.rawValue)]))
         rowBlanks.append(cell.width == 1 && cell.character == " ")
+        rowText.append(style.role != .border)
       }
-      held.joinBlanks(&rowLooks, isBlank: rowBlanks)
+      held.joinBlanks(&rowLooks, isBlank: rowBlanks, isText: rowText)
       for x in 0..<columns {
         let cell = grid[x: x, y: y]
         if cell.isContinuation { continue }
