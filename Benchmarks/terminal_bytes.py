@@ -160,7 +160,7 @@ def main():
             send(fd, b"b")
             read_burst(fd)
         per_push = sum(push_bytes) / len(push_bytes)
-        print("bytes per push (80x24, all at once): %d (target < 1500; samples %s)"
+        print("bytes per push (80x24, all at once): %d (target <= 1000; samples %s)"
               % (round(per_push), push_bytes))
 
         move_bytes = []
@@ -169,7 +169,7 @@ def main():
             data, _ = read_burst(fd)
             move_bytes.append(len(data))
         per_move = sum(move_bytes) / len(move_bytes)
-        print("bytes per selection move: %d (target < 300; samples %s)"
+        print("bytes per selection move: %d (target <= 300; samples %s)"
               % (round(per_move), move_bytes))
 
         send(fd, b"q")
