@@ -71,6 +71,15 @@ struct PhonePictureTests {
     #expect(picture.filter { $0.hasPrefix("||") }.count >= 1, "\(picture)")
   }
 
+  @Test func theNextSizeIsWholeOnTheSmallestPhone() {
+    // At 80×24 the phone is 9 cells inside: "→ 320×367" loses its space, not its last digit.
+    // Detail, popped off screen and its view read again (`a`), keeps the presented size.
+    let keys: [Key] = [.char("p"), .char("p"), .char("p"), .char("p"), .down, .down, .char("a")]
+    let model = Golden.model(start(), keys: keys)
+    let picture = phone(model)
+    #expect(picture.contains { $0.contains(">320×367") }, "\(picture)")
+  }
+
   @Test func chineseNamesTheBars() {
     let picture = phone(Golden.model(start(.zh), keys: [.char("p")]))
     for bar in ["状态栏", "导航条", "标签栏"] {

@@ -85,7 +85,12 @@ enum PhonePicture {
     centre(size, y: middle, inner, Style(.loaded), &grid)
     // A hidden view keeps its old size until it next appears: say what it will get.
     if let frame = controller?.frame, frame != placement.frame, rows.contains(middle + 1) {
-      centre("\(glyphs.arrowRight) \(placement.frame)", y: middle + 1, inner, Style(.dim), &grid)
+      // "→ 320×367" is one cell wider than the smallest phone: there the space goes, not
+      // the last digit.
+      let spaced = "\(glyphs.arrowRight) \(placement.frame)"
+      let next =
+        DisplayWidth.of(spaced) < inner.width ? spaced : "\(glyphs.arrowRight)\(placement.frame)"
+      centre(next, y: middle + 1, inner, Style(.dim), &grid)
     }
     return true
   }
