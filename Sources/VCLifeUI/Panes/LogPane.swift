@@ -13,8 +13,7 @@ enum LogPane {
     let model = context.model
     let inside = grid.drawBox(rect: rect, title: title(model), glyphs: context.glyphs)
     guard inside.height >= 1, let cursor = model.cursor else { return }
-    let narrationRows =
-      teaching.isEmpty ? 0 : min(max(teaching.count, teachingRows), inside.height - 1)
+    let narrationRows = min(teachingRows, inside.height - 1)
     let logRows = inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
     let pending = model.pendingEvent
     let showsPending = pending != nil && (model.pacing == .step || model.isPaused)

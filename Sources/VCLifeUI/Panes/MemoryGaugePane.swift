@@ -13,6 +13,9 @@ enum MemoryGaugePane {
     /// Whether the part is a mistake's cost (held outlets): named in the title, where it
     /// always has room, and only while it holds something, rather than in the legend.
     var isInTitle = false
+
+    /// The part's fill glyph in a glyph set.
+    func glyph(_ glyphs: Glyphs) -> Character { glyphs.isUnicode ? unicode : ascii }
   }
 
   static let parts = [
@@ -58,7 +61,7 @@ enum MemoryGaugePane {
     guard inside.height >= 2 else { return }
     var column = inside.x
     for part in parts where !part.isInTitle {
-      let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
+      let glyph = part.glyph(context.glyphs)
       let label = Words.inline(part.label, context.model.language)
       let figure = ByteCount.text(state.usage[part.part])
       let name = "\(glyph)\(label) "
@@ -86,7 +89,7 @@ enum MemoryGaugePane {
   /// " · ×held outlets 128 KB": the parts named in the title, those that hold something.
   private static func titleParts(_ state: AppState, _ context: FrameContext) -> String {
     parts.filter { $0.isInTitle && state.usage[$0.part] > 0 }.map { part in
-      let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
+      let glyph = part.glyph(context.glyphs)
       let label = Words.inline(part.label, context.model.language)
       return " · \(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
     }.joined()
@@ -104,7 +107,7 @@ enum MemoryGaugePane {
       used += state.usage[part.part]
       let end = min(width, used * width / budget)
       if end > start {
-        let glyph = context.glyphs.isUnicode ? part.unicode : part.ascii
+        let glyph = part.glyph(context.glyphs)
         let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
         grid.fill(
           rect: Rect(x: x + start, y: y, width: end - start, height: 1), char: glyph, style: style)

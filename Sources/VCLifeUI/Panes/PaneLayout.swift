@@ -12,16 +12,13 @@ struct PaneLayout {
   let teaching: [TeachingText.Line]
 
   /// Rows under the log's separator: the teaching lines, and below them blank rows kept so
-  /// that the separator stays put from one event to the next.
+  /// that the separator stays put from one event to the next (0: no text, no separator).
   let teachingRows: Int
 
   /// The smallest inside heights: the panes stay recognisable at these.
   static let minimumTop = 3
   static let minimumGauge = 1
   static let minimumLog = 3
-  /// The fewest log rows the steady text height may leave (the log's minimum: at 80×24 in
-  /// both languages it keeps three); below that the text takes only what it needs.
-  static let steadyLogRows = minimumLog
 
   init(body: Rect, teaching text: TeachingText) {
     // Boxes: top panes, gauge and log take two border rows each, and the log's separator one.
@@ -29,10 +26,11 @@ struct PaneLayout {
     var teaching = text.lesson.isEmpty ? text.why : text.lesson
     // Why: a reason one row longer than the last would move the separator and every log line
     // (the eye loses its place, and the terminal rewrites them all). So the text keeps room
-    // for a long reason where the log can spare it.
-    let steady = max(teaching.count, text.lesson.isEmpty ? text.steadyWhyRows : 0)
+    // for a long reason where the log keeps its minimum (at 80×24 in both languages, three).
+    let steady =
+      teaching.isEmpty ? 0 : max(teaching.count, text.lesson.isEmpty ? text.steadyWhyRows : 0)
     var sizes = Self.sizes(content: content, body: body, textRows: steady)
-    if steady > teaching.count, sizes.logRows < Self.steadyLogRows {
+    if steady > teaching.count, sizes.logRows < Self.minimumLog {
       sizes = Self.sizes(content: content, body: body, textRows: teaching.count)
     }
     if teaching.count > sizes.room {

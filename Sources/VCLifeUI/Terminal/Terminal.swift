@@ -231,15 +231,14 @@ public final class Terminal: GridSink {
       rowBlanks.removeAll(keepingCapacity: true)
       rowText.removeAll(keepingCapacity: true)
       for x in 0..<columns {
-        // A wide character's right half has its look and is no blank.
+        // A wide character's right half carries its style and is no blank.
         let cell = grid[x: x, y: y]
-        let style = cell.isContinuation && x > 0 ? grid[x: x - 1, y: y].style : cell.style
         rowLooks.append(
           CellLook(
-            attributes: UInt32(attributeTable[Self.tableIndex(style)]),
-            pair: pairTable[Int(style.role.rawValue)]))
+            attributes: UInt32(attributeTable[Self.tableIndex(cell.style)]),
+            pair: pairTable[Int(cell.style.role.rawValue)]))
         rowBlanks.append(cell.width == 1 && cell.character == " ")
-        rowText.append(style.role != .border)
+        rowText.append(cell.style.role != .border)
       }
       held.joinBlanks(&rowLooks, isBlank: rowBlanks, isText: rowText)
       for x in 0..<columns {
