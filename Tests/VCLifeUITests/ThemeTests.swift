@@ -123,4 +123,24 @@ struct ThemeTests {
         Palette.entry(for: .title, depth: depth, theme: .highContrast).attributes.contains(.bold))
     }
   }
+
+  @Test func theHighlightIsBrightYellowWithoutBoldWhereTheTerminalHas256Colours() {
+    // The highlight moves at every event; bold on it would cost a full attribute reset and
+    // the colour again each time. Where the hue cannot carry it, bold stays.
+    let colour = Palette.entry(for: .highlight, depth: .palette256)
+    #expect(colour.foreground == Palette.OkabeIto.yellow)
+    #expect(!colour.attributes.contains(.bold))
+    // Basic yellow is brown on many consoles without bold; orange keeps the plain one.
+    #expect(Palette.entry(for: .highlight, depth: .eightColors).attributes.contains(.bold))
+    #expect(!Palette.entry(for: .warning, depth: .eightColors).attributes.contains(.bold))
+    let mono = Palette.entry(for: .highlight, depth: .monochrome).attributes
+    #expect(mono.contains(.bold) && mono.contains(.underline))
+    for depth in Self.depths {
+      #expect(
+        Palette.entry(for: .highlight, depth: depth, theme: .highContrast).attributes.contains(
+          .bold))
+      #expect(
+        Palette.entry(for: .highlight, depth: depth, theme: .light).attributes.contains(.bold))
+    }
+  }
 }

@@ -109,4 +109,78 @@ struct WireBytesTests {
     #expect(before.count == 5)
     #expect(columns(model) == before)
   }
+
+  @Test func legendFiguresArePlainTextAndOnlyTheNamesCarryThePartsColours() throws {
+    // Five colour changes fewer on every frame whose figures change, and the figures are in
+    // the terminal's own, most legible, colour; the name beside each says which part it is.
+    var model = LiveModel(pacing: .instant, language: .en)
+    model.handle(.char("p"))
+    let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+    let y = try #require((0..<grid.height).first { grid.rowText($0).contains("ctrl") })
+    let row = grid.rowText(y)
+    let changed = model.session.events[try #require(model.cursor)].delta
+    for part in MemoryGaugePane.parts where !part.isInTitle {
+      let label = part.label.en
+      let start = try #require(row.range(of: label))
+      let x = DisplayWidth.of(String(row[..<start.lowerBound]))
+      #expect(grid.roleAt(x: x, y: y) == part.role, "\(label)")
+      let figureX = x + DisplayWidth.of(label) + 1
+      let expected: Style.Role = changed[part.part] != 0 ? .highlight : .normal
+      #expect(grid.roleAt(x: figureX, y: y) == expected, "\(label)")
+    }
+  }
+
+  /// The highlighted row of the log: the cursor's line.
+  private static func cursorRow(_ grid: Grid) -> Int? {
+    (0..<grid.height).first { y in
+      (1..<grid.width - 1).allSatisfy { grid.roleAt(x: $0, y: y) == .highlight }
+    }
+  }
+
+  @Test(arguments: ReportLanguage.allCases)
+  func theCursorsReasonIsSaidOnceAndWhole(_ language: ReportLanguage) throws {
+    // With why the event happened under the separator, the highlighted line is the callback
+    // alone: the same words cut on it were said twice, and resent at every event.
+    var model = LiveModel(pacing: .instant, language: language)
+    model.handle(.char("p"))
+    let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+    let cursor = try #require(model.cursor)
+    let event = model.session.events[cursor]
+    let row = try #require(Self.cursorRow(grid), "\(grid.textDump())")
+    let separator = try #require(Self.separatorRow(grid))
+    let line = grid.rowText(row)
+    #expect(line.contains(event.name.text))
+    let below = (separator + 1..<grid.height - 2).map { grid.rowText($0) }.joined()
+    for part in language.languages {
+      let reason = Narrator.line(for: event, in: part)
+      let opening = String(reason.prefix(12))
+      #expect(!line.contains(opening), "\(line)")
+      // Wrapped at word breaks, the reason is all there, row after row.
+      let words = reason.split(separator: " ").map(String.init)
+      #expect(words.allSatisfy { below.contains($0) }, "\(below)")
+    }
+  }
+
+  @Test func withoutTheWhyBelowTheCursorsLineKeepsItsReason() throws {
+    // A lesson's long answer leaves no room for why: the highlighted line says it, cut.
+    var model = LiveModel(
+      lesson: try #require(LessonLibrary.lesson(named: "listing-4-3")), pacing: .instant,
+      language: .en)
+    var checked = 0
+    for _ in 0..<12 {
+      model.handle(.char("n"))
+      let context = FrameContext(model: model, glyphs: .unicode)
+      let layout = PaneLayout(
+        body: Rect(x: 0, y: 0, width: 80, height: 23), teaching: TeachingText(context, width: 78))
+      guard !layout.showsWhy, let cursor = model.cursor else { continue }
+      let event = model.session.events[cursor]
+      guard event.kind == .callback || event.kind == .effect else { continue }
+      let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+      guard let row = Self.cursorRow(grid) else { continue }
+      let opening = String(Narrator.line(for: event, in: .english).prefix(8))
+      #expect(grid.rowText(row).contains(opening), "\(grid.textDump())")
+      checked += 1
+    }
+    #expect(checked > 0, "no frame without the why below: the test shows nothing")
+  }
 }

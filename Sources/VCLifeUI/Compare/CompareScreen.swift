@@ -166,7 +166,7 @@ public enum CompareScreen {
       + " (\(percent)%) " + shownFrame(state)
     let style =
       differs
-      ? Style(.highlight, [.bold])
+      ? Style(.highlight)
       : percent >= 100 || state.isTerminated
         ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title)
     let used = grid.put(text, x: row.x, y: row.y, style: style, maxWidth: row.width)
@@ -210,10 +210,10 @@ public enum CompareScreen {
         events[line.event], context, x: inside.x, y: y, width: inside.width, on: &grid)
       if line.isDifferent {
         grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) { _ in
-          Style(.highlight, [.bold])
+          Style(.highlight)
         }
         grid.put(
-          String(marker(context.glyphs)), x: inside.x, y: y, style: Style(.highlight, [.bold]))
+          String(marker(context.glyphs)), x: inside.x, y: y, style: Style(.highlight))
       }
     }
     if showsPending, let pending {

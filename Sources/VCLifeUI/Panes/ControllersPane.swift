@@ -76,7 +76,7 @@ enum ControllersPane {
       style: Style(controller.isViewLoaded ? .loaded : .unloaded))
     let memory = ByteCount.text(controller.memory.total)
     let nameWidth = max(1, x + width - column - memory.count - 1)
-    var style = context.isChanged(name) ? Style(.highlight, [.bold]) : Style(.normal)
+    var style = context.isChanged(name) ? Style(.highlight) : Style(.normal)
     // Only the name is shown in reverse video for the selection: a move then resends two
     // names, not two whole rows.
     if isSelected { style = style.adding([.reverse, .bold]) }

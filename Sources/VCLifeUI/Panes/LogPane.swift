@@ -2,13 +2,14 @@ import VCLifeCore
 
 /// The callback log, newest at the bottom: each action's line, then its callbacks and effects
 /// indented under it; the cursor's line highlighted, the pending one dimmed; and, below, the
-/// narration of the cursor's event in full.
+/// narration of the cursor's event in full (the cursor's line then leaves its reason to it).
 enum LogPane {
   /// Draws the log in `rect`, with `teaching` under a separator that keeps `teachingRows`
-  /// rows below it (blank ones under the text).
+  /// rows below it (blank ones under the text). With `whyBelow` (the teaching lines end with
+  /// the cursor's reason, whole) the cursor's line leaves its reason to them.
   static func draw(
     _ context: FrameContext, in rect: Rect, teaching: [TeachingText.Line], teachingRows: Int,
-    on grid: inout Grid
+    whyBelow: Bool, on grid: inout Grid
   ) {
     let model = context.model
     let inside = grid.drawBox(rect: rect, title: title(model), glyphs: context.glyphs)
@@ -27,10 +28,15 @@ enum LogPane {
       for (line, index) in (first...max(first, last)).enumerated() where index <= last {
         drawn = line + 1
         let y = inside.y + line
-        drawEvent(events[index], context, x: inside.x, y: y, width: inside.width, on: &grid)
+        // The reason once, whole, under the separator: cut on the highlighted line it said the
+        // same words twice (and resent them at every event).
+        let withReason = index != cursor || !whyBelow || narrationRows < teaching.count
+        drawEvent(
+          events[index], context, x: inside.x, y: y, width: inside.width, withReason: withReason,
+          on: &grid)
         if index == cursor {
           grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) { _ in
-            Style(.highlight, [.bold])
+            Style(.highlight)
           }
         }
       }
@@ -76,9 +82,10 @@ enum LogPane {
   }
 
   /// One log line: the action, a refusal, or a callback or effect with its memory change and
-  /// reason; the compare screen draws its logs with it too.
+  /// (unless `withReason` is false) its reason; the compare screen draws its logs with it too.
   static func drawEvent(
-    _ event: Event, _ context: FrameContext, x: Int, y: Int, width: Int, on grid: inout Grid
+    _ event: Event, _ context: FrameContext, x: Int, y: Int, width: Int, withReason: Bool = true,
+    on grid: inout Grid
   ) {
     switch event.kind {
     case .action:
@@ -109,7 +116,7 @@ enum LogPane {
           maxWidth: max(0, x + width - column))
         column += 1
       }
-      if column < x + width - 8 {
+      if withReason, column < x + width - 8 {
         let reason = TextWrap.fitted(
           context.reason(event), width: x + width - column, ellipsis: context.glyphs.ellipsis)
         grid.put(reason, x: column, y: y, style: Style(.dim), maxWidth: x + width - column)

@@ -68,7 +68,7 @@ enum MemoryGaugePane {
       guard column + DisplayWidth.of(name + figure) <= inside.maxX else { break }
       // The figure that changed is highlighted, not its name: the name stays as it was on
       // the terminal, and only the figure is resent.
-      let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
+      let style = changed[part.part] != 0 ? Style(.highlight) : Style(.normal)
       column += grid.put(name, x: column, y: inside.y + 1, style: Style(part.role))
       grid.put(figure, x: column, y: inside.y + 1, style: style)
       // Each figure has a slot as wide as "12.0 MB": when one grows from "768 KB" to
@@ -108,7 +108,7 @@ enum MemoryGaugePane {
       let end = min(width, used * width / budget)
       if end > start {
         let glyph = part.glyph(context.glyphs)
-        let style = changed[part.part] != 0 ? Style(.highlight, [.bold]) : Style(part.role)
+        let style = changed[part.part] != 0 ? Style(.highlight) : Style(part.role)
         grid.fill(
           rect: Rect(x: x + start, y: y, width: end - start, height: 1), char: glyph, style: style)
         start = end

@@ -15,6 +15,10 @@ struct PaneLayout {
   /// that the separator stays put from one event to the next (0: no text, no separator).
   let teachingRows: Int
 
+  /// Whether the teaching lines end with why the cursor's event happened, whole: the log then
+  /// leaves that reason off the cursor's line rather than show it twice.
+  let showsWhy: Bool
+
   /// The smallest inside heights: the panes stay recognisable at these.
   static let minimumTop = 3
   static let minimumGauge = 1
@@ -46,6 +50,10 @@ struct PaneLayout {
     }
     self.teaching = teaching
     self.teachingRows = textRows
+    showsWhy =
+      !text.why.isEmpty && teaching.count <= textRows
+      && teaching.suffix(text.why.count).elementsEqual(
+        text.why, by: { $0.text == $1.text })
     let (topRect, rest) = body.splitTop(sizes.top + 2)
     let (gaugeRect, logRect) = rest.splitTop(sizes.gauge + 2)
     (controllers, tree) = topRect.splitLeft(min(40, max(26, body.width * 3 / 8)))

@@ -279,7 +279,7 @@ enum PresentationScreen {
       "\(isLoaded ? glyphs.loaded : glyphs.unloaded) ", Style(isLoaded ? .loaded : .unloaded)
     )
     var style = isOnScreen ? Style(.onScreen, [.bold]) : Style(.normal)
-    if context.isChanged(name) { style = Style(.highlight, [.bold]) }
+    if context.isChanged(name) { style = Style(.highlight) }
     return [mark, (isOnScreen ? "[\(name)]" : name, style)]
   }
 
@@ -306,7 +306,7 @@ enum PresentationScreen {
     let changed = (context.current?.delta.total ?? 0) != 0
     grid.fill(
       rect: Rect(x: x, y: y, width: filled, height: 1), char: context.glyphs.gaugeFill,
-      style: changed ? Style(.highlight, [.bold]) : Style(.memController))
+      style: changed ? Style(.highlight) : Style(.memController))
     grid.fill(
       rect: Rect(x: x + filled, y: y, width: barWidth - filled, height: 1),
       char: context.glyphs.isUnicode ? "·" : ".", style: Style(.gaugeEmpty))

@@ -28,7 +28,7 @@ public enum Screen {
       MemoryGaugePane.draw(context, in: layout.gauge, on: &grid)
       LogPane.draw(
         context, in: layout.log, teaching: layout.teaching, teachingRows: layout.teachingRows,
-        on: &grid)
+        whyBelow: layout.showsWhy, on: &grid)
     }
     if let picker = model.picker {
       PickerOverlay.draw(context, picker: picker, in: body, on: &grid)

@@ -40,7 +40,7 @@ struct TeachingText {
         let mark = chosen ? context.glyphs.arrowRight : " "
         add(
           "\(mark)\(index + 1)  " + languages.map { choice.text($0) }.joined(separator: " / "),
-          Style(chosen ? .highlight : .normal, chosen ? [.bold] : []), to: &lesson)
+          Style(chosen ? .highlight : .normal), to: &lesson)
       }
       add(Words.sentence(Self.hint(model), model.language), Style(.dim), to: &lesson)
     } else {

@@ -57,12 +57,15 @@ enum Palette {
     let basic: Int16
     /// Grey has no basic colour: the terminal's own foreground, dimmed.
     let dimInBasic: Bool
+    /// Basic yellow without bold is brown on many consoles: bold makes it the bright one.
+    var boldInBasic = false
 
     static let none = Hue(palette256: terminalDefault, basic: terminalDefault, dimInBasic: false)
     static let orange = Hue(palette256: OkabeIto.orange, basic: Basic.yellow, dimInBasic: false)
     static let skyBlue = Hue(palette256: OkabeIto.skyBlue, basic: Basic.cyan, dimInBasic: false)
     static let green = Hue(palette256: OkabeIto.bluishGreen, basic: Basic.green, dimInBasic: false)
-    static let yellow = Hue(palette256: OkabeIto.yellow, basic: Basic.yellow, dimInBasic: false)
+    static let yellow = Hue(
+      palette256: OkabeIto.yellow, basic: Basic.yellow, dimInBasic: false, boldInBasic: true)
     static let blue = Hue(palette256: OkabeIto.blue, basic: Basic.blue, dimInBasic: false)
     static let vermillion = Hue(
       palette256: OkabeIto.vermillion, basic: Basic.red, dimInBasic: false)
@@ -100,7 +103,7 @@ enum Palette {
       case .monochrome:
         return Entry(foreground: terminalDefault, background: background, attributes: attributes)
       case .eightColors:
-        let extra: TextAttributes = dimInBasic ? [.dim] : []
+        let extra: TextAttributes = dimInBasic ? [.dim] : boldInBasic ? [.bold] : []
         return Entry(
           foreground: basic, background: background, attributes: attributes.union(extra))
       case .palette256:
@@ -120,7 +123,9 @@ enum Palette {
     case .title: return (.skyBlue, [], [.bold])
     case .border: return (.grey, [], [])
     case .selected: return (.none, [.reverse, .bold], [.reverse, .bold])
-    case .highlight: return (.yellow, [.bold], [.bold, .underline])
+    // The brightest hue is enough in colour: bold would cost a full attribute reset each time
+    // the highlight moves on (the cursor's line, at every event).
+    case .highlight: return (.yellow, [], [.bold, .underline])
     case .loaded: return (.green, [], [])
     case .unloaded: return (.grey, [], [.dim])
     case .onScreen: return (.skyBlue, [.bold], [.bold])
