@@ -130,6 +130,40 @@ struct WireBytesTests {
     }
   }
 
+  @Test func aSelectionMoveChangesTheViewTreesTextNotItsColours() throws {
+    // Between a loaded and a nil view (Albums and Settings), the View tree's rows under the
+    // origin are plain text told apart by ● and ○, and so is the size on the phone: a move
+    // rewrites the words that differ and no colour around them.
+    var model = LiveModel(pacing: .instant, language: .en)
+    for key in ["p", "b"] { model.handle(.char(Character(key))) }  // nothing of theirs changes
+    var frames: [Grid] = []
+    for _ in 0..<2 {
+      frames.append(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
+      model.handle(.down)
+    }
+    let titles = frames.map { $0.rowText(0) }
+    #expect(titles[0].contains("Albums") && titles[1].contains("Settings"), "\(titles)")
+    for grid in frames {
+      // The View tree's text column: right of the Controllers pane, left of the phone.
+      let left = try #require(grid.rowText(0).firstIndex(of: "┐")).utf16Offset(in: grid.rowText(0))
+      let phone = try #require(grid.rowText(1).lastIndex(of: "┌"))
+      let phoneX = DisplayWidth.of(String(grid.rowText(1)[..<phone]))
+      for y in 2..<7 {
+        for x in (left + 2)..<phoneX where grid[x: x, y: y].character != " " {
+          #expect(grid.roleAt(x: x, y: y) == .normal, "(\(x), \(y)) in \(grid.rowText(y))")
+        }
+      }
+      let label = try #require(
+        (2..<7).first {
+          grid.rowText($0).contains("320×367") || grid.rowText($0).contains("view nil")
+        })
+      let text = grid.rowText(label)
+      let start = try #require(text.range(of: "320×367") ?? text.range(of: "view nil"))
+      #expect(
+        grid.roleAt(x: DisplayWidth.of(String(text[..<start.lowerBound])), y: label) == .normal)
+    }
+  }
+
   /// The highlighted row of the log: the cursor's line.
   private static func cursorRow(_ grid: Grid) -> Int? {
     (0..<grid.height).first { y in

@@ -65,7 +65,7 @@ enum PhonePicture {
             rect: Rect(x: inner.x, y: y + row, width: inner.width, height: 1), char: shade,
             style: Style(.dim))
           // The bars are the phone's chrome, in the shade's own grey; the view's size, in
-          // its colour, is what the eye finds (and one colour per bar row costs fewer bytes).
+          // plain text, is what the eye finds (and one colour per bar row costs fewer bytes).
           if row == band.rows / 2 {
             centre(Words.inline(label, language), y: y + row, inner, Style(.dim), &grid)
           }
@@ -82,7 +82,7 @@ enum PhonePicture {
     let rows = free.isEmpty ? viewRows : free
     guard let middle = rows.dropFirst(max(0, (rows.count - 1) / 2)).first else { return true }
     let size = controller?.frame?.description ?? "view nil"
-    centre(size, y: middle, inner, Style(.loaded), &grid)
+    centre(size, y: middle, inner, Style(.normal), &grid)
     // A hidden view keeps its old size until it next appears: say what it will get.
     if let frame = controller?.frame, frame != placement.frame, rows.contains(middle + 1) {
       // "→ 320×367" is one cell wider than the smallest phone: there the space goes, not

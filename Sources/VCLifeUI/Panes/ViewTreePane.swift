@@ -38,6 +38,9 @@ enum ViewTreePane {
         + (template.autoLayout ? " · Auto Layout" : ""), Style(.dim), on: &grid)
     let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
       .contains(changed)
+    // Below the origin the text is plain: ● and ○ say what the controller has (as in the
+    // Controllers pane beside it), and what the current event changed is highlighted. Every
+    // change of colour costs an escape sequence, and a selection move rewrites these rows.
     if controller.isViewLoaded {
       // The size first: in a narrow column it is what must not be cut. It is the frame the
       // simulator gave the view (SPEC §8): bars, status bar, orientation. The phone beside
@@ -47,18 +50,16 @@ enum ViewTreePane {
         "\(context.glyphs.loaded) view: \(size)\(template.viewTree.className)"
           + Words.parenthesized(
             Words.inline(Words.views(controller.viewObjects), language), language),
-        Style(viewChanged ? .highlight : .loaded), on: &grid)
+        Style(viewChanged ? .highlight : .normal), on: &grid)
     } else {
       lines.put(
-        "\(context.glyphs.unloaded) view: nil", Style(viewChanged ? .highlight : .unloaded),
+        "\(context.glyphs.unloaded) view: nil", Style(viewChanged ? .highlight : .normal),
         on: &grid)
     }
     let glyphs = context.glyphs
     func flag(_ on: Bool, _ label: String, _ isChanged: Bool) -> (String, Style) {
       (
-        "\(on ? glyphs.loaded : glyphs.unloaded) \(label)",
-        // The mark says loaded or not; one plain style keeps a selection move's redraw small.
-        Style(isChanged ? .highlight : .normal)
+        "\(on ? glyphs.loaded : glyphs.unloaded) \(label)", Style(isChanged ? .highlight : .normal)
       )
     }
     let flags = [
@@ -86,7 +87,7 @@ enum ViewTreePane {
         en: "The next read of view runs loadView.", zh: "下次读取 view 时运行 loadView。")
       for part in language.languages {
         for line in TextWrap.lines(next.text(part), width: lines.rect.width) {
-          lines.put(line, Style(.dim), on: &grid)
+          lines.put(line, Style(.normal), on: &grid)
         }
       }
     }
@@ -109,7 +110,7 @@ enum ViewTreePane {
           + Words.inline(
             Localized(
               en: "\(tree.count - shown) more views", zh: "还有 \(tree.count - shown) 个视图"),
-            context.model.language), Style(.dim), on: &grid)
+            context.model.language), Style(.normal), on: &grid)
     }
   }
 
