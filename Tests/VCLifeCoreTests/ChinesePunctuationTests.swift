@@ -52,7 +52,8 @@ struct ChinesePunctuationTests {
       memory: 0, actionIndex: 0)
     #expect(Narrator.line(for: custom, in: .chinese).contains("（列表 4-2）"))
     let unsafe = Event(
-      object: "D", name: .effect(.viewReleased), reason: .releasedByUnsafeHandler, memory: 0,
+      object: "D", name: .effect(.viewReleased), reason: .releasedByUnsafeHandler(reloaded: true),
+      memory: 0,
       actionIndex: 0)
     #expect(Narrator.line(for: unsafe, in: .chinese).hasPrefix("……列表 4-3 "))
   }

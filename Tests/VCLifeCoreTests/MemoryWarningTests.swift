@@ -135,7 +135,7 @@ struct MemoryWarningTests {
     #expect(
       session.events[load].reason == .loadView(.storyboard, .handlerReadsView, isReload: false))
     let released = try #require(session.index(of: "X", effect: .viewReleased, in: warning))
-    #expect(session.events[released].reason == .releasedByUnsafeHandler)
+    #expect(session.events[released].reason == .releasedByUnsafeHandler(reloaded: true))
 
     var safe = makeSession(
       behavior, define("X", origin: .storyboard, onWarning: .releaseView),
@@ -147,12 +147,31 @@ struct MemoryWarningTests {
     #expect(reasons == (behavior == .iOS5 ? [.releasedBySuper] : [.releasedByHandler]))
   }
 
-  @Test("in iOS 5 the unsafe handler's reload comes right after super's unload")
-  func unsafeRightAfterUnload() throws {
+  /// X (Listing 4-3's handler) under B in a navigation controller, then a warning.
+  private func warnUnsafeUnderPush(_ behavior: SystemBehavior) -> (Session, Range<Int>) {
     var session = makeSession(
-      .iOS5, define("X", origin: .storyboard, onWarning: .releaseViewUnsafe),
+      behavior, define("X", origin: .storyboard, onWarning: .releaseViewUnsafe),
       .launch(.navigation("X")), .push("B"))
     let warning = session.run(.warning)
+    return (session, warning)
+  }
+
+  @Test("Listing 4-3 on a loaded view off screen releases it and wastes nothing")
+  func unsafeHandlerOnALoadedView() throws {
+    // iOS 6+: nothing unloads the view before the handler, so [self.view window] reads a view
+    // that is there; the release is the safe handler's, and the log must not say "wasted".
+    let (session, warning) = warnUnsafeUnderPush(.iOS6)
+    #expect(session.index(of: "X", .loadView, in: warning) == nil)
+    let released = try #require(session.index(of: "X", effect: .viewReleased, in: warning))
+    let event = session.events[released]
+    #expect(event.reason == .releasedByUnsafeHandler(reloaded: false))
+    #expect(!Narrator.line(for: event, in: .english).contains("wasted"))
+    #expect(!Narrator.line(for: event, in: .chinese).contains("白做"))
+  }
+
+  @Test("in iOS 5 the unsafe handler's reload comes right after super's unload")
+  func unsafeRightAfterUnload() throws {
+    let (session, warning) = warnUnsafeUnderPush(.iOS5)
     let start = try #require(session.index(of: "X", .didReceiveMemoryWarning, in: warning))
     #expect(
       session.lines(start..<(start + 8)) == [

@@ -123,7 +123,9 @@ public enum Reason: Sendable, Hashable {
   case backingStoreFreed
   case cachesPurged
   case releasedByHandler
-  case releasedByUnsafeHandler
+  /// Listing 4-3's handler sets the view to nil; `reloaded`: its `[self.view window]` had
+  /// just loaded that view (it was nil), so the load was wasted.
+  case releasedByUnsafeHandler(reloaded: Bool)
 
   // The end.
   case dealloc(Transition)

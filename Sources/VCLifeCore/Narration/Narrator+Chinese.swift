@@ -89,7 +89,9 @@ extension Narrator {
     case .cachesPurged: return "\(x) 的处理方法清除了缓存；需要时会重新创建。"
     case .releasedByHandler:
       return "\(x) 的处理方法：isViewLoaded 且 view.window == nil，于是 view = nil。iOS 6 不调用卸载回调。"
-    case .releasedByUnsafeHandler: return "……列表 4-3 又把刚加载的视图设为 nil：那次加载白做了。"
+    case .releasedByUnsafeHandler(reloaded: true): return "……列表 4-3 又把刚加载的视图设为 nil：那次加载白做了。"
+    case .releasedByUnsafeHandler(reloaded: false):
+      return "列表 4-3 的处理方法：\(x) 的视图已加载且没有 window，于是 view = nil。这次无害：它读取的视图本来就在。"
 
     case .dealloc(let transition):
       return "\(transitionName(transition, .chinese))之后不再有对象持有 \(x)：它被销毁，全部内存被释放。"

@@ -115,8 +115,11 @@ extension Narrator {
     case .releasedByHandler:
       return "\(x)'s handler: isViewLoaded && view.window == nil, so view = nil. "
         + "No unload callbacks on iOS 6."
-    case .releasedByUnsafeHandler:
+    case .releasedByUnsafeHandler(reloaded: true):
       return "...and Listing 4-3 sets the view it just loaded back to nil: that load was wasted."
+    case .releasedByUnsafeHandler(reloaded: false):
+      return "Listing 4-3's handler: \(x)'s view is loaded and has no window, so view = nil. "
+        + "Harmless this time: it read a view that was there."
 
     case .dealloc(let transition):
       return "After the \(transitionName(transition, .english)) nothing holds \(x): "

@@ -71,9 +71,10 @@ extension Simulator {
       try releaseView(name, .releasedByHandler)
     case .releaseViewUnsafe:
       // `[self.view window]` reads the view property: a nil view is loaded just to be tested.
+      let wasNil = !controller.isViewLoaded
       try loadViewIfNeeded(name, trigger: .handlerReadsView)
       guard self.controller(name)?.isInWindow == false else { return }
-      try releaseView(name, .releasedByUnsafeHandler)
+      try releaseView(name, .releasedByUnsafeHandler(reloaded: wasNil))
     }
   }
 
