@@ -1,8 +1,8 @@
 import Testing
 import VCLifeCore
 
-/// The Chinese narration is written as the seeds write Chinese: full-width punctuation beside
-/// Chinese text, API names and numbers in ASCII, and the seeds' word for a listing (列表).
+/// The Chinese narration is written as the Chinese translation writes it: full-width punctuation beside
+/// Chinese text, API names and numbers in ASCII, and the translation's word for a listing (列表).
 @Suite("Chinese punctuation")
 struct ChinesePunctuationTests {
   /// A Han character or a full-width / CJK punctuation mark.

@@ -2,8 +2,8 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
-/// The built-in lessons' Chinese is punctuated as the seeds punctuate it, and names listings
-/// with the seeds' word (列表 4-2, 列表 4-3).
+/// The built-in lessons' Chinese is punctuated as the Chinese translation punctuates it, and names listings
+/// with the translation's word (列表 4-2, 列表 4-3).
 @Suite struct LessonChineseTests {
   /// Every Chinese text of a lesson, with where it is.
   static func chineseTexts(_ lesson: Lesson) -> [(what: String, text: String)] {

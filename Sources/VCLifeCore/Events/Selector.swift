@@ -1,4 +1,4 @@
-/// A lifecycle callback, named by its Objective-C selector as the seeds print it.
+/// A lifecycle callback, named by its Objective-C selector as Apple's text prints it.
 public enum Selector: String, Sendable, CaseIterable {
   case initWithNibNameBundle = "initWithNibName:bundle:"
   case initWithCoder = "initWithCoder:"

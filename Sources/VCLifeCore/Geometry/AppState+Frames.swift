@@ -1,5 +1,5 @@
-/// The frame every loaded view gets from how its controller is shown (SPEC §8; seed 001,
-/// appendix 1): the window, the status bar, the orientation, `wantsFullScreenLayout`, and the
+/// The frame every loaded view gets from how its controller is shown (SPEC §8; the Chinese
+/// notes' appendix 1, 附注1): the window, the status bar, the orientation, `wantsFullScreenLayout`, and the
 /// bars of the containers around it.
 extension AppState {
   /// What decides a controller's frame, and the frame itself.
@@ -64,7 +64,7 @@ extension AppState {
 
   /// The frame a view gets when `loadView` makes it: the application frame (the screen less
   /// the status bar), as UIKit's default `loadView` and Listing 4-2 size it. The container
-  /// resizes it in the layout pass before it appears (seed 001: "even if loadView sets the
+  /// resizes it in the layout pass before it appears (the Chinese notes: "even if loadView sets the
   /// root view's frame to the window's, what is shown may differ").
   public var applicationFrame: FrameSize {
     let screen = Device.screen(orientation)

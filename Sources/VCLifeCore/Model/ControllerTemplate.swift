@@ -6,7 +6,7 @@ public enum Origin: String, Sendable, CaseIterable {
   /// `initWithCoder:` then `awakeFromNib`; `loadView` loads the whole tree from the storyboard.
   case storyboard
   /// `initWithNibName:bundle:`; an overridden `loadView` builds the whole tree itself
-  /// (the seeds' Listing 4-2).
+  /// (Listing 4-2 of Apple's text).
   case custom
 }
 
@@ -43,7 +43,7 @@ public struct ViewNode: Sendable, Equatable {
   public static let defaultTree = ViewNode("UIView", [ViewNode("UILabel"), ViewNode("UIButton")])
 }
 
-/// Sizes of the parts of a controller's memory, in bytes (Table 4-1 of the seeds).
+/// Sizes of the parts of a controller's memory, in bytes (Table 4-1 of Apple's text).
 public struct MemoryProfile: Sendable, Equatable {
   /// The controller object and its critical data, from init to `dealloc`.
   public var controller: Int

@@ -1,7 +1,7 @@
 /// The mistakes real apps make with a view controller's resources (SPEC §10), as template
 /// settings. The defaults are the correct code; each flag turned the other way is one gotcha.
 public struct Gotchas: Sendable, Equatable {
-  /// Whether the `didReceiveMemoryWarning` override calls super (seed 004: "You must call
+  /// Whether the `didReceiveMemoryWarning` override calls super (Apple's text: "You must call
   /// super at some point in your implementation"). False: iOS 5 never unloads the view.
   public var callsSuperOnWarning = true
   /// Whether the controller lets go of its strong outlets when its view goes (iOS 5's

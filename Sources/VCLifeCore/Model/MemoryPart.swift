@@ -1,4 +1,4 @@
-/// The parts of simulated memory, told apart on the gauge (SPEC §5, the seeds' Table 4-1).
+/// The parts of simulated memory, told apart on the gauge (SPEC §5, Table 4-1 of Apple's text).
 public enum MemoryPart: String, Sendable, CaseIterable {
   case controller
   case views

@@ -4,7 +4,7 @@ public enum Language: String, Sendable, CaseIterable {
   case chinese = "zh"
 }
 
-/// Formats byte counts the way the seeds and the gauge speak of them: "256 KB", "2.3 MB".
+/// Formats byte counts the way Apple's text and the gauge speak of them: "256 KB", "2.3 MB".
 public enum ByteCount {
   /// A byte count for people, in KB below 1 MB and in MB with one decimal above.
   public static func text(_ bytes: Int) -> String {

@@ -1,5 +1,5 @@
 extension Narrator {
-  // Terms follow the seeds' Chinese translation: 视图控制器, 视图, 加载, 卸载, 导航控制器,
+  // Terms follow the Chinese translation: 视图控制器, 视图, 加载, 卸载, 导航控制器,
   // 导航项, 故事板, 低内存警告, 窗口, 缓存, 关键数据结构.
   static func chinese(_ reason: Reason, _ x: String) -> String {
     if let line = geometry(reason, x, .chinese) { return line }

@@ -78,7 +78,7 @@ extension Narrator {
       return "\(x)'s view has left the screen (\(transitionName(transition, .english)))."
     case .updateConstraints:
       return "\(x) uses Auto Layout: updateViewConstraints comes before viewWillLayoutSubviews "
-        + "(UIKit's order; seed 001 lists it later, inside the view's layoutSubviews)."
+        + "(UIKit's order; the Chinese notes list it later, inside the view's layoutSubviews)."
     case .willLayout:
       return "\(x)'s view has its frame: viewWillLayoutSubviews lets \(x) adjust subview "
         + "frames (step 3)."

@@ -1,5 +1,5 @@
 /// The narration of view geometry, the layout pass and rotation (SPEC §8), English and
-/// Chinese side by side. The Chinese follows seed 001's appendix 1 (附注1).
+/// Chinese side by side. The Chinese follows the Chinese notes' appendix 1 (附注1).
 extension Narrator {
   /// The line for a geometry reason, or nil for any other reason.
   static func geometry(_ reason: Reason, _ x: String, _ language: Language) -> String? {
@@ -37,7 +37,7 @@ extension Narrator {
     case .orientationChanged(let to, true):
       return (
         "The device turns to \(words(to, .english)): UIKit asks whether the app may rotate "
-          + "(seed 001, appendix 1: the orientation is one of what sizes a view).",
+          + "(the orientation is one of what sizes a view).",
         "设备转为\(words(to, .chinese))：UIKit 先询问应用是否可以旋转（附注1：UI 的 orientation 是决定 view frame 的因素之一）。"
       )
     case .orientationChanged(let to, false):
@@ -59,9 +59,8 @@ extension Narrator {
       )
     case .viewResized(let from, let to):
       return (
-        "\(x)'s root view is resized from \(from) to \(to) pt, the frame it is shown in: the "
-          + "window, the status bar, the bars and the orientation decide it (seed 001, "
-          + "appendix 1, step 1).",
+        "\(x)'s root view is resized from \(from) to \(to) pt: the window, the status bar, the "
+          + "bars and the orientation decide the frame it is shown in (step 1).",
         "\(x) 的根视图从 \(from) 调整为 \(to) pt，即它被呈现时的 frame：由窗口、状态栏、各种栏和方向决定（附注1，步骤 1）。"
       )
     case .autoresizing:

@@ -51,7 +51,7 @@ extension Narrator {
     count == 1 ? "1 view stays" : "\(count) views stay"
   }
 
-  // Terms follow the seeds' Chinese translation: 输出口 (outlet), 强引用, 卸载, 超类.
+  // Terms follow the Chinese translation: 输出口 (outlet), 强引用, 卸载, 超类.
   static func chineseGotcha(_ reason: Reason, _ x: String) -> String {
     switch reason {
     case .urgentSystemWarning(let percent):

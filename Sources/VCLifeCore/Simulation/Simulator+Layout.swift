@@ -1,4 +1,4 @@
-/// The layout pass (SPEC §8; seed 001, appendix 1, steps 1–5) and drawing into the window.
+/// The layout pass (SPEC §8; the Chinese notes' appendix 1, 附注1, steps 1–5) and drawing into the window.
 extension Simulator {
   /// The layout pass for a loaded view, at the frame its container gives it now: it runs when
   /// the view is about to appear and whenever its size changes (rotation, the status bar).

@@ -1,7 +1,7 @@
 import VCLifeCore
 
 /// The built-in example app: a photo-album app whose controllers differ in origin, view tree,
-/// size and memory-warning handler, so every rule of the seeds shows up with a few keys.
+/// size and memory-warning handler, so every rule of Apple's text shows up with a few keys.
 public struct Catalogue: Sendable {
   /// Controllers the `p` key pushes, in order.
   public var pushable: [String]

@@ -2,7 +2,7 @@ import VCLifeCore
 import VCLifeScript
 
 /// The live screen's own words (titles, legends, messages) in English and Chinese. Terms
-/// follow the seeds' Chinese translation; selectors, class names and keys stay in ASCII.
+/// follow the Chinese translation of Apple's text; selectors, class names and keys stay in ASCII.
 enum Words {
   // Pane titles.
   static let controllers = Localized(en: "Controllers", zh: "控制器")

@@ -1,6 +1,6 @@
 extension BuiltInLessons {
   /// `resizing`: who decides a view's frame, the layout pass, rotation and the backing store
-  /// (seed 001, appendix 1; seed 000, "Resizing the View Controller's Views").
+  /// (the Chinese notes' appendix 1, 附注1; Apple's "Resizing the View Controller's Views").
   static let resizing = """
     name: resizing
     title:
@@ -164,7 +164,8 @@ extension BuiltInLessons {
             iOS 6 asks the root, a navigation controller, which answers itself. Only Photo is
             told: willRotate, the layout pass at 480×300, willAnimate, didRotate. Photo uses
             Auto Layout: updateViewConstraints comes first, before viewWillLayoutSubviews.
-            Seed 001's list puts it later, inside layoutSubviews; UIKit's logs put it first.
+            The Chinese notes' list puts it later, inside layoutSubviews; UIKit's logs put it
+            first.
           zh: >-
             iOS 6 询问根控制器，也就是导航控制器，它自己回答。只有 Photo 收到通知：willRotate、
             480×300 的布局过程、willAnimate、didRotate。Photo 使用自动布局：
