@@ -44,7 +44,7 @@ import Testing
       ("A", "viewWillUnload", "iOS 5 unload cycle: A's views are still valid"),
       ("A", "viewDidUnload", "A's view is nil now; release outlets"),
       ("B", "didReceiveMemoryWarning", "B is warned; its view is on screen, so super keeps it."),
-      ("A", "loadView", "reloaded exactly as the first time."),
+      ("A", "loadView", "so the load cycle starts again"),
       ("B", "dealloc", "After the pop nothing holds B: it is deallocated"),
     ]
     for item in expected {

@@ -50,7 +50,7 @@ struct GotchaTests {
       bad.index(of: "A", effect: .superNotCalled, in: warning..<bad.events.count))
     #expect(
       Narrator.line(for: bad.events[skipped], in: .english).contains(
-        "\"You must call super at some point in your implementation.\""))
+        "Apple: you \"must call super\""))
   }
 
   @Test("callsSuperOnWarning=false, iOS 6+: the system still frees the backing store")

@@ -31,7 +31,7 @@ extension Narrator {
     case .loadView(let origin, let trigger, let isReload):
       let why: String
       switch trigger {
-      case .shown: why = "\(x) 的 view 在为 nil 时被访问（容器即将显示它）"
+      case .shown: why = "\(x) 的 view 为 nil，而容器即将显示它"
       case .access: why = "\(x) 的 view 属性在为 nil 时被访问"
       case .handlerReadsView: why = "列表 4-3 的 [self.view window] 在 view 为 nil 时访问了它"
       }
@@ -41,10 +41,10 @@ extension Narrator {
       case .storyboard: how = "loadView 从故事板加载全部视图"
       case .custom: how = "\(x) 重写的 loadView 自己创建根视图和子视图（列表 4-2）"
       }
-      return "\(why)，于是开始加载过程：\(how)" + (isReload ? "；重新加载，与第一次完全相同。" : "。")
+      return "\(why)，于是\(isReload ? "再次" : "")开始加载过程：\(how)。"
     case .defaultViewDiscarded:
-      return "\(x) 的 loadView 调用了 super：UIKit 先建了一个默认视图（已计入 loadView 的内存），"
-        + "\(x) 用自己的视图替换它，默认视图随即被丢弃并释放。浪费 CPU 周期和内存：不应调用 super。"
+      return "\(x) 的 loadView 调用了 super：UIKit 先建了一个默认视图，\(x) 用自己的视图替换它，"
+        + "默认视图随即被释放。浪费 CPU 周期和内存：不应调用 super。"
     case .viewDidLoad(_, let added):
       return added > 0
         ? "视图已存在：viewDidLoad 用代码添加 \(added) 个子视图并加载其内容。"
@@ -65,7 +65,7 @@ extension Narrator {
       return "\(x) 的视图已离开屏幕（\(transitionName(transition, .chinese))）。"
     case .updateConstraints:
       return "\(x) 使用自动布局：updateViewConstraints 在 viewWillLayoutSubviews 之前调用"
-        + "（UIKit 的实际顺序；附注1 把它列在后面，放在视图的 layoutSubviews 之内）。"
+        + "（UIKit 的实际顺序；附注1 把它列在后面）。"
     case .willLayout: return "\(x) 的视图已有 frame：可在 viewWillLayoutSubviews 中调整子视图的 frame（步骤 3）。"
     case .didLayout: return "\(x) 的视图布局完成：viewDidLayoutSubviews（步骤 5）。"
     case .addedToWindow: return "\(x) 的视图被绘制到窗口中：绘制期间需要后备存储（backing store）。"

@@ -40,23 +40,20 @@ extension Narrator {
     case .loadView(let origin, let trigger, let isReload):
       let why: String
       switch trigger {
-      case .shown: why = "\(x)'s view was read while nil (a container is about to show it)"
+      case .shown: why = "\(x)'s view is nil and a container is about to show it"
       case .access: why = "\(x)'s view property was read while nil"
-      case .handlerReadsView:
-        why = "Listing 4-3's [self.view window] read \(x)'s view while it was nil"
+      case .handlerReadsView: why = "Listing 4-3's [self.view window] read \(x)'s view while nil"
       }
       let how: String
       switch origin {
       case .code: how = "the default loadView makes one empty UIView"
       case .storyboard: how = "loadView loads the views from the storyboard"
-      case .custom: how = "\(x)'s own loadView builds the root view and subviews (Listing 4-2)"
+      case .custom: how = "\(x)'s own loadView builds its views (Listing 4-2)"
       }
-      return "\(why), so the load cycle starts: \(how)"
-        + (isReload ? "; reloaded exactly as the first time." : ".")
+      return "\(why), so the load cycle starts\(isReload ? " again" : ""): \(how)."
     case .defaultViewDiscarded:
-      return "\(x)'s loadView called super: UIKit built a default view (counted in loadView's "
-        + "memory) that \(x) replaces and throws away, freed now. Wasted work and memory: do "
-        + "not call super."
+      return "\(x)'s loadView called super: UIKit built a default view that \(x) replaces, "
+        + "freed now. Wasted work and memory: do not call super."
     case .viewDidLoad(_, let added):
       return added > 0
         ? "The view exists: viewDidLoad adds \(added) subviews in code and loads their content."
@@ -78,7 +75,7 @@ extension Narrator {
       return "\(x)'s view has left the screen (\(transitionName(transition, .english)))."
     case .updateConstraints:
       return "\(x) uses Auto Layout: updateViewConstraints comes before viewWillLayoutSubviews "
-        + "(UIKit's order; the Chinese notes list it later, inside the view's layoutSubviews)."
+        + "(UIKit's order; the Chinese notes put it later)."
     case .willLayout:
       return "\(x)'s view has its frame: viewWillLayoutSubviews lets \(x) adjust subview "
         + "frames (step 3)."

@@ -59,8 +59,8 @@ extension Narrator {
       )
     case .viewResized(let from, let to):
       return (
-        "\(x)'s root view is resized from \(from) to \(to) pt: the window, the status bar, the "
-          + "bars and the orientation decide the frame it is shown in (step 1).",
+        "\(x)'s root view is resized from \(from) to \(to) pt, the frame its window, status "
+          + "bar, bars and orientation give it (step 1).",
         "\(x) 的根视图从 \(from) 调整为 \(to) pt，即它被呈现时的 frame：由窗口、状态栏、各种栏和方向决定（附注1，步骤 1）。"
       )
     case .autoresizing:

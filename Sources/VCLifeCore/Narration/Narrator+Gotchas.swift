@@ -1,5 +1,5 @@
 /// The lines for memory pressure levels (SPEC §9.2–9.3) and the gotchas of SPEC §10, each
-/// naming the seed passage the mistake breaks.
+/// quoting the passage of Apple's text that the mistake breaks.
 extension Narrator {
   static func englishGotcha(_ reason: Reason, _ x: String) -> String {
     switch reason {
@@ -7,21 +7,17 @@ extension Narrator {
       return "Memory reached \(percent)% of the budget (90% or more): level 2, an urgent "
         + "warning. Free what you can: at 100% the system terminates the app."
     case .viewNotRebuildable:
-      return "iOS 5: \(x) is made in code with UIKit's default loadView; super cannot rebuild "
-        + "such a view from a storyboard or nib, so it keeps it: no viewWillUnload, no "
-        + "viewDidUnload."
+      return "iOS 5: super keeps \(x)'s view, which UIKit's default loadView made and no "
+        + "storyboard or nib can rebuild: no viewWillUnload, no viewDidUnload."
     case .superNotCalled(.iOS5):
-      return "\(x)'s didReceiveMemoryWarning never calls super, so the default implementation "
-        + "that unloads the view never runs. Seed: \"You must call super at some point in "
-        + "your implementation.\""
+      return "\(x)'s didReceiveMemoryWarning never calls super, so its view is never unloaded. "
+        + "Apple: you \"must call super\"."
     case .superNotCalled(.iOS6):
-      return "\(x)'s didReceiveMemoryWarning never calls super. Seed: \"You must call super at "
-        + "some point in your implementation.\" On iOS 6+ super frees nothing of its own; the "
-        + "backing store is the system's to free."
+      return "\(x)'s didReceiveMemoryWarning never calls super (Apple: you \"must call "
+        + "super\"). On iOS 6+ super frees nothing itself; the system frees the backing store."
     case .outletsHeld(let count, false):
-      return "\(x)'s viewDidUnload kept its strong outlets: \(views(count)) in memory (held "
-        + "outlets) until a reload reconnects them or dealloc. The seed: viewDidUnload is where "
-        + "you \"release any strong references\" to those views."
+      return "\(x)'s viewDidUnload kept its strong outlets: \(views(count)) in memory until a "
+        + "reload or dealloc. Apple: release \"any strong references\" there."
     case .outletsHeld(let count, true):
       return "\(x) set view = nil but kept its strong outlets: \(views(count)) in memory "
         + "(held outlets). Listing 4-3: \"clean up other strong references to the view\" too."
@@ -40,8 +36,8 @@ extension Narrator {
       return "\(x)'s reloaded view is empty: what the user typed was lost at the unload."
     case .retainCycle(let transition):
       return "After the \(transitionName(transition, .english)) \(x) has left its container, "
-        + "but a block or timer it owns still holds it strongly: no dealloc. It is leaked, "
-        + "with all its memory, until the app ends."
+        + "but a block or timer it owns still holds it: no dealloc. It leaks all its memory "
+        + "until the app ends."
     default: return ""
     }
   }
@@ -58,19 +54,17 @@ extension Narrator {
       return "内存已达预算的 \(percent)%（不低于 90%）：第 2 级，紧急的低内存警告。"
         + "请尽量释放内存：达到 100% 时系统终止应用。"
     case .viewNotRebuildable:
-      return "iOS 5：\(x) 通过代码创建，使用 UIKit 默认的 loadView；super 无法从故事板或 nib "
-        + "重新创建这样的视图，所以保留它：没有 viewWillUnload，也没有 viewDidUnload。"
+      return "iOS 5：\(x) 的视图由 UIKit 默认的 loadView 创建，无法从故事板或 nib 重建，"
+        + "所以 super 保留它：没有 viewWillUnload，也没有 viewDidUnload。"
     case .superNotCalled(.iOS5):
-      return "\(x) 的 didReceiveMemoryWarning 没有调用 super，卸载视图的默认实现永远不会运行。"
-        + "种子原文：“你必须在实现文件中的一些关键点调用 super 来确保默认实现已经运行。”"
+      return "\(x) 的 didReceiveMemoryWarning 没有调用 super，它的视图永远不会被卸载。"
+        + "原文：“你必须……调用 super”。"
     case .superNotCalled(.iOS6):
-      return "\(x) 的 didReceiveMemoryWarning 没有调用 super。种子原文：“你必须在实现文件中的"
-        + "一些关键点调用 super 来确保默认实现已经运行。”iOS 6+ 的 super 本身不释放什么；"
-        + "后备存储由系统释放。"
+      return "\(x) 的 didReceiveMemoryWarning 没有调用 super（原文：“你必须……调用 super”）。"
+        + "iOS 6+ 的 super 本身不释放什么；后备存储由系统释放。"
     case .outletsHeld(let count, false):
-      return "\(x) 的 viewDidUnload 保留了强引用的输出口：\(count) 个视图仍在内存中（被持有的"
-        + "输出口），直到重新加载时重新连接或 dealloc。种子：子类应在 viewDidUnload 中"
-        + "“释放任何对那些视图的强引用”。"
+      return "\(x) 的 viewDidUnload 保留了强引用的输出口：\(count) 个视图仍在内存中，"
+        + "直到重新加载或 dealloc。原文：应在此“释放任何对那些视图的强引用”。"
     case .outletsHeld(let count, true):
       return "\(x) 把 view 设为 nil，却保留了强引用的输出口：\(count) 个视图仍在内存中。"
         + "列表 4-3：还要“清除任何跟视图及其子视图之间的强引用”。"

@@ -31,7 +31,7 @@ extension Simulator {
       try emit(name, .effect(.autoLayoutUnavailable), .autoLayoutIsIOS6)
     }
     // 3–6. UIKit updates constraints before viewWillLayoutSubviews (its logs and reference;
-    // the seed lists it later, inside layoutSubviews).
+    // the Chinese notes list it later, inside layoutSubviews).
     if usesAutoLayout { try call(name, .updateViewConstraints, .updateConstraints) }
     try call(name, .viewWillLayoutSubviews, .willLayout)
     try emit(name, .effect(.layoutSubviews), .layoutSubviews)
