@@ -72,6 +72,26 @@ struct CompareTests {
     let left = Self.marked(compare, .left)
     #expect(left.contains { $0.0.hasSuffix(" loadView") && $0.1 }, "\(left)")
     #expect(Self.marked(compare, .right).allSatisfy { !$0.0.hasSuffix(" loadView") })
+    // The safe side has no line of its own, but it is not the same: its title says it lacks
+    // the other's lines, and never "same callbacks".
+    let unique = Self.marked(compare, .left).filter(\.1).count
+    #expect(compare.summary(of: .right) == .fewer(unique) && unique > 0)
+    #expect(compare.summary(of: .left) == .differ(unique))
+    let grid = CompareScreen.render(compare, width: 160, height: 48, glyphs: .unicode)
+    let titles = (0..<grid.height).map(grid.rowText).filter { $0.contains("release-view") }
+    #expect(titles.contains { $0.contains("≠ \(unique) fewer lines") }, "\(titles)")
+    #expect(!titles.contains { $0.contains("same callbacks") }, "\(titles)")
+  }
+
+  @Test func stepByStepASideWithLinesToComeIsSameSoFarNotSame() {
+    // The unsafe handler's extra loadView comes late in the warning: before it is shown the
+    // side has nothing highlighted, but "same callbacks" would be false.
+    var compare = CompareModel(kind: .handlers, pacing: .step)
+    for key in "ppw " { compare.handle(.char(key)) }
+    #expect(compare.wholeActionDifference(of: .left) > 0)
+    #expect(compare.summary(of: .left) == .sameSoFar)
+    #expect(compare.summary(of: .right) == .fewer(compare.wholeActionDifference(of: .left)))
+    #expect(Self.compare(keys: [.char("p"), .char("p")]).summary(of: .left) == .same)
   }
 
   @Test func keysGoToBothSidesButIAndQuitAreHandledOnce() {

@@ -26,6 +26,18 @@ public struct CompareLine: Equatable, Sendable {
   public var isDifferent: Bool
 }
 
+/// A side's title, summed up against the other side's same action.
+public enum CompareSummary: Equatable, Sendable {
+  /// This many of its lines shown so far are not in the other's action.
+  case differ(Int)
+  /// It has no line of its own but lacks this many of the other's.
+  case fewer(Int)
+  /// Nothing differs yet; lines of its own are still to come.
+  case sameSoFar
+  /// The two actions have the same callbacks and effects.
+  case same
+}
+
 /// Two live models driven by the same keys, side by side: what differs between them is the
 /// lesson. Each side keeps its own session; only the keys are shared.
 public struct CompareModel: Sendable {
@@ -333,6 +345,37 @@ public struct CompareModel: Sendable {
       remaining[key] = left - 1
       return CompareLine(event: index, isDifferent: left <= 0)
     }
+  }
+
+  /// How many callbacks and effects of `side`'s whole current action the other side's same
+  /// action lacks, shown yet or not. A side can have none of its own and still lack the
+  /// other's: then it is not the same as the other either.
+  public func wholeActionDifference(of side: CompareSide) -> Int {
+    let model = self[side]
+    let other = self[side == .left ? .right : .left]
+    guard let cursor = model.cursor else { return 0 }
+    let action = model.session.action(containing: cursor)
+    var theirs: [String: Int] = [:]
+    if action < other.session.actions.count {
+      for index in other.session.eventRange(ofAction: action) {
+        if let key = Self.key(other.session.events[index]) { theirs[key, default: 0] += 1 }
+      }
+    }
+    var unique = 0
+    for index in model.session.eventRange(ofAction: action) {
+      guard let key = Self.key(model.session.events[index]) else { continue }
+      if theirs[key, default: 0] > 0 { theirs[key, default: 0] -= 1 } else { unique += 1 }
+    }
+    return unique
+  }
+
+  /// How the title sums a side up: lines of its own shown, lines it lacks, or the same.
+  public func summary(of side: CompareSide) -> CompareSummary {
+    let differing = lines(of: side).filter(\.isDifferent).count
+    if differing > 0 { return .differ(differing) }
+    let missing = wholeActionDifference(of: side == .left ? .right : .left)
+    if missing > 0 { return .fewer(missing) }
+    return wholeActionDifference(of: side) > 0 ? .sameSoFar : .same
   }
 
   /// "Object selector" for a callback, effect or refusal; nil for the action line, which

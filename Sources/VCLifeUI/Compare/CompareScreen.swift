@@ -77,10 +77,9 @@ public enum CompareScreen {
     on grid: inout Grid
   ) {
     let (titleRow, rest) = rect.splitTop(1)
-    let differing = compare.lines(of: side).filter(\.isDifferent).count
     drawTitle(
       compare.label(of: side), model: compare[side], showsBehavior: compare.kind == .handlers,
-      differing: differing, glyphs: glyphs, in: titleRow, on: &grid)
+      summary: compare.summary(of: side), glyphs: glyphs, in: titleRow, on: &grid)
     PresentationScreen.draw(
       FrameContext(model: compare[side], glyphs: glyphs), in: rest, includesLesson: false,
       on: &grid)
@@ -98,12 +97,10 @@ public enum CompareScreen {
     let model = compare[side]
     let context = FrameContext(model: model, glyphs: glyphs)
     let lines = compare.lines(of: side)
-    let differing = lines.filter(\.isDifferent).count
     let (titleRow, afterTitle) = rect.splitTop(1)
     drawTitle(
       compare.label(of: side), model: model, showsBehavior: compare.kind == .handlers,
-      differing: differing, glyphs: glyphs, in: titleRow,
-      on: &grid)
+      summary: compare.summary(of: side), glyphs: glyphs, in: titleRow, on: &grid)
     let (memoryRow, rest) = afterTitle.splitTop(1)
     drawMemory(context, differs: compare.memoryDiffers, in: memoryRow, on: &grid)
     // Tall halves (side by side) stack the panes; short ones (stacked halves) put the
@@ -120,10 +117,11 @@ public enum CompareScreen {
     drawLog(context, lines: lines, in: log, on: &grid)
   }
 
-  /// "iOS 5 · step 3 / 13" on the left, "≠ 4 lines differ" or "same callbacks" on the right.
+  /// "iOS 5 · step 3 / 13" on the left; on the right "≠ 4 lines differ" (lines of its own
+  /// shown), "≠ 4 fewer lines" (it only lacks some), "same so far" or "same callbacks".
   private static func drawTitle(
-    _ label: String, model: LiveModel, showsBehavior: Bool, differing: Int, glyphs: Glyphs,
-    in row: Rect, on grid: inout Grid
+    _ label: String, model: LiveModel, showsBehavior: Bool, summary: CompareSummary,
+    glyphs: Glyphs, in row: Rect, on grid: inout Grid
   ) {
     let style = Style(.title, [.reverse, .bold])
     grid.fill(rect: row, style: style)
@@ -135,21 +133,28 @@ public enum CompareScreen {
       title +=
         " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), model.language)
     }
-    let summary =
-      asking
-      ? Words.inline(Localized(en: "question open", zh: "问题未揭示"), model.language) + " "
-      : differing > 0
-        ? "\(marker(glyphs)) "
-          + Words.inline(
-            Localized(
-              en: differing == 1 ? "1 line differs" : "\(differing) lines differ",
-              zh: "\(differing) 行不同"), model.language) + " "
-        : Words.inline(Localized(en: "same callbacks", zh: "回调相同"), model.language) + " "
-    let summaryWidth = DisplayWidth.of(summary)
+    let words: Localized
+    var differs = false
+    switch summary {
+    case _ where asking: words = Localized(en: "question open", zh: "问题未揭示")
+    case .differ(let count):
+      differs = true
+      words = Localized(
+        en: count == 1 ? "1 line differs" : "\(count) lines differ", zh: "\(count) 行不同")
+    case .fewer(let count):
+      differs = true
+      words = Localized(
+        en: count == 1 ? "1 fewer line" : "\(count) fewer lines", zh: "少 \(count) 行")
+    case .sameSoFar: words = Localized(en: "same so far", zh: "目前相同")
+    case .same: words = Localized(en: "same callbacks", zh: "回调相同")
+    }
+    let summaryText =
+      (differs ? "\(marker(glyphs)) " : "") + Words.inline(words, model.language) + " "
+    let summaryWidth = DisplayWidth.of(summaryText)
     grid.put(title, x: row.x, y: row.y, style: style, maxWidth: row.width - summaryWidth - 1)
     grid.put(
-      summary, x: row.maxX - summaryWidth, y: row.y,
-      style: differing > 0 ? Style(.highlight, [.reverse, .bold]) : style)
+      summaryText, x: row.maxX - summaryWidth, y: row.y,
+      style: differs ? Style(.highlight, [.reverse, .bold]) : style)
   }
 
   /// "Memory 25.5 MB / 64.0 MB (39%)" and the bar; the figures highlighted and marked when
