@@ -93,6 +93,29 @@ struct WireBytesTests {
     #expect(longer == 0, "\(longer) reasons were longer than the rows kept for them")
   }
 
+  @Test(arguments: ["load-cycle", "memory-warnings", "listing-4-3"])
+  func inALessonTheSeparatorStaysPutThroughAStepsEvents(_ name: String) throws {
+    // The lesson's text changes from step to step; within a step, only why changes, event
+    // by event, and the rows kept for it keep the separator where it is.
+    var model = LiveModel(
+      lesson: try #require(LessonLibrary.lesson(named: name)), pacing: .step, language: .en)
+    var stepsChecked = 0
+    for _ in 0..<8 {
+      model.handle(.char("n"))
+      var rows: Set<Int> = []
+      var frames = 0
+      while model.pendingEvent != nil, model.prediction == nil, frames < 40 {
+        model.handle(.char(" "))
+        let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+        if let row = Self.separatorRow(grid) { rows.insert(row) }
+        frames += 1
+      }
+      if frames > 1 { stepsChecked += 1 }
+      #expect(rows.count <= 1, "\(name) step \(model.lessonStep): rows \(rows.sorted())")
+    }
+    #expect(stepsChecked > 0, "no step stepped through: the test shows nothing")
+  }
+
   @Test func theLegendKeepsEachPartWhereItWas() {
     // A part whose figure grows from "512 KB" to "12.0 MB" moves none of the parts after it.
     func columns(_ model: LiveModel) -> [Int] {

@@ -42,11 +42,15 @@ struct PaneLayout {
       teaching = Array(teaching.prefix(max(0, sizes.room)))
     }
     var textRows = max(teaching.count, min(steady, sizes.room))
-    var logRows = sizes.logRows
-    if !text.lesson.isEmpty, logRows - text.why.count >= 4 {
-      teaching += text.why
-      textRows += text.why.count
-      logRows -= text.why.count
+    if !text.lesson.isEmpty, !text.why.isEmpty {
+      // Under a lesson's text, why the event happened, in the rows kept for a long reason,
+      // where the log keeps its minimum: all or nothing, so that stepping through a step's
+      // events does not move the separator (the cursor's line keeps its reason otherwise).
+      let whyRows = max(text.why.count, text.steadyWhyRows)
+      if sizes.logRows - whyRows >= Self.minimumLog {
+        teaching += text.why
+        textRows += whyRows
+      }
     }
     self.teaching = teaching
     self.teachingRows = textRows
