@@ -53,15 +53,17 @@ struct CastFile {
       width: width, height: height)
     defer { pane.close() }
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
+    let deadline = clock.now + .seconds(20)
     while !FileManager.default.fileExists(atPath: done.path) {
       guard clock.now < deadline else { throw LiveScreenFailure("the pane never played it") }
       try await Task.sleep(for: .milliseconds(20))
     }
     // `cat` has written everything, but tmux may still be drawing it into the pane: read the
-    // pane until two looks 100 ms apart agree.
+    // pane until two looks 100 ms apart agree. The wait has its own time: on a busy machine
+    // the first may have used most of its own.
     var screen = trimmed(pane.capture())
-    while clock.now < deadline {
+    let settled = clock.now + .seconds(10)
+    while clock.now < settled {
       try await Task.sleep(for: .milliseconds(100))
       let again = trimmed(pane.capture())
       if again == screen && !again.isEmpty { break }

@@ -116,6 +116,26 @@ struct WireBytesTests {
     #expect(stepsChecked > 0, "no step stepped through: the test shows nothing")
   }
 
+  @Test(arguments: ReportLanguage.allCases)
+  func aLongMessageCoversTheBottomAndMovesNoPane(_ language: ReportLanguage) throws {
+    // A message of several rows (a saved file's full path, say) is drawn over the screen's
+    // bottom rows; every row above it is the same as without it.
+    var model = LiveModel(pacing: .instant, language: language)
+    model.handle(.char("p"))
+    let plain = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+    let path = "/home/teacher/lessons/2026/week-47/memory-warnings/session.vclife"
+    model.message = StatusMessage(text: "Saved the session to " + path, isError: false)
+    let context = FrameContext(model: model, glyphs: .unicode)
+    let rows = StatusBar.rows(context, width: 80)
+    #expect(rows >= 2)
+    let covered = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+    for y in 0..<(24 - rows) {
+      #expect(covered.rowText(y) == plain.rowText(y), "row \(y)")
+    }
+    let shown = (24 - rows..<24).map { covered.rowText($0) }.joined()
+    #expect(shown.contains("session.vclife"), "\(shown)")
+  }
+
   @Test func theLegendKeepsEachPartWhereItWas() {
     // A part whose figure grows from "512 KB" to "12.0 MB" moves none of the parts after it.
     func columns(_ model: LiveModel) -> [Int] {

@@ -19,17 +19,32 @@ public enum CompareScreen {
     }
     let reference = compare[compare.referenceSide]
     let status = statusPrefix(compare, glyphs: glyphs, width: width)
+    // As on the single-app screen, a long message covers the bottom rows for a moment (the
+    // sides keep theirs), but never a lesson's text.
     let statusRows = StatusBar.rows(prefix: status, message: compare.statusMessage, width: width)
-    var body = Rect(x: 0, y: 0, width: width, height: height - statusRows)
+    let reserved = reference.lesson == nil ? 1 : statusRows
+    drawBody(
+      compare, in: Rect(x: 0, y: 0, width: width, height: height - reserved), glyphs: glyphs,
+      on: &grid)
     StatusBar.draw(
       prefix: status, message: compare.statusMessage, legend: legend(reference),
-      language: reference.language, glyphs: glyphs, y: body.maxY, width: width, rows: statusRows,
-      on: &grid)
+      language: reference.language, glyphs: glyphs, y: height - statusRows, width: width,
+      rows: statusRows, on: &grid)
+    return grid
+  }
+
+  /// Everything above the status line: the help, or the two sides and a lesson's text.
+  private static func drawBody(
+    _ compare: CompareModel, in rect: Rect, glyphs: Glyphs, on grid: inout Grid
+  ) {
+    let reference = compare[compare.referenceSide]
+    let width = rect.width
+    var body = rect
     if compare.showsHelp {
       HelpScreen.draw(
         model: reference, mode: .compare, page: compare.helpPage, glyphs: glyphs, in: body,
         on: &grid)
-      return grid
+      return
     }
     // A lesson's text spans the width under both sides, whole: the sides give way to it.
     let context = FrameContext(model: reference, glyphs: glyphs)
@@ -67,7 +82,6 @@ public enum CompareScreen {
       PickerOverlay.draw(
         FrameContext(model: picking, glyphs: glyphs), picker: picker, in: body, on: &grid)
     }
-    return grid
   }
 
   /// A side in the projector view: its label as a bar, then the projector of its app (its

@@ -12,12 +12,23 @@ public enum Screen {
       drawTooSmall(width: width, height: height, on: &grid)
       return grid
     }
+    // The panes keep their rows whatever the status line says: a long message covers the
+    // bottom of the screen for a moment rather than moving every pane up (and the terminal
+    // rewriting them all). Not a lesson's text, which is never cut: there the panes give way.
     let statusRows = StatusBar.rows(context, width: width)
-    let body = Rect(x: 0, y: 0, width: width, height: height - statusRows)
-    StatusBar.draw(context, y: body.maxY, width: width, rows: statusRows, on: &grid)
+    let reserved = model.lesson == nil ? 1 : statusRows
+    drawBody(context, in: Rect(x: 0, y: 0, width: width, height: height - reserved), on: &grid)
+    StatusBar.draw(context, y: height - statusRows, width: width, rows: statusRows, on: &grid)
+    return grid
+  }
+
+  /// Everything above the status line.
+  private static func drawBody(_ context: FrameContext, in body: Rect, on grid: inout Grid) {
+    let model = context.model
+    let width = body.width
     if model.showsHelp {
       HelpScreen.draw(context, in: body, on: &grid)
-      return grid
+      return
     }
     if model.showsPresentation {
       PresentationScreen.draw(context, in: body, on: &grid)
@@ -33,7 +44,6 @@ public enum Screen {
     if let picker = model.picker {
       PickerOverlay.draw(context, picker: picker, in: body, on: &grid)
     }
-    return grid
   }
 
   /// "terminal too small: need W×H, have w×h" — still answering q and resize.

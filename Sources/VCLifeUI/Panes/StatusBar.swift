@@ -2,7 +2,7 @@ import VCLifeScript
 
 /// The bottom line: system behaviour and pacing, then a message or the key legend. The legend
 /// keeps as many whole entries as fit (help and quit always); a message longer than the line
-/// takes up to four rows rather than being cut (a file's full path may be long).
+/// takes up to three rows under it rather than being cut (a file's full path may be long).
 enum StatusBar {
   /// A legend entry: the key, and what it does.
   typealias Entry = (key: String, word: Localized)
@@ -105,13 +105,17 @@ enum StatusBar {
 
   // MARK: Any screen's status area
 
-  /// Rows a status area with `prefix` needs for `message` at a width: the message is wrapped
-  /// rather than cut, up to four rows (a file's full path may be long).
+  /// Rows a status area with `prefix` needs for `message` at a width: the message follows
+  /// the prefix when it fits there, or else has the rows under it, the whole width, up to
+  /// three (a file's full path may be long), wrapped rather than cut.
   static func rows(prefix: String, message: StatusMessage?, width: Int) -> Int {
     guard let message else { return 1 }
-    let room = max(1, width - DisplayWidth.of(prefix))
-    return min(4, max(1, TextWrap.lines(message.text, width: room).count))
+    if DisplayWidth.of(prefix) + DisplayWidth.of(message.text) <= width { return 1 }
+    return 1 + min(maximumMessageRows, max(1, TextWrap.lines(message.text, width: width - 1).count))
   }
+
+  /// The most rows a message takes under the status line's prefix.
+  static let maximumMessageRows = 3
 
   /// The status area of any screen (single app or compare): `prefix` in bold, then the
   /// message wrapped over `rows`, or else the legend.
@@ -127,10 +131,14 @@ enum StatusBar {
         legend, language: language, x: column, y: y, width: width - column, on: &grid)
     }
     let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
+    guard rows > 1 else {
+      grid.put(message.text, x: column, y: y, style: style, maxWidth: width - column)
+      return
+    }
     let lines = TextWrap.lines(
-      message.text, width: max(1, width - column), rows: rows, ellipsis: glyphs.ellipsis)
+      message.text, width: max(1, width - 1), rows: rows - 1, ellipsis: glyphs.ellipsis)
     for (row, line) in lines.enumerated() {
-      grid.put(line, x: column, y: y + row, style: style, maxWidth: width - column)
+      grid.put(line, x: 1, y: y + 1 + row, style: style, maxWidth: width - 1)
     }
   }
 
