@@ -323,4 +323,20 @@ struct ClassroomTests {
     #expect(frame.contains("推入下一个示例控制器"))
     #expect(!frame.contains("push the next"))
   }
+
+  @Test func aNilViewsSentenceIsWholeOrAbsentInEachLanguage() {
+    // Both languages, landscape: the View tree's text column is narrow and the English takes
+    // two rows; the Chinese, which no longer fits whole, is left out rather than cut.
+    var model = LiveModel(pacing: .instant, language: .both)
+    for key in "oj" { model.handle(.char(key)) }
+    let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+    let top = (0..<9).map { grid.rowText($0) }.joined(separator: "\n")
+    #expect(top.contains("The next read of view runs"), "\(top)")
+    if top.contains("下次读取") {
+      #expect(top.contains("loadView。"), "\(top)")
+    }
+    let tall = Screen.render(model, width: 120, height: 40, glyphs: .unicode)
+    let tallTop = (0..<16).map { tall.rowText($0) }.joined(separator: "\n")
+    #expect(tallTop.contains("下次读取 view 时运行 loadView。"), "\(tallTop)")
+  }
 }

@@ -85,10 +85,12 @@ enum ViewTreePane {
       // view does.
       let next = Localized(
         en: "The next read of view runs loadView.", zh: "下次读取 view 时运行 loadView。")
-      for part in language.languages {
-        for line in TextWrap.lines(next.text(part), width: lines.rect.width) {
-          lines.put(line, Style(.normal), on: &grid)
-        }
+      // A language's sentence goes in whole or not at all (the first is cut if it must be):
+      // half a sentence says the wrong thing.
+      for (index, part) in language.languages.enumerated() {
+        let wrapped = TextWrap.lines(next.text(part), width: lines.rect.width)
+        guard index == 0 || wrapped.count <= lines.remaining else { break }
+        for line in wrapped { lines.put(line, Style(.normal), on: &grid) }
       }
     }
     drawOthers(except: name, context, lines: &lines, on: &grid)
