@@ -339,4 +339,23 @@ struct ClassroomTests {
     let tallTop = (0..<16).map { tall.rowText($0) }.joined(separator: "\n")
     #expect(tallTop.contains("下次读取 view 时运行 loadView。"), "\(tallTop)")
   }
+
+  @Test(arguments: ReportLanguage.allCases)
+  func helpSaysItsPageAndExplainsEveryMark(_ language: ReportLanguage) {
+    // At 80×24 the help has pages: the title keeps "1 / N" whole in every language, and the
+    // marks of the panes (⊘ leaked, ↑ presented or more above) are explained.
+    var model = LiveModel(pacing: .instant, language: language)
+    model.handle(.char("?"))
+    var seen = ""
+    for page in 0..<4 {
+      let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+      let title = grid.rowText(0)
+      #expect(!title.contains("…"), "\(title)")
+      if page == 0 { #expect(title.contains("1 / "), "\(title)") }
+      seen += Self.text(grid)
+      model.handle(.char(" "))
+    }
+    #expect(seen.contains("⊘"))
+    #expect(seen.contains(language == .zh ? "已泄漏" : "leaked"))
+  }
 }

@@ -180,14 +180,21 @@ enum HelpScreen {
         }
       }
     }
-    let marks = Localized(
-      en:
-        "● view loaded  ○ view nil  ▶ view in the window: only the top controller's view is on screen.",
-      zh: "● 视图已加载  ○ 视图为 nil  ▶ 视图在窗口中：只有最顶端控制器的视图在屏幕上。")
+    let marks = [
+      Localized(
+        en:
+          "● view loaded  ○ view nil  ▶ view in the window: only the top controller's view is on screen.",
+        zh: "● 视图已加载  ○ 视图为 nil  ▶ 视图在窗口中：只有最顶端控制器的视图在屏幕上。"),
+      Localized(
+        en: "⊘ leaked: nothing can free it  ↑ presented  ↑ ↓ on a pane's edge: more above, below",
+        zh: "⊘ 已泄漏：无法释放  ↑ 呈现的控制器  窗格边上的 ↑ ↓：上方、下方还有内容"),
+    ]
     lines.append([])
-    for language in language.languages {
-      for line in TextWrap.lines(marks.text(language), width: width) {
-        lines.append([(line, Style(.dim))])
+    for mark in marks {
+      for language in language.languages {
+        for line in TextWrap.lines(mark.text(language), width: width) {
+          lines.append([(line, Style(.dim))])
+        }
       }
     }
     return lines
@@ -207,12 +214,13 @@ enum HelpScreen {
     let shown = page % pages
     var title = Words.label(Words.keys, language)
     if pages > 1 {
+      // In both languages the page number is said once: the title must keep it.
+      let page = "\(shown + 1) / \(pages)"
       title +=
         " · "
-        + Words.label(
-          Localized(
-            en: "space: page \(shown + 1) / \(pages)", zh: "空格：第 \(shown + 1) / \(pages) 页"),
-          language)
+        + (language == .both
+          ? "space 空格: \(page)"
+          : Words.label(Localized(en: "space: page \(page)", zh: "空格：第 \(page) 页"), language))
     }
     let inside = grid.drawBox(rect: rect, title: title, glyphs: glyphs)
     var lineWriter = Lines(rect: inside, ellipsis: glyphs.ellipsis)
