@@ -94,6 +94,17 @@ struct CompareTests {
     #expect(Self.compare(keys: [.char("p"), .char("p")]).summary(of: .left) == .same)
   }
 
+  @Test func theNextLineIsInTheChosenLanguage() {
+    // In step mode each side's log ends with the event a step will show, said as the
+    // single-app log says it: in Chinese, "→ 下一个 … （空格）", not in English.
+    var compare = CompareModel(kind: .iOSVersions, pacing: .step, language: .zh)
+    for key in "p " { compare.handle(.char(key)) }
+    let grid = CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode)
+    let body = (0..<22).map(grid.rowText).joined(separator: "\n")
+    #expect(body.contains("→ 下一个:"), "\(body)")
+    #expect(!body.contains("next:"), "\(body)")
+  }
+
   @Test func keysGoToBothSidesButIAndQuitAreHandledOnce() {
     var compare = Self.compare(keys: [.char("p")])
     #expect(compare.left.session.actions.count == compare.right.session.actions.count)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
@@ -134,6 +135,28 @@ struct WireBytesTests {
     }
     let shown = (24 - rows..<24).map { covered.rowText($0) }.joined()
     #expect(shown.contains("session.vclife"), "\(shown)")
+  }
+
+  @Test(arguments: ReportLanguage.allCases)
+  func theSmallestScreenKeepsLogLinesUnderEveryReason(_ language: ReportLanguage) throws {
+    // At 60×20 the rows kept for a long reason do not fit beside the log's minimum: the
+    // reason then takes its own rows only, and the log keeps its lines (the cursor's among
+    // them) through every step of a push.
+    var model = LiveModel(pacing: .step, language: language)
+    model.handle(.char("p"))
+    var steps = 0
+    while model.pendingEvent != nil, steps < 40 {
+      model.handle(.char(" "))
+      steps += 1
+      let grid = Screen.render(model, width: 60, height: 20, glyphs: .unicode)
+      let separator = try #require(Self.separatorRow(grid), "\(grid.textDump())")
+      let title = try #require((0..<grid.height).last { grid.rowText($0).contains("┌") })
+      let logLines = (title + 1..<separator).filter {
+        !grid.rowText($0).trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).isEmpty
+      }
+      #expect(logLines.count >= 2, "step \(steps):\n\(grid.textDump())")
+      #expect(Self.cursorRow(grid) != nil, "step \(steps): no highlighted line")
+    }
   }
 
   @Test func theLegendKeepsEachPartWhereItWas() {

@@ -236,11 +236,9 @@ public enum CompareScreen {
       }
     }
     if showsPending, let pending {
-      let event = events[pending]
-      let text = "\(context.glyphs.arrowRight) next: \(event.object) \(event.name.text)  (space)"
       grid.put(
-        text, x: inside.x + 2, y: inside.y + min(lines.count, rows), style: Style(.dim),
-        maxWidth: inside.width - 2)
+        LogPane.pendingLine(events[pending], context, width: inside.width - 2), x: inside.x + 2,
+        y: inside.y + min(lines.count, rows), style: Style(.dim), maxWidth: inside.width - 2)
     }
   }
 

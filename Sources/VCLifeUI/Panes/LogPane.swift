@@ -42,12 +42,9 @@ enum LogPane {
       }
     }
     if showsPending, model.logScroll == 0, let pending, logRows > 0 {
-      let event = events[pending]
-      let text =
-        "\(context.glyphs.arrowRight) \(Words.inline(Words.next, model.language)): "
-        + "\(event.object) \(event.name.text)  (\(Words.inline(Words.space, model.language)))"
       grid.put(
-        text, x: inside.x + 2, y: inside.y + drawn, style: Style(.dim), maxWidth: inside.width - 2)
+        pendingLine(events[pending], context, width: inside.width - 2), x: inside.x + 2,
+        y: inside.y + drawn, style: Style(.dim), maxWidth: inside.width - 2)
     }
     guard narrationRows > 0 else { return }
     let separatorY = inside.y + logRows
@@ -58,6 +55,16 @@ enum LogPane {
       grid.put(
         line.text, x: inside.x, y: separatorY + 1 + row, style: line.style, maxWidth: inside.width)
     }
+  }
+
+  /// "→ next: Photos viewDidLoad  (space)", in the model's language, fitted to `width`: the
+  /// event a step will show; the compare screen's logs say it the same way.
+  static func pendingLine(_ event: Event, _ context: FrameContext, width: Int) -> String {
+    let language = context.model.language
+    let text =
+      "\(context.glyphs.arrowRight) \(Words.inline(Words.next, language)): "
+      + "\(event.object) \(event.name.text)  (\(Words.inline(Words.space, language)))"
+    return TextWrap.fitted(text, width: width, ellipsis: context.glyphs.ellipsis)
   }
 
   /// "Callbacks · event 3 / 7 of this action", or the lesson and its step; and, rewound, where

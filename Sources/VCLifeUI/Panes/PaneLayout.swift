@@ -31,11 +31,13 @@ struct PaneLayout {
     // Why: a reason one row longer than the last would move the separator and every log line
     // (the eye loses its place, and the terminal rewrites them all). So the text keeps room
     // for a long reason where the log keeps its minimum (at 80×24 in both languages, three).
-    let steady =
+    var steady =
       teaching.isEmpty ? 0 : max(teaching.count, text.lesson.isEmpty ? text.steadyWhyRows : 0)
     var sizes = Self.sizes(content: content, body: body, textRows: steady)
     if steady > teaching.count, sizes.logRows < Self.minimumLog {
-      sizes = Self.sizes(content: content, body: body, textRows: teaching.count)
+      // No room to keep: the text takes its own rows and no more, or the log would have none.
+      steady = teaching.count
+      sizes = Self.sizes(content: content, body: body, textRows: steady)
     }
     if teaching.count > sizes.room {
       // Only a terminal too short for the text: keep what fits (it has the minimum size).

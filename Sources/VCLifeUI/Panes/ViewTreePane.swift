@@ -90,7 +90,10 @@ enum ViewTreePane {
       for (index, part) in language.languages.enumerated() {
         let wrapped = TextWrap.lines(next.text(part), width: lines.rect.width)
         guard index == 0 || wrapped.count <= lines.remaining else { break }
-        for line in wrapped { lines.put(line, Style(.normal), on: &grid) }
+        let shown = TextWrap.lines(
+          next.text(part), width: lines.rect.width, rows: max(1, lines.remaining),
+          ellipsis: context.glyphs.ellipsis)
+        for line in shown { lines.put(line, Style(.normal), on: &grid) }
       }
     }
     drawOthers(except: name, context, lines: &lines, on: &grid)
