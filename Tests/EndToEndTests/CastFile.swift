@@ -40,9 +40,7 @@ struct CastFile {
   /// The screen after writing `output` to a fresh `width` × `height` terminal (a tmux pane on
   /// its own server): one line per row, trailing spaces removed.
   static func played(_ output: String, width: Int, height: Int) async throws -> String {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vclife-cast-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = URL(fileURLWithPath: try temporaryDirectory("cast"))
     defer { try? FileManager.default.removeItem(at: folder) }
     let bytes = folder.appendingPathComponent("output")
     let done = folder.appendingPathComponent("done")

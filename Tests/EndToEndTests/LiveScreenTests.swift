@@ -95,9 +95,7 @@ struct LiveScreenTests {
   /// The memory-warning lesson in Chinese: step, answer the prediction, rewind a step, look at
   /// the same session in compare mode and back, and save the handout.
   @Test func memoryWarningLessonInChineseThenCompareAndExport() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vclife-lesson-\(UInt64.random(in: 0...UInt64.max))").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory("lesson")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let screen = try LiveTmuxScreen(
       arguments: ["--lesson", "memory-warnings", "--lang", "zh", "--pacing", "instant"],
@@ -141,9 +139,7 @@ struct LiveScreenTests {
   /// back in one app, `x` saves a handout with the lesson, and the script replays with exit 0;
   /// `q` keeps the session and `--resume` brings it back at the same step.
   @Test func lessonInCompareThenExportReplayAndResume() async throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vclife-classroom-\(UInt64.random(in: 0...UInt64.max))").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let directory = try temporaryDirectory("classroom")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let state = directory + "/state"
     let screen = try LiveTmuxScreen(

@@ -11,7 +11,7 @@ struct RecordingTests {
   // MARK: Headless
 
   @Test func chineseLessonPlaysBackToItsLastFrame() async throws {
-    let folder = try Self.folder()
+    let folder = try temporaryDirectory("record")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/lesson.cast"
     let outcome = try vclife(
@@ -49,7 +49,7 @@ struct RecordingTests {
   }
 
   @Test func replayInBothLanguagesInTheProjectorView() async throws {
-    let folder = try Self.folder()
+    let folder = try temporaryDirectory("record")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Fixtures/scripts/case04-ios5-warning.vcl").path
@@ -69,7 +69,7 @@ struct RecordingTests {
   }
 
   @Test func badInputIsRefusedAndNothingIsOverwritten() throws {
-    let folder = try Self.folder()
+    let folder = try temporaryDirectory("record")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let existing = folder + "/taken.cast"
     try Data("mine".utf8).write(to: URL(fileURLWithPath: existing))
@@ -101,7 +101,7 @@ struct RecordingTests {
   // MARK: Live
 
   @Test func liveSessionWithAResizePlaysBackToTheScreenSeen() async throws {
-    let folder = try Self.folder()
+    let folder = try temporaryDirectory("record")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let screen = try LiveTmuxScreen(
       arguments: ["--record", "live.cast", "--pacing", "instant", "--lang", "both"],
@@ -133,13 +133,6 @@ struct RecordingTests {
   }
 
   // MARK: Helpers
-
-  static func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vclife-record-\(UInt64.random(in: 0...UInt64.max))").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
 
   static func actions(ofScriptAt path: String) throws -> [Action] {
     switch SessionExport.actions(ofScript: try String(contentsOfFile: path, encoding: .utf8)) {

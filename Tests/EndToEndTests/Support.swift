@@ -83,6 +83,14 @@ func temporaryFile(_ text: String, suffix: String = ".txt") throws -> URL {
   return url
 }
 
+/// A fresh empty directory named after `purpose`, removed by the caller.
+func temporaryDirectory(_ purpose: String) throws -> String {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("vclife-\(purpose)-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}
+
 /// The lines of a JSONL output, each read back by Foundation.
 func jsonLines(_ text: String) throws -> [[String: Any]] {
   try text.split(separator: "\n").map { line in

@@ -326,18 +326,31 @@ public struct CompareModel: Sendable {
   /// (all of it, played or not, so animation lag is not a difference) has fewer events with
   /// the same object and selector: a multiset difference, O(events of the action).
   public func lines(of side: CompareSide) -> [CompareLine] {
+    marked(side, wholeAction: false)
+  }
+
+  /// How many callbacks and effects of `side`'s whole current action the other side's same
+  /// action lacks, shown yet or not. A side can have none of its own and still lack the
+  /// other's: then it is not the same as the other either.
+  public func wholeActionDifference(of side: CompareSide) -> Int {
+    marked(side, wholeAction: true).filter(\.isDifferent).count
+  }
+
+  /// `side`'s events of the action at its cursor, up to the cursor or all of them, each
+  /// marked different or not against the other side's whole action.
+  private func marked(_ side: CompareSide, wholeAction: Bool) -> [CompareLine] {
     let model = self[side]
     let other = self[side == .left ? .right : .left]
     guard let cursor = model.cursor else { return [] }
     let action = model.session.action(containing: cursor)
-    let shown = model.session.eventRange(ofAction: action).lowerBound...cursor
+    let events = model.session.eventRange(ofAction: action)
     var remaining: [String: Int] = [:]
     if action < other.session.actions.count {
       for index in other.session.eventRange(ofAction: action) {
         if let key = Self.key(other.session.events[index]) { remaining[key, default: 0] += 1 }
       }
     }
-    return shown.map { index in
+    return (events.lowerBound..<(wholeAction ? events.upperBound : cursor + 1)).map { index in
       guard let key = Self.key(model.session.events[index]) else {
         return CompareLine(event: index, isDifferent: false)
       }
@@ -345,28 +358,6 @@ public struct CompareModel: Sendable {
       remaining[key] = left - 1
       return CompareLine(event: index, isDifferent: left <= 0)
     }
-  }
-
-  /// How many callbacks and effects of `side`'s whole current action the other side's same
-  /// action lacks, shown yet or not. A side can have none of its own and still lack the
-  /// other's: then it is not the same as the other either.
-  public func wholeActionDifference(of side: CompareSide) -> Int {
-    let model = self[side]
-    let other = self[side == .left ? .right : .left]
-    guard let cursor = model.cursor else { return 0 }
-    let action = model.session.action(containing: cursor)
-    var theirs: [String: Int] = [:]
-    if action < other.session.actions.count {
-      for index in other.session.eventRange(ofAction: action) {
-        if let key = Self.key(other.session.events[index]) { theirs[key, default: 0] += 1 }
-      }
-    }
-    var unique = 0
-    for index in model.session.eventRange(ofAction: action) {
-      guard let key = Self.key(model.session.events[index]) else { continue }
-      if theirs[key, default: 0] > 0 { theirs[key, default: 0] -= 1 } else { unique += 1 }
-    }
-    return unique
   }
 
   /// How the title sums a side up: lines of its own shown, lines it lacks, or the same.

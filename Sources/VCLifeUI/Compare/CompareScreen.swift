@@ -19,13 +19,11 @@ public enum CompareScreen {
     }
     let reference = compare[compare.referenceSide]
     let status = statusPrefix(compare, glyphs: glyphs, width: width)
-    // As on the single-app screen, a long message covers the bottom rows for a moment (the
-    // sides keep theirs), but never a lesson's text.
     let statusRows = StatusBar.rows(prefix: status, message: compare.statusMessage, width: width)
-    let reserved = reference.lesson == nil ? 1 : statusRows
+    let bodyHeight = StatusBar.bodyHeight(
+      screen: height, statusRows: statusRows, showsLesson: reference.lesson != nil)
     drawBody(
-      compare, in: Rect(x: 0, y: 0, width: width, height: height - reserved), glyphs: glyphs,
-      on: &grid)
+      compare, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), glyphs: glyphs, on: &grid)
     StatusBar.draw(
       prefix: status, message: compare.statusMessage, legend: legend(reference),
       language: reference.language, glyphs: glyphs, y: height - statusRows, width: width,

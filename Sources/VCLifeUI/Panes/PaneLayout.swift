@@ -57,7 +57,7 @@ struct PaneLayout {
     self.teaching = teaching
     self.teachingRows = textRows
     showsWhy =
-      !text.why.isEmpty && teaching.count <= textRows
+      !text.why.isEmpty
       && teaching.suffix(text.why.count).elementsEqual(
         text.why, by: { $0.text == $1.text })
     let (topRect, rest) = body.splitTop(sizes.top + 2)

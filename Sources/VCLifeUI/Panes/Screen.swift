@@ -12,12 +12,10 @@ public enum Screen {
       drawTooSmall(width: width, height: height, on: &grid)
       return grid
     }
-    // The panes keep their rows whatever the status line says: a long message covers the
-    // bottom of the screen for a moment rather than moving every pane up (and the terminal
-    // rewriting them all). Not a lesson's text, which is never cut: there the panes give way.
     let statusRows = StatusBar.rows(context, width: width)
-    let reserved = model.lesson == nil ? 1 : statusRows
-    drawBody(context, in: Rect(x: 0, y: 0, width: width, height: height - reserved), on: &grid)
+    let bodyHeight = StatusBar.bodyHeight(
+      screen: height, statusRows: statusRows, showsLesson: model.lesson != nil)
+    drawBody(context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), on: &grid)
     StatusBar.draw(context, y: height - statusRows, width: width, rows: statusRows, on: &grid)
     return grid
   }

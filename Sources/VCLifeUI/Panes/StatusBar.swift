@@ -114,6 +114,14 @@ enum StatusBar {
     return 1 + min(maximumMessageRows, max(1, TextWrap.lines(message.text, width: width - 1).count))
   }
 
+  /// The rows above a status area of `statusRows` on a screen `height` high. The panes keep
+  /// their rows whatever the status line says: a long message covers the bottom of the
+  /// screen for a moment rather than moving every pane up (and the terminal rewriting them
+  /// all). Not a lesson's text, which is never cut: with a lesson the panes give way.
+  static func bodyHeight(screen height: Int, statusRows: Int, showsLesson: Bool) -> Int {
+    height - (showsLesson ? statusRows : 1)
+  }
+
   /// The most rows a message takes under the status line's prefix.
   static let maximumMessageRows = 3
 

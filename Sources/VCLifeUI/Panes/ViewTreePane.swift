@@ -88,12 +88,14 @@ enum ViewTreePane {
       // A language's sentence goes in whole or not at all (the first is cut if it must be):
       // half a sentence says the wrong thing.
       for (index, part) in language.languages.enumerated() {
-        let wrapped = TextWrap.lines(next.text(part), width: lines.rect.width)
-        guard index == 0 || wrapped.count <= lines.remaining else { break }
-        let shown = TextWrap.lines(
-          next.text(part), width: lines.rect.width, rows: max(1, lines.remaining),
-          ellipsis: context.glyphs.ellipsis)
-        for line in shown { lines.put(line, Style(.normal), on: &grid) }
+        var wrapped = TextWrap.lines(next.text(part), width: lines.rect.width)
+        if wrapped.count > lines.remaining {
+          guard index == 0 else { break }
+          wrapped = TextWrap.lines(
+            next.text(part), width: lines.rect.width, rows: max(1, lines.remaining),
+            ellipsis: context.glyphs.ellipsis)
+        }
+        for line in wrapped { lines.put(line, Style(.normal), on: &grid) }
       }
     }
     drawOthers(except: name, context, lines: &lines, on: &grid)
