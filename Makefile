@@ -55,7 +55,8 @@ bench: deps
 # instrumented (-sanitize=fuzzer for Swift, -fsanitize=fuzzer-no-link for libyaml's C) and
 # checked by AddressSanitizer, so the fuzz binary has its own build directory: the normal
 # build's binaries stay plain and are not rebuilt. Inputs found are kept in .build/fuzz/corpus,
-# crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus are only read.
+# crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus and the built-in
+# lessons' own files (Sources/VCLifeScript/Lesson/BuiltIn) are only read.
 # A crash replays with `.build/fuzz/$(FUZZ_CONFIGURATION)/vclife-fuzz TARGET FILE`.
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIGURATION ?= release
@@ -72,11 +73,12 @@ fuzz: deps
 	@for target in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/artifacts/$$target; \
 	  dict=""; [ -f Tests/Fuzz/$$target.dict ] && dict="-dict=Tests/Fuzz/$$target.dict"; \
+	  lessons=""; [ $$target = document ] && lessons=Sources/VCLifeScript/Lesson/BuiltIn; \
 	  echo "fuzz $$target: $(FUZZ_SECONDS) s"; \
 	  $(FUZZ_DIR)/$(FUZZ_CONFIGURATION)/vclife-fuzz $$target $$dict \
 	    -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
 	    -artifact_prefix=$(FUZZ_DIR)/artifacts/$$target/ \
-	    $(FUZZ_DIR)/corpus/$$target Tests/Fuzz/Corpus/$$target \
+	    $(FUZZ_DIR)/corpus/$$target Tests/Fuzz/Corpus/$$target $$lessons \
 	    >$(FUZZ_DIR)/$$target.log 2>&1 \
 	    || { tail -n 60 $(FUZZ_DIR)/$$target.log; echo "fuzz $$target failed; the input is in $(FUZZ_DIR)/artifacts/$$target"; exit 1; }; \
 	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' $(FUZZ_DIR)/$$target.log; \

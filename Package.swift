@@ -20,9 +20,23 @@ let package = Package(
     /// The simulated UIKit: controllers, containers, memory, events. No terminal, no I/O.
     .target(name: "VCLifeCore"),
     /// The `vclife script` language, scenario files and the text/jsonl/markdown reports.
+    /// The built-in lessons are YAML files read by the same loader as a teacher's own, embedded
+    /// in the binary so it runs from anywhere.
     .target(
       name: "VCLifeScript",
-      dependencies: ["VCLifeCore", .product(name: "Yams", package: "Yams")]
+      dependencies: ["VCLifeCore", .product(name: "Yams", package: "Yams")],
+      resources: [
+        .embedInCode("Lesson/BuiltIn/load-cycle.yaml"),
+        .embedInCode("Lesson/BuiltIn/origins.yaml"),
+        .embedInCode("Lesson/BuiltIn/navigation.yaml"),
+        .embedInCode("Lesson/BuiltIn/memory-warnings.yaml"),
+        .embedInCode("Lesson/BuiltIn/listing-4-3.yaml"),
+        .embedInCode("Lesson/BuiltIn/caches.yaml"),
+        .embedInCode("Lesson/BuiltIn/out-of-memory.yaml"),
+        .embedInCode("Lesson/BuiltIn/tabs-and-modals.yaml"),
+        .embedInCode("Lesson/BuiltIn/gotchas.yaml"),
+        .embedInCode("Lesson/BuiltIn/resizing.yaml"),
+      ]
     ),
     /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
     .target(name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "CNcurses"]),

@@ -28,7 +28,10 @@ extension ScriptCommand {
       // from the first line as it would be with the whole run in hand (a stream widens the
       // column when a wider name comes). Only a name wider than the narrowest column needs
       // the script run to know whether it ever names an event.
-      var width = TextWriter.minimumObjectWidth
+      // A stream read once cannot be scanned first: its column starts wide enough for the
+      // navigation controller that most roots create, which is warned too (SPEC §11.5).
+      var width =
+        reader.isRegularFile ? TextWriter.minimumObjectWidth : NameWidthScan.navigationWidth
       if reader.isRegularFile {
         var scan = NameWidthScan()
         for action in explicit?.launchActions ?? [] { scan.scan(action) }

@@ -9,7 +9,7 @@ enum AllReasons {
     .alreadyLive("B"), .notLive("B"), .noTabBar, .noTabHolds("B"), .tabAlreadySelected("B"),
     .duplicateName("B"), .noControllers, .alreadyOriented(.portrait),
     .alreadyOriented(.landscape), .statusBarAlready(.visible), .statusBarAlready(.hidden),
-    .statusBarAlready(.inCall), .rotationRefused("B"), .presentActive("B"), .tapAtRoot("B"),
+    .statusBarAlready(.inCall), .presentActive("B"), .tapAtRoot("B"), .moreListShown,
   ]
 
   /// The geometry reasons of SPEC §8, with each payload that changes the line.
@@ -18,7 +18,7 @@ enum AllReasons {
     let large = FrameSize(width: 480, height: 219)
     var reasons: [Reason] = [
       .viewResized(from: small, to: large), .autoresizing, .layoutSubviews, .contentInset(44),
-      .contentInset(0), .autoLayoutIsIOS6, .backingStoreRedrawn(from: small, to: large),
+      .contentInset(0), .backingStoreRedrawn(from: small, to: large), .rotationDeclined("B"),
       .shouldAutorotateIOS6(answer: true), .shouldAutorotateIOS6(answer: false),
       .containerRotates(container: "UINavigationController", child: "B"),
     ]
@@ -26,8 +26,10 @@ enum AllReasons {
       reasons += [
         .orientationChanged(orientation, launched: true),
         .orientationChanged(orientation, launched: false),
-        .shouldAutorotateIOS5(orientation, answer: true),
-        .shouldAutorotateIOS5(orientation, answer: false),
+        .shouldAutorotateIOS5(orientation, answer: true, byTabBar: false),
+        .shouldAutorotateIOS5(orientation, answer: false, byTabBar: false),
+        .shouldAutorotateIOS5(orientation, answer: true, byTabBar: true),
+        .shouldAutorotateIOS5(orientation, answer: false, byTabBar: true),
         .supportedOrientations(orientation), .willRotate(orientation),
         .willAnimateRotation(orientation), .didRotate(from: orientation),
       ]
@@ -48,14 +50,21 @@ enum AllReasons {
       .defaultViewDiscarded, .viewDidLoad(.code, subviewsAdded: 2),
       .viewDidLoad(.storyboard, subviewsAdded: 0), .viewReturned, .viewLoadedAnswered(true),
       .viewLoadedAnswered(false), .updateConstraints,
-      .willLayout, .didLayout, .addedToWindow, .removedFromWindow, .cachesFilled, .appWarned,
+      .willLayout, .didLayout, .addedToWindow, .cachesFilled, .appWarned, .containerWarned,
       .willUnload, .releasedBySuper, .didUnload, .backingStoreFreed, .cachesPurged,
-      .releasedByHandler, .releasedByUnsafeHandler(reloaded: true),
+      .releasedByHandler(.iOS5), .releasedByHandler(.iOS6),
+      .releasedByUnsafeHandler(reloaded: true),
+      .backToMoreList, .outletsConnected([]), .outletsConnected(["UILabel", "UIButton"]),
+      .outletsConnected(["UILabel", "UIButton", "UIImageView", "UITextView"]),
+      .storyboardViewsSkipped, .staysUnloadedUnderTop("D"), .keptContentReplaced,
+      .autoLayoutCrash("B", fromArchive: true), .autoLayoutCrash("B", fromArchive: false),
       .releasedByUnsafeHandler(reloaded: false), .terminated(percent: 100),
       .urgentSystemWarning(percent: 92), .viewNotRebuildable, .superNotCalled(.iOS5),
       .superNotCalled(.iOS6), .outletsHeld(count: 2, byHandler: false),
       .outletsHeld(count: 1, byHandler: true), .outletsReconnected(count: 2),
-      .viewStateSaved("Dear Grandma"), .viewStateLost("Dear Grandma"),
+      .viewStateSaved("Dear Grandma", bySuper: true),
+      .viewStateSaved("Dear Grandma", bySuper: false),
+      .viewStateLost("Dear Grandma", bySuper: true), .viewStateLost("Dear Grandma", bySuper: false),
       .viewStateRestored("Dear Grandma"), .viewStateGone, .retainCycle(.pop),
       .retainCycle(.dismiss),
     ]
@@ -63,8 +72,11 @@ enum AllReasons {
       reasons += [
         .initInCode(transition), .initFromStoryboard(transition), .willAppear(transition),
         .didAppear(transition), .willDisappear(transition), .didDisappear(transition),
-        .dealloc(transition),
+        .dealloc(transition), .removedFromWindow(transition, by: "C"),
       ]
+    }
+    for releaser in ContentReleaser.allCases {
+      reasons += [.contentReleased(releaser), .contentKept(releaser)]
     }
     for origin in Origin.allCases {
       for trigger in LoadTrigger.allCases {
@@ -74,12 +86,14 @@ enum AllReasons {
       }
     }
     for behavior in SystemBehavior.allCases {
-      for (loaded, inWindow, store) in [
-        (false, false, false), (true, false, true), (true, false, false), (true, true, true),
+      for (loaded, inWindow, store, callsSuper) in [
+        (false, false, false, true), (true, false, true, true), (true, false, false, true),
+        (true, true, true, true), (true, false, true, false),
       ] {
         reasons.append(
           .warningDelivered(
-            behavior, viewLoaded: loaded, inWindow: inWindow, hasBackingStore: store))
+            behavior, viewLoaded: loaded, inWindow: inWindow, hasBackingStore: store,
+            callsSuper: callsSuper))
       }
     }
     reasons += refusals.map(Reason.refused)
@@ -137,7 +151,7 @@ enum AllReasons {
     case .autoresizing: 43
     case .layoutSubviews: 44
     case .contentInset: 45
-    case .autoLayoutIsIOS6: 46
+    case .rotationDeclined: 46
     case .backingStoreRedrawn: 47
     case .shouldAutorotateIOS5: 48
     case .shouldAutorotateIOS6: 49
@@ -156,8 +170,17 @@ enum AllReasons {
     case .viewStateRestored: 62
     case .viewStateGone: 63
     case .retainCycle: 64
+    case .containerWarned: 65
+    case .backToMoreList: 66
+    case .outletsConnected: 67
+    case .storyboardViewsSkipped: 68
+    case .staysUnloadedUnderTop: 69
+    case .contentReleased: 70
+    case .contentKept: 71
+    case .keptContentReplaced: 72
+    case .autoLayoutCrash: 73
     }
   }
 
-  static let count = 65
+  static let count = 74
 }

@@ -94,14 +94,31 @@ struct GeometryTests {
       ])
   }
 
-  @Test("iOS 5 has no Auto Layout: no updateViewConstraints; the log says so once")
+  @Test("SPEC §11.1: iOS 5 has no Auto Layout: loading a view that uses it terminates the app")
   func noAutoLayoutInIOS5() {
-    var session = makeSession(.iOS5, define("A", autoLayout: true), .launch(.navigation("A")))
-    session.run(.push("B"), .pop, .rotate(.landscape))
-    let all = session.events.indices
-    #expect(session.index(of: "A", .updateViewConstraints, in: all) == nil)
-    #expect(session.effects(all, of: "A").filter { $0 == "A autoLayoutUnavailable" }.count == 1)
-    #expect(session.effects(all, of: "A").contains("A autoresizingApplied"))
+    for origin in Origin.allCases {
+      var session = makeSession(
+        .iOS5, .define(ControllerTemplate(name: "B", origin: origin, autoLayout: true)),
+        .launch(.navigation("A")))
+      let push = session.run(.push("B"))
+      let lines = session.lines(push)
+      // loadView starts, then the app dies: no viewDidLoad, no appearance, nothing left.
+      #expect(lines.suffix(2) == ["B loadView", "System [appTerminated]"], "\(origin)")
+      #expect(session.index(of: "B", .viewDidLoad, in: push) == nil)
+      #expect(session.state.isTerminated && session.state.memory == 0)
+      let crash = session.events[push.upperBound - 1].reason
+      #expect(crash == .autoLayoutCrash("B", fromArchive: origin == .storyboard))
+      #expect(
+        Narrator.line(for: session.events[push.upperBound - 1], in: .english).contains(
+          origin == .storyboard ? "The NIB data is invalid." : "unrecognized selector"))
+      // Restart launches the root again; the same push dies the same way.
+      let again = session.run(.restart, .push("B"))
+      #expect(session.lines(again).last == "System [appTerminated]")
+    }
+    // iOS 6 loads it and updates its constraints.
+    var six = makeSession(.iOS6, define("B", autoLayout: true), .launch(.navigation("A")))
+    let push = six.run(.push("B"))
+    #expect(six.index(of: "B", .updateViewConstraints, in: push) != nil)
   }
 
   @Test("a view only appearing at its size is not resized, but still laid out")
@@ -150,7 +167,7 @@ struct GeometryTests {
     #expect(frame("T", session) == "nil")
   }
 
-  @Test("iOS 5 asks the visible controller; rotates=false refuses, nothing changes")
+  @Test("iOS 5 asks the visible controller; rotates=false declines, not an error (§11.6)")
   func iOS5Asks() {
     let stubborn = Action.define(ControllerTemplate(name: "B", rotates: false))
     var session = makeSession(.iOS5, stubborn, .launch(.navigation("A")), .push("B"))
@@ -159,9 +176,10 @@ struct GeometryTests {
     #expect(
       session.lines(rotate) == [
         "App > rotate landscape", "B shouldAutorotateToInterfaceOrientation:",
-        "B ! rotate landscape",
+        "B [rotationDeclined]",
       ])
     #expect(session.state == before)
+    #expect(rotate.allSatisfy { session.events[$0].kind != .error })
   }
 
   @Test("iOS 6 asks the root: a navigation controller answers for its children")
@@ -175,7 +193,7 @@ struct GeometryTests {
     let rotate = plain.run(.rotate(.landscape))
     #expect(
       plain.lines(rotate) == [
-        "App > rotate landscape", "B shouldAutorotate", "B ! rotate landscape",
+        "App > rotate landscape", "B shouldAutorotate", "B [rotationDeclined]",
       ])
     var willing = makeSession(.iOS6, .launch(.plain("A")))
     let turned = willing.run(.rotate(.landscape))

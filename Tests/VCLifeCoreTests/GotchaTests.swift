@@ -33,14 +33,15 @@ struct GotchaTests {
     let fixedWarning = fixed.actionStarts.last ?? 0
     #expect(
       bad.callbacks(warning..<bad.events.count) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
-        "B didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "B didReceiveMemoryWarning",
       ])
     #expect(bad.effects(warning..<bad.events.count) == ["A superNotCalled"])
     #expect(
       fixed.callbacks(fixedWarning..<fixed.events.count) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
-        "A viewWillUnload", "A viewDidUnload", "B didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "A viewWillUnload", "A viewDidUnload",
+        "B didReceiveMemoryWarning",
       ])
     #expect(bad.state.flags("A") == "loaded store caches navItem")
     #expect(fixed.state.flags("A") == "nil caches navItem")
@@ -74,17 +75,19 @@ struct GotchaTests {
     #expect(bad.callbacks(0..<bad.events.count) == fixed.callbacks(0..<fixed.events.count))
     let warning = bad.actionStarts.last ?? 0
     #expect(
-      bad.lines(warning..<bad.events.count).suffix(6) == [
+      bad.lines(warning..<bad.events.count).suffix(7) == [
         "A didReceiveMemoryWarning", "A viewWillUnload", "A [viewReleased]", "A viewDidUnload",
-        "A [outletsHeld]", "B didReceiveMemoryWarning",
+        "A [contentReleased]", "A [outletsHeld]", "B didReceiveMemoryWarning",
       ])
     let pop = bad.run(.pop)
     fixed.run(.pop)
     #expect(bad.state.memory == fixed.state.memory)
     let load = try #require(bad.index(of: "A", .loadView, in: pop))
-    #expect(bad.events[load + 1].line == "A [heldOutletsFreed]")
-    #expect(bad.events[load + 1].delta.heldOutlets == -2 * Size.view)
-    #expect(bad.events[load + 1].reason == .outletsReconnected(count: 2))
+    // The storyboard connects the outlets (SPEC §11.8); assigning the new views frees the old.
+    #expect(bad.events[load + 1].line == "A [outletsConnected]")
+    #expect(bad.events[load + 2].line == "A [heldOutletsFreed]")
+    #expect(bad.events[load + 2].delta.heldOutlets == -2 * Size.view)
+    #expect(bad.events[load + 2].reason == .outletsReconnected(count: 2))
   }
 
   @Test("the outlets list names the subviews held; a dealloc frees them with the rest")
@@ -135,8 +138,9 @@ struct GotchaTests {
     let warning = bad.run(.warning)
     #expect(
       bad.callbacks(warning) == [
-        "App applicationDidReceiveMemoryWarning:", "R didReceiveMemoryWarning",
-        "A didReceiveMemoryWarning", "A didReceiveMemoryWarning", "A didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
+        "R didReceiveMemoryWarning", "A didReceiveMemoryWarning", "A didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning",
       ])
     #expect(bad.effects(warning).filter { $0 == "A backingStoreFreed" }.count == 3)
     #expect(bad.state.leaked.allSatisfy { !$0.hasBackingStore && $0.isViewLoaded })
@@ -206,7 +210,7 @@ struct GotchaTests {
     let warning = session.actionStarts.last ?? 0
     #expect(
       session.effects(warning..<session.events.count, of: "A") == [
-        "A backingStoreFreed", "A viewReleased", "A outletsHeld",
+        "A backingStoreFreed", "A viewReleased", "A contentReleased", "A outletsHeld",
       ])
     #expect(session.state.usage.heldOutlets == 2 * Size.view)
   }

@@ -10,7 +10,8 @@ struct WarningPhase {
   /// The index in `state.leaked` the event is about, or nil for a live controller's.
   mutating func leakedIndex(of event: Event, before state: AppState) -> Int? {
     if event.selector == .applicationDidReceiveMemoryWarning {
-      (isWarning, warned, treeCount) = (true, 0, state.layout.treeOrder.count)
+      // Containers are warned too (SPEC §11.5), before their children.
+      (isWarning, warned, treeCount) = (true, 0, state.layout.warningOrder.count)
       return nil
     }
     if event.kind == .action { isWarning = false }
@@ -52,12 +53,18 @@ enum Invariants {
     return problems
   }
 
-  /// Per controller: a nil view has no content, no backing store and is not in the window.
+  /// Per controller: a nil view has no backing store and is not in the window; it has content
+  /// only when the controller's code kept it (`releasesContent=false`, SPEC §11.2).
   static func controllerProblems(_ controller: ControllerState) -> [String] {
     var problems: [String] = []
     let name = controller.name
+    if controller.staleContent && !controller.contentLoaded {
+      problems.append("\(name): a second copy of content without the first")
+    }
     if !controller.isViewLoaded {
-      if controller.contentLoaded { problems.append("\(name): nil view with content") }
+      if controller.contentLoaded && controller.loadCount == 0 {
+        problems.append("\(name): content before any load")
+      }
       if controller.hasBackingStore { problems.append("\(name): nil view with a backing store") }
       if controller.isInWindow { problems.append("\(name): nil view in the window") }
       if controller.frame != nil { problems.append("\(name): nil view with a frame") }
@@ -75,6 +82,8 @@ enum Invariants {
 
   /// What an event says must be true of the state right after it.
   static func eventSemantics(_ state: AppState, _ event: Event, leaked: Int? = nil) -> [String] {
+    // A container is a view controller too: it hears the warning (SPEC §11.5).
+    if event.reason == .containerWarned { return [] }
     if event.object == "System" || event.object == "App" {
       if event.effect == .appTerminated
         && (!state.isTerminated || !state.controllers.isEmpty || state.memory != 0
@@ -100,7 +109,10 @@ enum Invariants {
     switch (event.selector, event.effect) {
     case (.initWithNibNameBundle?, _), (.initWithCoder?, _), (.awakeFromNib?, _):
       holds = !controller.isViewLoaded && controller.memory.total == controller.memory.controller
-    case (.loadView?, _): holds = controller.isViewLoaded && !controller.contentLoaded
+    case (.loadView?, _):
+      holds =
+        controller.isViewLoaded
+        && (!controller.contentLoaded || !controller.template.gotchas.releasesContent)
     case (.viewDidLoad?, _):
       holds =
         controller.contentLoaded && controller.viewObjects == controller.template.viewTree.count
@@ -153,9 +165,15 @@ enum Invariants {
       problems += controllerProblems(controller)
       if controller.isViewLoaded
         && (controller.viewObjects != controller.template.viewTree.count
-          || !controller.contentLoaded)
+          || !controller.contentLoaded || controller.staleContent)
       {
         problems.append("\(controller.name): half-loaded view between actions")
+      }
+      // The code releases the content right after the view goes (mid-action it is still there).
+      if !controller.isViewLoaded && controller.contentLoaded
+        && controller.template.gotchas.releasesContent
+      {
+        problems.append("\(controller.name): nil view with content its code releases")
       }
       if controller.discardedViewObjects != 0 {
         problems.append("\(controller.name): a discarded default view kept between actions")
@@ -181,6 +199,11 @@ enum Invariants {
     }
     guard state.layout.isLaunched else {
       if !state.controllers.isEmpty { problems.append("controllers before launch") }
+      return problems
+    }
+    // While the More list (not simulated) is on screen, no simulated view is in the window.
+    if state.layout.showsMoreList {
+      if !state.inWindow.isEmpty { problems.append("in the window under the More list") }
       return problems
     }
     // Only the top of the visible container is in the window, and it is drawn.

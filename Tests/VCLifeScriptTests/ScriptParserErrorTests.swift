@@ -21,7 +21,7 @@ import VCLifeScript
 
   @Test(arguments: [
     ("push", "push takes one controller name"),
-    ("push A B", "push takes one controller name"),
+    ("tab A B", "tab takes one controller name"),
     ("present", "present takes one controller name, or nav and one controller name"),
     ("present nav", "present nav takes one controller name"),
     ("present nav A B", "present nav takes one controller name"),

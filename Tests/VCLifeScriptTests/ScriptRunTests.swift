@@ -16,8 +16,9 @@ import VCLifeScript
     let start = try #require(callbacks.firstIndex(of: "App applicationDidReceiveMemoryWarning:"))
     #expect(
       Array(callbacks[start...]) == [
-        "App applicationDidReceiveMemoryWarning:", "A didReceiveMemoryWarning", "A viewWillUnload",
-        "A viewDidUnload", "B didReceiveMemoryWarning",
+        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
+        "A didReceiveMemoryWarning", "A viewWillUnload", "A viewDidUnload",
+        "B didReceiveMemoryWarning",
         // pop: A's view is nil, so it reloads before any appearance callback, as B loaded
         // before them on push (SPEC §7 cases 2 and 4).
         "B willMoveToParentViewController:", "A loadView", "A viewDidLoad", "B viewWillDisappear:",

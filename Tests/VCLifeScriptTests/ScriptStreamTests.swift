@@ -73,7 +73,7 @@ import VCLifeCore
 @Suite struct NameWidthScanTests {
   @Test func theWidestMentionedNameIsFoundByParsingAlone() {
     var scan = NameWidthScan()
-    for (number, line) in ["ios 5", "# Commentary", "root tabs nav:Albums B", "pop"].enumerated() {
+    for (number, line) in ["ios 5", "# Commentary", "root plain Albums", "pop"].enumerated() {
       scan.scan(line: Substring(line), number: number + 1)
     }
     #expect(scan.widest == 6)
@@ -81,6 +81,9 @@ import VCLifeCore
     #expect(scan.widest == 8)
     scan.scan(line: "fly to VeryLongNameOnABadLine", number: 6)
     #expect(scan.widest == 8)
+    // A root's containers are warned too (SPEC §11.5): their class names count.
+    scan.scan(line: "root tabs nav:Albums B", number: 7)
+    #expect(scan.widest == "UINavigationController".count)
   }
 
   @Test func everyEventObjectIsWithinTheScannedWidth() {

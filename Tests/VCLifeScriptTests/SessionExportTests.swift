@@ -11,7 +11,7 @@ struct SessionExportTests {
     let catalogue = Catalogue.photoAlbum
     var session = Session(initialState: catalogue.initialState(behavior: behavior))
     for action: Action in [
-      .launch(catalogue.root), .push("Photos"), .push("Detail"), .warning, .pop, .present("Editor"),
+      .launch(catalogue.root), .push("Photos"), .push("Detail"), .warning, .pop, .present("Share"),
       .warning, .dismiss, .define(ControllerTemplate(name: "Detail2", basedOn: "Detail")),
       .push("Detail2"), .selectTab("Settings"), .access("Albums"), .setBehavior(.iOS6), .warning,
       .selectTab("Albums"), .pop,

@@ -9,12 +9,17 @@ public enum Transition: String, Sendable, CaseIterable {
   case selectTab
   /// The user's tap on the selected tab: its navigation controller pops to the root.
   case tapToRoot
+  /// The user's tap on the selected More tab: `moreNavigationController` pops to the More
+  /// list (SPEC §11.3).
+  case tapToMoreList
 }
 
 /// Who read a nil `view` and so started the load cycle.
 public enum LoadTrigger: String, Sendable, CaseIterable {
   /// A container is about to show the controller.
   case shown
+  /// The controller is about to be presented (presentation is not containment).
+  case presented
   /// The user's `access` action.
   case access
   /// Listing 4-3's `[self.view window]` in the memory-warning handler.
@@ -40,12 +45,20 @@ public enum Refusal: Sendable, Hashable {
   case noControllers
   case alreadyOriented(Orientation)
   case statusBarAlready(StatusBarMode)
-  /// The asked controller's `shouldAutorotate…` said NO.
-  case rotationRefused(String)
   /// UIKit: "Application tried to present modally an active controller".
   case presentActive(String)
   /// A tap on the selected tab with nothing to pop.
   case tapAtRoot(String)
+  /// The More list (UIKit's own controller, not simulated) is on screen: choose a tab first.
+  case moreListShown
+}
+
+/// Whose code releases the content `viewDidLoad` created (SPEC §11.2).
+public enum ContentReleaser: String, Sendable, CaseIterable {
+  /// iOS 5's `viewDidUnload`.
+  case viewDidUnload
+  /// The controller's `didReceiveMemoryWarning` handler, right after `view = nil`.
+  case handler
 }
 
 /// The rule behind an event, with what narration needs to explain it in any language.
@@ -72,11 +85,23 @@ public enum Reason: Sendable, Hashable {
   case willLeaveNavigation
   case didLeaveNavigation
   case navigationItemCreated
+  /// A tap on the selected More tab took this controller off `moreNavigationController`'s
+  /// stack: the tab bar controller still owns it, and the More list is on screen (§11.3).
+  case backToMoreList
 
   // The load cycle.
   case loadView(Origin, LoadTrigger, isReload: Bool)
   case defaultViewDiscarded
   case viewDidLoad(Origin, subviewsAdded: Int)
+  /// A storyboard's `loadView` connected the outlets (the classes they point to) before
+  /// `viewDidLoad` (SPEC §11.8).
+  case outletsConnected([String])
+  /// A storyboard controller's own `loadView` built the view: the storyboard's views are
+  /// never loaded and its outlets stay unconnected (SPEC §11.9).
+  case storyboardViewsSkipped
+  /// `push B C D`: a controller under the new top keeps `view` nil until it is shown
+  /// (SPEC §11.7); the payload is the top.
+  case staysUnloadedUnderTop(String)
   case viewReturned
   /// The user asked `isViewLoaded`; the answer, which never loads the view.
   case viewLoadedAnswered(Bool)
@@ -90,7 +115,8 @@ public enum Reason: Sendable, Hashable {
   case willLayout
   case didLayout
   case addedToWindow
-  case removedFromWindow
+  /// The outgoing view leaves the window; the payload says what now covers the screen.
+  case removedFromWindow(Transition, by: String)
   case cachesFilled
 
   // Geometry, the layout pass and rotation (SPEC §8).
@@ -98,10 +124,12 @@ public enum Reason: Sendable, Hashable {
   case autoresizing
   case layoutSubviews
   case contentInset(Int)
-  case autoLayoutIsIOS6
   case backingStoreRedrawn(from: FrameSize, to: FrameSize)
-  /// iOS 5: the visible controller is asked; the answer.
-  case shouldAutorotateIOS5(Orientation, answer: Bool)
+  /// iOS 5: the root forwards the question (a navigation controller to its top, a tab bar
+  /// controller to every tab, SPEC §11.4); the answer. `byTabBar`: a tab bar asked it.
+  case shouldAutorotateIOS5(Orientation, answer: Bool, byTabBar: Bool)
+  /// The asked controller said NO: the device keeps its orientation. Not an error (§11.6).
+  case rotationDeclined(String)
   /// iOS 6: the root or presented controller is asked; the answer.
   case shouldAutorotateIOS6(answer: Bool)
   case supportedOrientations(Orientation)
@@ -113,23 +141,38 @@ public enum Reason: Sendable, Hashable {
 
   // Memory warnings.
   case appWarned
+  /// A container (navigation or tab bar controller) is a view controller: it is warned too
+  /// (SPEC §11.5). Its own views are not simulated.
+  case containerWarned
   /// `hasBackingStore`: whether the view still has one, so the narration of a repeated iOS 6+
   /// warning says there is nothing left to free (SPEC §9.8).
+  /// `callsSuper`: whether the override calls super (SPEC §10); when not, super's part is
+  /// never run, whatever the view's state.
   case warningDelivered(
-    SystemBehavior, viewLoaded: Bool, inWindow: Bool, hasBackingStore: Bool)
+    SystemBehavior, viewLoaded: Bool, inWindow: Bool, hasBackingStore: Bool, callsSuper: Bool)
   case willUnload
   case releasedBySuper
   case didUnload
   case backingStoreFreed
   case cachesPurged
-  case releasedByHandler
+  /// The handler's safe `view = nil`; under iOS 5 the guide advises against it (SPEC §11.10).
+  case releasedByHandler(SystemBehavior)
   /// Listing 4-3's handler sets the view to nil; `reloaded`: its `[self.view window]` had
   /// just loaded that view (it was nil), so the load was wasted.
   case releasedByUnsafeHandler(reloaded: Bool)
+  /// The controller's own code released what `viewDidLoad` created (SPEC §11.2).
+  case contentReleased(ContentReleaser)
+  /// `releasesContent=false`: the code that should release the content keeps it.
+  case contentKept(ContentReleaser)
+  /// The reload's `viewDidLoad` made a new copy; assigning it frees the copy kept before.
+  case keptContentReplaced
 
   // The end.
   case dealloc(Transition)
   case terminated(percent: Int)
+  /// iOS 5 has no Auto Layout: loading a view that uses it kills the app (SPEC §11.1).
+  /// The payload names the controller. `fromArchive`: a storyboard's archive cannot be decoded; else code calls a missing method.
+  case autoLayoutCrash(String, fromArchive: Bool)
 
   // Memory pressure, level 2 (SPEC §9.3): level 1 is `systemWarning`.
   case urgentSystemWarning(percent: Int)
@@ -144,10 +187,11 @@ public enum Reason: Sendable, Hashable {
   case outletsHeld(count: Int, byHandler: Bool)
   /// The reload reassigned the outlets: the old views they held are freed at last.
   case outletsReconnected(count: Int)
-  /// The controller saved the view's typed state before the view was released.
-  case viewStateSaved(String)
+  /// The controller saved the view's typed state before the view was released;
+  /// `bySuper`: iOS 5's unload released it, so `viewWillUnload` is where it was saved.
+  case viewStateSaved(String, bySuper: Bool)
   /// The view was released with typed state the controller did not save.
-  case viewStateLost(String)
+  case viewStateLost(String, bySuper: Bool)
   /// The reload put the saved state back into the new view.
   case viewStateRestored(String)
   /// The reload built an empty view: the typed state is gone.

@@ -44,8 +44,24 @@ public enum Effect: String, Sendable, CaseIterable {
   case cachesFilled
   /// The handler purged the caches.
   case cachesPurged
-  /// `view` was set to nil: views, content and backing store freed.
+  /// `view` was set to nil: the views and their backing store freed (SPEC §11.2).
   case viewReleased
+  /// The controller's code released the content `viewDidLoad` created.
+  case contentReleased
+  /// The controller kept that content when it should have released it (a gotcha).
+  case contentKept
+  /// A reload's new content replaced the kept copy, which is freed.
+  case keptContentFreed
+  /// A storyboard's `loadView` connected the outlets.
+  case outletsConnected
+  /// A storyboard controller's own `loadView` left the storyboard's views unloaded.
+  case storyboardViewsSkipped
+  /// A controller pushed under the new top keeps its view nil.
+  case viewStaysNil
+  /// The selected More tab's controllers left `moreNavigationController`: the More list shows.
+  case moreListShown
+  /// The asked controller refused to rotate: the orientation stays.
+  case rotationDeclined
   /// The system freed an off-window backing store (iOS 6+).
   case backingStoreFreed
   /// `view` was read while loaded: returned, nothing loaded.
@@ -62,8 +78,6 @@ public enum Effect: String, Sendable, CaseIterable {
   case layoutSubviews
   /// A translucent navigation bar set a root scroll view's top content inset.
   case contentInsetAdjusted
-  /// A template with Auto Layout ran under iOS 5, which has none.
-  case autoLayoutUnavailable
   /// A drawn view was resized, so its backing store was drawn again at the new size.
   case backingStoreReallocated
   /// An iOS 6 container answered the rotation question itself, asking no child.

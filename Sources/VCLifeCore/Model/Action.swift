@@ -41,6 +41,9 @@ public enum Action: Sendable, Equatable {
   case launch(RootSpec)
   /// Push onto the visible navigation controller.
   case push(String)
+  /// Push several controllers at once (`push B C D`): only the last one's view loads
+  /// (SPEC §11.7).
+  case pushSeveral([String])
   /// Pop the visible navigation controller.
   case pop
   /// Pop the visible navigation controller to its root.
@@ -81,6 +84,7 @@ public enum Action: Sendable, Equatable {
         + " onWarning=\(template.onWarning.rawValue) autolayout=\(template.autoLayout)"
         + (template.fullScreenLayout ? " fullScreenLayout=true" : "")
         + (template.rotates ? "" : " rotates=false")
+        + (template.overridesLoadView && template.origin == .storyboard ? " loadView=custom" : "")
         + template.gotchas.scriptSettings
     case .launch(.plain(let name)): "root plain \(name)"
     case .launch(.navigation(let name, let translucent)):
@@ -88,6 +92,7 @@ public enum Action: Sendable, Equatable {
     case .launch(.tabs(let tabs)):
       "root tabs " + tabs.map { ($0.inNavigation ? "nav:" : "") + $0.name }.joined(separator: " ")
     case .push(let name): "push \(name)"
+    case .pushSeveral(let names): "push " + names.joined(separator: " ")
     case .pop: "pop"
     case .popToRoot: "popToRoot"
     case .present(let name): "present \(name)"

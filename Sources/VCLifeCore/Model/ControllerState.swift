@@ -16,8 +16,12 @@ public struct ControllerState: Sendable, Equatable {
   /// held only until the override replaces it: 1 during that `loadView`, else 0. It is not
   /// part of the view tree, but it is memory, so the gauge shows the waste.
   public var discardedViewObjects = 0
-  /// Whether `viewDidLoad` has loaded the view's content.
+  /// Whether the content `viewDidLoad` created is held. The controller holds it, not the
+  /// view: only the controller's own code releases it (SPEC §11.2).
   public var contentLoaded = false
+  /// A second copy of that content for a moment: a reload's `viewDidLoad` made a new one
+  /// while the kept one (`releasesContent=false`) is not yet replaced.
+  public var staleContent = false
   /// Whether the view is in the window (on screen, or entering or leaving it).
   public var isInWindow = false
   /// Whether a backing store has been drawn for the view.
@@ -28,8 +32,6 @@ public struct ControllerState: Sendable, Equatable {
   public var frame: FrameSize?
   /// The top content inset a translucent navigation bar gave the root scroll view.
   public var contentInset = 0
-  /// Whether the log has said that this controller's Auto Layout does not exist in iOS 5.
-  public var toldAutoLayoutIsIOS6 = false
   /// Whether the lazy caches are full.
   public var cachesFull = false
   /// Whether the lazy `navigationItem` has been created.
@@ -53,7 +55,7 @@ public struct ControllerState: Sendable, Equatable {
     var parts = MemoryBreakdown()
     parts.controller = sizes.controller
     parts.views = (viewObjects + discardedViewObjects) * sizes.perView
-    parts.content = contentLoaded ? sizes.content : 0
+    parts.content = ((contentLoaded ? 1 : 0) + (staleContent ? 1 : 0)) * sizes.content
     parts.backingStore = hasBackingStore ? backingStoreBytes : 0
     parts.caches = cachesFull ? sizes.caches : 0
     parts.heldOutlets = gotchas.heldOutlets * sizes.perView

@@ -105,6 +105,9 @@ public struct ControllerTemplate: Sendable, Equatable {
   public var basedOn: String?
   /// The resource mistakes it makes, if any (SPEC §10).
   public var gotchas = Gotchas()
+  /// For `storyboard`: the controller also overrides `loadView` (`loadView=custom`), so its
+  /// own code builds the view and the storyboard's views are never loaded (SPEC §11.9).
+  public var overridesLoadView = false
 
   /// Creates a template; every setting has the SPEC's default.
   public init(
@@ -124,6 +127,15 @@ public struct ControllerTemplate: Sendable, Equatable {
     self.memory = memory
     self.basedOn = basedOn
   }
+
+  /// Whether `loadView` is the controller's own code: `custom`, or a storyboard controller
+  /// that overrides it.
+  public var hasOwnLoadView: Bool {
+    origin == .custom || (origin == .storyboard && overridesLoadView)
+  }
+
+  /// Whether `loadView` decodes the views from a storyboard (and connects the outlets).
+  public var loadsFromStoryboard: Bool { origin == .storyboard && !overridesLoadView }
 
   /// The init selector UIKit calls for this origin.
   public var initSelector: Selector {

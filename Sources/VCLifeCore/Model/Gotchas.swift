@@ -7,6 +7,10 @@ public struct Gotchas: Sendable, Equatable {
   /// Whether the controller lets go of its strong outlets when its view goes (iOS 5's
   /// `viewDidUnload`, or a handler's `view = nil`). False: the outlet views stay in memory.
   public var releasesOutlets = true
+  /// Whether the controller's code releases what `viewDidLoad` created when the view goes
+  /// (`viewDidUnload`, or the handler after `view = nil`). False: the content stays until the
+  /// reload's new copy replaces it (SPEC §11.2).
+  public var releasesContent = true
   /// The subviews its strong outlets point to, by class name; nil means every subview.
   public var outlets: [String]?
   /// Whether something the controller owns (a block, a timer) holds it strongly: a pop or
@@ -36,6 +40,30 @@ public struct Gotchas: Sendable, Equatable {
       count += 1
     }
     return count
+  }
+}
+
+extension Gotchas {
+  /// The classes the outlets point to, as a storyboard connects them: the listed ones found
+  /// in the tree, or every subview's class when no list is given.
+  public func outletClasses(in tree: ViewNode) -> [String] {
+    var available = tree.subviewClassCounts
+    guard let outlets else {
+      var classes: [String] = []
+      func visit(_ node: ViewNode) {
+        for child in node.subviews {
+          classes.append(child.className)
+          visit(child)
+        }
+      }
+      visit(tree)
+      return classes
+    }
+    return outlets.filter { name in
+      guard available[name, default: 0] > 0 else { return false }
+      available[name, default: 0] -= 1
+      return true
+    }
   }
 }
 
@@ -76,6 +104,7 @@ extension Gotchas {
     var words = ""
     if !callsSuperOnWarning { words += " callsSuperOnWarning=false" }
     if !releasesOutlets { words += " releasesOutlets=false" }
+    if !releasesContent { words += " releasesContent=false" }
     if let outlets {
       // An empty list is `none`: a script word cannot be empty.
       words +=

@@ -10,6 +10,10 @@ public struct ControllerStack: Sendable, Equatable {
   /// Whether the tab bar controller's `moreNavigationController` shows this tab: the fifth
   /// and later tabs of a tab bar with more than five (SPEC §9.4).
   public var isMore = false
+  /// For a More tab: a tap on the selected More tab popped `moreNavigationController` to the
+  /// More list, so the tab's controller is off its stack (the tab bar controller still owns
+  /// it) and the list, UIKit's own controller, is on screen (SPEC §11.3).
+  public var isAtMoreList = false
 
   /// Creates a stack.
   public init(
@@ -90,9 +94,38 @@ public struct WindowLayout: Sendable, Equatable {
     }
   }
 
-  /// The controller whose view fills the screen.
+  /// The controller whose view fills the screen; nil before launch and while the More list
+  /// (not a simulated controller) is on screen.
   public var visible: String? {
-    tabs.isEmpty ? nil : self[stack: visibleStack].top
+    tabs.isEmpty || showsMoreList ? nil : self[stack: visibleStack].top
+  }
+
+  /// Whether the More list fills the screen: the selected More tab was popped to it.
+  public var showsMoreList: Bool {
+    presented.isEmpty && tabs.indices.contains(selectedTab) && tabs[selectedTab].isAtMoreList
+  }
+
+  /// Who hears a memory warning, in this simulator's order: every container before its
+  /// children (a container is a view controller too, SPEC §11.5), tabs in order, then modals.
+  /// UIKit documents no order among controllers.
+  public var warningOrder: [(name: String, isContainer: Bool)] {
+    var order: [(name: String, isContainer: Bool)] = []
+    if hasTabBar { order.append(("UITabBarController", true)) }
+    var moreWarned = false
+    for stack in tabs {
+      if stack.isMore {
+        if !moreWarned { order.append(("moreNavigationController", true)) }
+        moreWarned = true
+      } else if stack.isNavigation {
+        order.append(("UINavigationController", true))
+      }
+      order += stack.controllers.map { ($0, false) }
+    }
+    for modal in presented {
+      if modal.stack.isNavigation { order.append(("UINavigationController", true)) }
+      order += modal.stack.controllers.map { ($0, false) }
+    }
+    return order
   }
 
   /// Every controller in tree order: tabs in order, each stack bottom to top, then modals.

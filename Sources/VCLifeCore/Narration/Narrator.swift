@@ -1,33 +1,122 @@
-/// Turns an event's reason into one line of plain language that names the rule. Every reason
-/// has an English and a Chinese line; selectors and class names stay in English.
+/// Turns an event's reason into one line of plain language that names the rule. Each rule is
+/// written once, in English and Chinese together (`Bilingual`); selectors and class names stay
+/// in English, and the Chinese uses the `Glossary`'s terms.
+///
+/// What vclife decides by itself (the 75 % and 90 % marks, the order in which controllers are
+/// warned, what it does not simulate) is said as this simulator's, never as UIKit's.
 public enum Narrator {
   /// The line for an event in a language.
   public static func line(for event: Event, in language: Language) -> String {
-    switch language {
-    case .english: english(event.reason, event.object)
-    case .chinese: chinese(event.reason, event.object)
+    lines(for: event.reason, event.object).text(language)
+  }
+
+  /// Both languages' line for a reason about `x`. The switch has no default, and each rule
+  /// returns a `Bilingual`: a new reason does not compile until it is narrated in both.
+  public static func lines(for reason: Reason, _ x: String) -> Bilingual {
+    switch reason {
+    // The session (Narrator+Session).
+    case .userAction: userAction()
+    case .behaviorChanged(let behavior): behaviorChanged(behavior)
+    case .templateDefined(let name): templateDefined(name)
+    case .restart: restart()
+    case .refused(let refusal): refused(refusal)
+    // Creation and containment (Narrator+Creation).
+    case .initInCode(let transition): initInCode(transition, x)
+    case .initFromStoryboard(let transition): initFromStoryboard(transition, x)
+    case .awakeFromNib: awakeFromNib(x)
+    case .willMoveToNavigation: willMoveToNavigation(x)
+    case .didMoveToNavigation: didMoveToNavigation(x)
+    case .willLeaveNavigation: willLeaveNavigation(x)
+    case .didLeaveNavigation: didLeaveNavigation(x)
+    case .navigationItemCreated: navigationItemCreated(x)
+    case .backToMoreList: backToMoreList(x)
+    case .dealloc(let transition): dealloc(transition, x)
+    // The load cycle (Narrator+LoadCycle).
+    case .loadView(let origin, let trigger, let isReload):
+      loadView(origin, trigger, isReload: isReload, x)
+    case .defaultViewDiscarded: defaultViewDiscarded(x)
+    case .outletsConnected(let classes): outletsConnected(classes, x)
+    case .storyboardViewsSkipped: storyboardViewsSkipped(x)
+    case .viewDidLoad(_, let added): viewDidLoad(subviewsAdded: added, x)
+    case .staysUnloadedUnderTop(let top): staysUnloadedUnderTop(top, x)
+    case .viewReturned: viewReturned(x)
+    case .viewLoadedAnswered(let loaded): viewLoadedAnswered(loaded, x)
+    // Appearance and the window (Narrator+Appearance).
+    case .willAppear(let transition): willAppear(transition, x)
+    case .didAppear(let transition): didAppear(transition, x)
+    case .willDisappear(let transition): willDisappear(transition, x)
+    case .didDisappear(let transition): didDisappear(transition, x)
+    case .updateConstraints: updateConstraints(x)
+    case .willLayout: willLayout(x)
+    case .didLayout: didLayout(x)
+    case .addedToWindow: addedToWindow(x)
+    case .removedFromWindow(let transition, let cover): removedFromWindow(transition, cover, x)
+    case .cachesFilled: cachesFilled(x)
+    // Memory warnings and the budget (Narrator+Memory).
+    case .systemWarning(let percent): systemWarning(percent)
+    case .urgentSystemWarning(let percent): urgentSystemWarning(percent)
+    case .appWarned: appWarned()
+    case .containerWarned: containerWarned(x)
+    case .warningDelivered(let behavior, let loaded, let inWindow, let store, let callsSuper):
+      warningDelivered(
+        behavior, viewLoaded: loaded, inWindow: inWindow, hasBackingStore: store,
+        callsSuper: callsSuper, x)
+    case .viewNotRebuildable: viewNotRebuildable(x)
+    case .backingStoreFreed: backingStoreFreed(x)
+    case .cachesPurged: cachesPurged(x)
+    case .terminated(let percent): terminated(percent)
+    case .autoLayoutCrash(let name, let fromArchive):
+      autoLayoutCrash(fromArchive: fromArchive, name)
+    // Unloading and what the controller's code releases (Narrator+Unload).
+    case .willUnload: willUnload(x)
+    case .releasedBySuper: releasedBySuper(x)
+    case .didUnload: didUnload(x)
+    case .releasedByHandler(let behavior): releasedByHandler(behavior, x)
+    case .releasedByUnsafeHandler(let reloaded): releasedByUnsafeHandler(reloaded: reloaded, x)
+    case .contentReleased(let releaser): contentReleased(releaser, x)
+    case .contentKept(let releaser): contentKept(releaser, x)
+    case .keptContentReplaced: keptContentReplaced(x)
+    // Geometry and rotation (Narrator+Geometry, Narrator+Rotation).
+    case .orientationChanged(let to, let launched): orientationChanged(to, launched: launched)
+    case .statusBarChanged(let mode, let launched): statusBarChanged(mode, launched: launched)
+    case .viewResized(let from, let to): viewResized(from: from, to: to, x)
+    case .autoresizing: autoresizing(x)
+    case .layoutSubviews: layoutSubviews(x)
+    case .contentInset(let inset): contentInset(inset, x)
+    case .backingStoreRedrawn(_, let to): backingStoreRedrawn(to: to, x)
+    case .shouldAutorotateIOS5(let to, let answer, let byTabBar):
+      shouldAutorotateIOS5(to, answer: answer, byTabBar: byTabBar, x)
+    case .shouldAutorotateIOS6(let answer): shouldAutorotateIOS6(answer: answer, x)
+    case .supportedOrientations(let to): supportedOrientations(to, x)
+    case .containerRotates(let container, let child): containerRotates(container, child)
+    case .rotationDeclined(let name): rotationDeclined(name)
+    case .willRotate(let to): willRotate(to, x)
+    case .willAnimateRotation: willAnimateRotation(x)
+    case .didRotate(let from): didRotate(from: from)
+    // The gotchas (Narrator+Gotchas).
+    case .superNotCalled(let behavior): superNotCalled(behavior, x)
+    case .outletsHeld(let count, let byHandler): outletsHeld(count, byHandler: byHandler, x)
+    case .outletsReconnected(let count): outletsReconnected(count, x)
+    case .viewStateSaved(let text, let bySuper): viewStateSaved(text, bySuper: bySuper, x)
+    case .viewStateLost(let text, let bySuper): viewStateLost(text, bySuper: bySuper, x)
+    case .viewStateRestored(let text): viewStateRestored(text, x)
+    case .viewStateGone: viewStateGone(x)
+    case .retainCycle(let transition): retainCycle(transition, x)
     }
   }
 
   /// The action that `text` names, for people: used by reports and the log's group headers.
-  static func transitionName(_ transition: Transition, _ language: Language) -> String {
-    switch (transition, language) {
-    case (.launch, .english): "launch"
-    case (.push, .english): "push"
-    case (.pop, .english): "pop"
-    case (.popToRoot, .english): "pop to root"
-    case (.present, .english): "present"
-    case (.dismiss, .english): "dismiss"
-    case (.selectTab, .english): "tab switch"
-    case (.tapToRoot, .english): "tap on the selected tab"
-    case (.launch, .chinese): "启动"
-    case (.push, .chinese): "推入"
-    case (.pop, .chinese): "弹出"
-    case (.popToRoot, .chinese): "弹出到根"
-    case (.present, .chinese): "模态呈现"
-    case (.dismiss, .chinese): "关闭模态"
-    case (.selectTab, .chinese): "切换标签页"
-    case (.tapToRoot, .chinese): "点按已选中的标签"
+  static func transitionName(_ transition: Transition) -> Bilingual {
+    switch transition {
+    case .launch: Bilingual("launch", "启动")
+    case .push: Bilingual("push", "推入")
+    case .pop: Bilingual("pop", "弹出")
+    case .popToRoot: Bilingual("pop to root", "弹出到根")
+    case .present: Bilingual("present", "模态呈现")
+    case .dismiss: Bilingual("dismiss", "关闭模态")
+    case .selectTab: Bilingual("tab switch", "切换标签页")
+    case .tapToRoot: Bilingual("tap on the selected tab", "点按已选中的标签")
+    case .tapToMoreList: Bilingual("tap on the selected More tab", "点按已选中的“更多”标签")
     }
   }
 }

@@ -1,24 +1,22 @@
 /// The resource mistakes of SPEC §10, where they change the lifecycle: held outlets, typed
 /// view state, and controllers that a retain cycle keeps alive.
 extension Simulator {
-  /// Releases `view` as `releaseView` does, with what the gotchas add around it: the typed
-  /// state saved first (or lost), and strong outlets that keep their views in memory.
-  /// `deferOutlets`: iOS 5's super says why the outlets stay only after `viewDidUnload`,
-  /// where the controller should have released them.
-  mutating func releaseViewKeepingGotchas(
-    _ name: String, _ reason: Reason, deferOutlets: Bool
-  ) throws {
+  /// Sets `view` to nil, with what the gotchas add around it: the typed state saved first (or
+  /// lost), and strong outlets that keep their views in memory. Whoever released the view
+  /// says why the outlets stay afterwards (`sayOutletsHeld`), once the controller's own code
+  /// (`viewDidUnload`, or the handler) has had its chance to release them.
+  mutating func releaseViewKeepingGotchas(_ name: String, _ reason: Reason) throws {
     guard let controller = controller(name) else { return }
     let gotchas = controller.template.gotchas
     let typed = controller.gotchas.viewState
+    let bySuper = reason == .releasedBySuper
     if let typed, gotchas.savesViewState {
       _ = change(name) { $0.gotchas.savedViewState = typed }
-      try emit(name, .effect(.viewStateSaved), .viewStateSaved(typed))
+      try emit(name, .effect(.viewStateSaved), .viewStateSaved(typed, bySuper: bySuper))
     }
     let held = gotchas.releasesOutlets ? 0 : gotchas.outletCount(in: controller.template.viewTree)
     let freed = change(name) {
       $0.viewObjects = 0
-      $0.contentLoaded = false
       $0.hasBackingStore = false
       $0.gotchas.heldOutlets = held
       $0.gotchas.viewState = nil
@@ -26,9 +24,8 @@ extension Simulator {
     }
     try emit(name, .effect(.viewReleased), reason, delta: freed)
     if let typed, !gotchas.savesViewState {
-      try emit(name, .effect(.viewStateLost), .viewStateLost(typed))
+      try emit(name, .effect(.viewStateLost), .viewStateLost(typed, bySuper: bySuper))
     }
-    if !deferOutlets { try sayOutletsHeld(name, byHandler: true) }
   }
 
   /// Says, after the release, that strong outlets kept views alive (no memory changes here:

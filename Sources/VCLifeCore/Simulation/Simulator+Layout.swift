@@ -26,10 +26,6 @@ extension Simulator {
       _ = change(name) { $0.contentInset = placement.contentInset }
       try emit(name, .effect(.contentInsetAdjusted), .contentInset(placement.contentInset))
     }
-    if template.autoLayout && state.behavior == .iOS5 && !controller.toldAutoLayoutIsIOS6 {
-      _ = change(name) { $0.toldAutoLayoutIsIOS6 = true }
-      try emit(name, .effect(.autoLayoutUnavailable), .autoLayoutIsIOS6)
-    }
     // 3–6. UIKit updates constraints before viewWillLayoutSubviews (its logs and reference;
     // the Chinese notes list it later, inside layoutSubviews).
     if usesAutoLayout { try call(name, .updateViewConstraints, .updateConstraints) }

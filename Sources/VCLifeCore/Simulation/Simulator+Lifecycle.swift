@@ -49,25 +49,50 @@ extension Simulator {
       $0.discardedViewObjects = callsSuper ? 1 : 0
       $0.loadCount += 1
     }
+    let builder: Origin = template.hasOwnLoadView ? .custom : template.origin
     try emit(
-      name, .callback(.loadView), .loadView(template.origin, trigger, isReload: isReload),
-      delta: loaded)
+      name, .callback(.loadView), .loadView(builder, trigger, isReload: isReload), delta: loaded)
+    // iOS 5 has no Auto Layout: the storyboard cannot be decoded, or the code that makes
+    // constraints calls a method iOS 5 lacks. The app dies before viewDidLoad (SPEC §11.1).
+    if template.autoLayout && state.behavior == .iOS5 {
+      try terminate(.autoLayoutCrash(name, fromArchive: template.loadsFromStoryboard))
+    }
+    if template.loadsFromStoryboard {
+      let outlets = template.gotchas.outletClasses(in: template.viewTree)
+      try emit(name, .effect(.outletsConnected), .outletsConnected(outlets))
+    } else if template.origin == .storyboard {
+      try emit(name, .effect(.storyboardViewsSkipped), .storyboardViewsSkipped)
+    }
     try reconnectOutlets(name)
     if callsSuper {
       // The override assigns its own root view: the default view is released, unused.
       let discarded = change(name) { $0.discardedViewObjects = 0 }
       try emit(name, .effect(.defaultViewDiscarded), .defaultViewDiscarded, delta: discarded)
     }
-    let added = treeSize - builtByLoadView
+    try runViewDidLoad(name, treeSize: treeSize, added: treeSize - builtByLoadView)
+  }
+
+  /// `viewDidLoad`: the subviews a code controller adds, and the content it creates. The
+  /// controller holds that content; a copy it kept through an unload (`releasesContent=false`)
+  /// is freed when the new one is assigned.
+  private mutating func runViewDidLoad(_ name: String, treeSize: Int, added: Int) throws {
+    guard let controller = controller(name) else { return }
+    let template = controller.template
+    let keptContent = controller.contentLoaded
+    let isReload = controller.loadCount > 1
     let content = change(name) {
       $0.viewObjects = treeSize
-      $0.contentLoaded = true
+      if keptContent { $0.staleContent = true } else { $0.contentLoaded = true }
       // What the user typed is in the view from its first load (SPEC §10).
       if !isReload { $0.gotchas.viewState = template.gotchas.viewState }
     }
     try emit(
       name, .callback(.viewDidLoad), .viewDidLoad(template.origin, subviewsAdded: added),
       delta: content)
+    if keptContent {
+      let freed = change(name) { $0.staleContent = false }
+      try emit(name, .effect(.keptContentFreed), .keptContentReplaced, delta: freed)
+    }
     try restoreViewState(name)
   }
 
@@ -82,9 +107,13 @@ extension Simulator {
   }
 
   /// The outgoing view leaves the window; its backing store stays until memory is low.
-  mutating func removeFromWindow(_ name: String) throws {
+  /// `cover`: what fills the screen instead.
+  mutating func removeFromWindow(
+    _ name: String, _ transition: Transition, cover: String
+  ) throws {
     _ = change(name) { $0.isInWindow = false }
-    try emit(name, .effect(.viewRemovedFromWindow), .removedFromWindow)
+    try emit(
+      name, .effect(.viewRemovedFromWindow), .removedFromWindow(transition, by: cover))
   }
 
   /// The last reference is gone: `dealloc`, and every part of the controller is freed.

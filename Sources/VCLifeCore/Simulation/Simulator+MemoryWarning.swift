@@ -1,13 +1,18 @@
-/// Memory warnings (SPEC §4): the app delegate first, then every live controller in tree
-/// order; each runs super's part (by system version), then its own handler.
+/// Memory warnings (SPEC §4): the app delegate first, then every live view controller,
+/// containers included (SPEC §11.5), in this simulator's tree order (UIKit documents none);
+/// each runs super's part (by system version), then its own handler.
 extension Simulator {
   /// Delivers one memory warning to the app and every live controller: the tree's, then the
   /// leaked ones, which UIKit still reaches (each controller hears the warning itself, by
   /// notification, whether or not a container holds it).
   mutating func deliverMemoryWarning() throws {
     try call("App", .applicationDidReceiveMemoryWarning, .appWarned)
-    for name in state.layout.treeOrder {
-      try warn(name)
+    for (name, isContainer) in state.layout.warningOrder {
+      if isContainer {
+        try call(name, .didReceiveMemoryWarning, .containerWarned)
+      } else {
+        try warn(name)
+      }
     }
     defer { leakedInFocus = nil }
     for index in state.leaked.indices {
@@ -23,7 +28,8 @@ extension Simulator {
       name, .didReceiveMemoryWarning,
       .warningDelivered(
         state.behavior, viewLoaded: controller.isViewLoaded, inWindow: controller.isInWindow,
-        hasBackingStore: controller.hasBackingStore))
+        hasBackingStore: controller.hasBackingStore,
+        callsSuper: controller.template.gotchas.callsSuperOnWarning))
     try superDidReceiveMemoryWarning(name)
     try runHandler(name)
   }
@@ -45,8 +51,9 @@ extension Simulator {
         return try emit(name, .effect(.viewKept), .viewNotRebuildable)
       }
       try call(name, .viewWillUnload, .willUnload)
-      try releaseViewKeepingGotchas(name, .releasedBySuper, deferOutlets: true)
+      try releaseViewKeepingGotchas(name, .releasedBySuper)
       try call(name, .viewDidUnload, .didUnload)
+      try releaseContent(name, by: .viewDidUnload)
       try sayOutletsHeld(name, byHandler: false)
     case .iOS6:
       guard controller.hasBackingStore else { return }
@@ -68,7 +75,7 @@ extension Simulator {
     case .releaseView:
       // `isViewLoaded` is checked first, so a nil view stays nil.
       guard controller.isViewLoaded, !controller.isInWindow else { return }
-      try releaseView(name, .releasedByHandler)
+      try releaseView(name, .releasedByHandler(state.behavior))
     case .releaseViewUnsafe:
       // `[self.view window]` reads the view property: a nil view is loaded just to be tested.
       let wasNil = !controller.isViewLoaded
@@ -78,9 +85,23 @@ extension Simulator {
     }
   }
 
-  /// `view = nil`: the views, their content and the backing store are freed (strong outlets
-  /// and typed state aside: see `releaseViewKeepingGotchas`).
+  /// The handler's `view = nil`: the views and their backing store are freed (strong outlets
+  /// and typed state aside: see `releaseViewKeepingGotchas`), then the handler releases the
+  /// content `viewDidLoad` created ("clean up other strong references", Listing 4-3).
   private mutating func releaseView(_ name: String, _ reason: Reason) throws {
-    try releaseViewKeepingGotchas(name, reason, deferOutlets: false)
+    try releaseViewKeepingGotchas(name, reason)
+    try releaseContent(name, by: .handler)
+    try sayOutletsHeld(name, byHandler: true)
+  }
+
+  /// The controller's own code releases what `viewDidLoad` created, or, with
+  /// `releasesContent=false`, keeps it (SPEC §11.2).
+  private mutating func releaseContent(_ name: String, by releaser: ContentReleaser) throws {
+    guard let controller = controller(name), controller.contentLoaded else { return }
+    guard controller.template.gotchas.releasesContent else {
+      return try emit(name, .effect(.contentKept), .contentKept(releaser))
+    }
+    let freed = change(name) { $0.contentLoaded = false }
+    try emit(name, .effect(.contentReleased), .contentReleased(releaser), delta: freed)
   }
 }

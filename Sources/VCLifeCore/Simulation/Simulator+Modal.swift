@@ -3,7 +3,8 @@ extension Simulator {
   /// Present M full screen over A (SPEC §3); with `inNavigation`, a navigation controller
   /// whose root is M (SPEC §9.7). No containment callbacks.
   mutating func present(_ name: String, inNavigation: Bool, text: String) throws {
-    guard try checkRunning(text), let outgoing = state.layout.visible else { return }
+    guard try checkRunning(text) else { return }
+    guard let outgoing = state.layout.visible else { return try refuse(text, .moreListShown) }
     if state.controllers[name] != nil {
       return try refuse(text, object: name, .presentActive(name))
     }
@@ -12,12 +13,12 @@ extension Simulator {
       $0.presented.append(Presentation(stack: stack, presenter: outgoing))
     }
     try ensureNavigationItem(name)
-    try loadViewIfNeeded(name, trigger: .shown)
+    try loadViewIfNeeded(name, trigger: .presented)
     try call(outgoing, .viewWillDisappear, .willDisappear(.present))
     try call(name, .viewWillAppear, .willAppear(.present))
     try layOutAndDraw(name)
     try didAppear(name, .present)
-    try removeFromWindow(outgoing)
+    try removeFromWindow(outgoing, .present, cover: name)
     try call(outgoing, .viewDidDisappear, .didDisappear(.present))
   }
 
@@ -36,7 +37,7 @@ extension Simulator {
     try call(incoming, .viewWillAppear, .willAppear(.dismiss))
     try layOutAndDraw(incoming)
     try didAppear(incoming, .dismiss)
-    try removeFromWindow(outgoing)
+    try removeFromWindow(outgoing, .dismiss, cover: incoming)
     state.layout.presented.removeLast()
     try call(outgoing, .viewDidDisappear, .didDisappear(.dismiss))
     for name in modal.stack.controllers.reversed() {

@@ -63,6 +63,10 @@ extension Simulator {
   /// showing the visible controller, a tab's or a presented one (SPEC §9.7). Returns its stack.
   private mutating func visibleNavigationStack(_ text: String) throws -> StackLocation? {
     guard try checkRunning(text) else { return nil }
+    if state.layout.showsMoreList {
+      try refuse(text, .moreListShown)
+      return nil
+    }
     let location = state.layout.visibleStack
     guard state.layout[stack: location].isNavigation else {
       if let modal = state.layout.presented.last {
@@ -76,22 +80,36 @@ extension Simulator {
     return location
   }
 
-  /// Push B over A (SPEC §3).
-  mutating func push(_ name: String, text: String) throws {
-    guard let stack = try visibleNavigationStack(text) else { return }
-    if state.controllers[name] != nil { return try refuse(text, object: name, .alreadyLive(name)) }
+  /// Push B over A (SPEC §3). Several at once (`push B C D`, SPEC §11.7): each is created
+  /// and told it is moving in, in order; then the transition runs as a push of the last one,
+  /// the only one whose view loads; the others keep a nil view until they are shown.
+  mutating func push(_ names: [String], text: String) throws {
+    guard let stack = try visibleNavigationStack(text), let incoming = names.last else { return }
+    if let live = names.first(where: { state.controllers[$0] != nil }) {
+      return try refuse(text, object: live, .alreadyLive(live))
+    }
+    if let twice = names.indices.first(where: { names[..<$0].contains(names[$0]) }) {
+      return try refuse(text, object: names[twice], .duplicateName(names[twice]))
+    }
     guard let outgoing = state.layout[stack: stack].top else { return }
-    try create(name, for: .push) { $0[stack: stack].controllers.append(name) }
-    try call(name, .willMoveToParentViewController, .willMoveToNavigation)
-    try ensureNavigationItem(name)
-    try loadViewIfNeeded(name, trigger: .shown)
+    for name in names {
+      try create(name, for: .push) { $0[stack: stack].controllers.append(name) }
+      try call(name, .willMoveToParentViewController, .willMoveToNavigation)
+    }
+    for name in names { try ensureNavigationItem(name) }
+    try loadViewIfNeeded(incoming, trigger: .shown)
     try call(outgoing, .viewWillDisappear, .willDisappear(.push))
-    try call(name, .viewWillAppear, .willAppear(.push))
-    try layOutAndDraw(name)
-    try removeFromWindow(outgoing)
+    try call(incoming, .viewWillAppear, .willAppear(.push))
+    try layOutAndDraw(incoming)
+    try removeFromWindow(outgoing, .push, cover: incoming)
     try call(outgoing, .viewDidDisappear, .didDisappear(.push))
-    try didAppear(name, .push)
-    try call(name, .didMoveToParentViewController, .didMoveToNavigation)
+    try didAppear(incoming, .push)
+    for name in names {
+      try call(name, .didMoveToParentViewController, .didMoveToNavigation)
+    }
+    for name in names.dropLast() {
+      try emit(name, .effect(.viewStaysNil), .staysUnloadedUnderTop(incoming))
+    }
   }
 
   /// Pop B back to A (SPEC §3).
@@ -138,7 +156,7 @@ extension Simulator {
     try call(outgoing, .viewWillDisappear, .willDisappear(transition))
     try call(incoming, .viewWillAppear, .willAppear(transition))
     try layOutAndDraw(incoming)
-    try removeFromWindow(outgoing)
+    try removeFromWindow(outgoing, transition, cover: incoming)
     try call(outgoing, .viewDidDisappear, .didDisappear(transition))
     try didAppear(incoming, transition)
     for name in removed {

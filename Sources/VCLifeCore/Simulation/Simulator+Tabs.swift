@@ -20,38 +20,80 @@ extension Simulator {
   }
 
   /// Select tab T over S (SPEC §3): T appears before S disappears. The program's selection
-  /// does nothing for the selected tab.
+  /// does nothing for the selected tab, unless the More list shows: then the tab's controller
+  /// goes back onto `moreNavigationController` (SPEC §11.3).
   mutating func selectTab(holding name: String, text: String) throws {
     guard let tab = try tabForChange(holding: name, text: text) else { return }
-    if tab == state.layout.selectedTab {
+    if tab == state.layout.selectedTab && !state.layout.showsMoreList {
       return try refuse(text, object: name, .tabAlreadySelected(name))
     }
     try switchTab(to: tab)
   }
 
   /// The user's tap on a tab (SPEC §9.5): another tab is selected; the selected tab's
-  /// navigation controller pops to its root.
+  /// navigation controller pops to its root; the selected More tab pops to the More list.
   mutating func tap(holding name: String, text: String) throws {
     guard let tab = try tabForChange(holding: name, text: text) else { return }
-    guard tab == state.layout.selectedTab else { return try switchTab(to: tab) }
     let stack = state.layout.tabs[tab]
-    guard stack.isNavigation, stack.controllers.count > 1 else {
+    guard tab == state.layout.selectedTab else {
+      // The More tab shows whatever its navigation controller shows: the list, if popped.
+      return try stack.isAtMoreList ? switchToMoreList(tab) : switchTab(to: tab)
+    }
+    if stack.isMore && !stack.isAtMoreList { return try popToMoreList(tab) }
+    guard stack.isNavigation, stack.controllers.count > 1, !stack.isAtMoreList else {
       return try refuse(text, object: name, .tapAtRoot(name))
     }
     try popToRoot(in: .tab(tab), as: .tapToRoot)
   }
 
-  private mutating func switchTab(to tab: Int) throws {
-    guard let outgoing = state.layout.visible, let incoming = state.layout.tabs[tab].top else {
-      return
+  /// A tap on the selected More tab (SPEC §11.3): `moreNavigationController` pops to its root,
+  /// the More list. Controllers pushed there leave and are deallocated; the tab's own
+  /// controller leaves the stack too, but the tab bar controller still owns it.
+  private mutating func popToMoreList(_ tab: Int) throws {
+    let controllers = state.layout.tabs[tab].controllers
+    guard let outgoing = controllers.last else { return }
+    let pushed = Array(controllers.dropFirst().reversed())  // top first
+    for name in pushed {
+      try call(name, .willMoveToParentViewController, .willLeaveNavigation)
     }
+    try call(outgoing, .viewWillDisappear, .willDisappear(.tapToMoreList))
+    try removeFromWindow(outgoing, .tapToMoreList, cover: "More")
+    try call(outgoing, .viewDidDisappear, .didDisappear(.tapToMoreList))
+    for name in pushed {
+      state.layout.tabs[tab].controllers.removeLast()
+      try call(name, .didMoveToParentViewController, .didLeaveNavigation)
+    }
+    state.layout.tabs[tab].isAtMoreList = true
+    try emit(controllers[0], .effect(.moreListShown), .backToMoreList)
+    for name in pushed {
+      try deallocate(name, after: .tapToMoreList)
+    }
+  }
+
+  /// The user taps a More tab whose navigation controller shows the list: the visible
+  /// controller leaves, and nothing simulated appears.
+  private mutating func switchToMoreList(_ tab: Int) throws {
+    let outgoing = state.layout.visible
     state.layout.selectedTab = tab
+    guard let outgoing else { return }
+    try call(outgoing, .viewWillDisappear, .willDisappear(.selectTab))
+    try removeFromWindow(outgoing, .tapToMoreList, cover: "More")
+    try call(outgoing, .viewDidDisappear, .didDisappear(.selectTab))
+  }
+
+  /// Shows another tab, or the selected More tab's controller again from the More list.
+  private mutating func switchTab(to tab: Int) throws {
+    guard let incoming = state.layout.tabs[tab].top else { return }
+    let outgoing = state.layout.visible
+    state.layout.selectedTab = tab
+    state.layout.tabs[tab].isAtMoreList = false
     try ensureNavigationItem(incoming)
     try loadViewIfNeeded(incoming, trigger: .shown)
     try call(incoming, .viewWillAppear, .willAppear(.selectTab))
     try layOutAndDraw(incoming)
+    guard let outgoing else { return try didAppear(incoming, .selectTab) }
     try call(outgoing, .viewWillDisappear, .willDisappear(.selectTab))
-    try removeFromWindow(outgoing)
+    try removeFromWindow(outgoing, .selectTab, cover: incoming)
     try call(outgoing, .viewDidDisappear, .didDisappear(.selectTab))
     try didAppear(incoming, .selectTab)
   }

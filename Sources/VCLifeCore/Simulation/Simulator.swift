@@ -66,9 +66,9 @@ public struct Simulator: Sendable {
       return .templateDefined(template.name)
     case .restart: return .restart
     case .rotate(let orientation):
-      return .orientationChanged(orientation, launched: state.layout.visible != nil)
+      return .orientationChanged(orientation, launched: state.layout.isLaunched)
     case .setStatusBar(let mode):
-      return .statusBarChanged(mode, launched: state.layout.visible != nil)
+      return .statusBarChanged(mode, launched: state.layout.isLaunched)
     default: return .userAction
     }
   }
@@ -78,7 +78,8 @@ public struct Simulator: Sendable {
     case .setBehavior, .define: return
     case .launch(let root): try launch(root, text: action.scriptText)
     case .restart: try restart()
-    case .push(let name): try push(name, text: action.scriptText)
+    case .push(let name): try push([name], text: action.scriptText)
+    case .pushSeveral(let names): try push(names, text: action.scriptText)
     case .pop: try pop(text: action.scriptText)
     case .popToRoot: try popToRoot(text: action.scriptText)
     case .present(let name): try present(name, inNavigation: false, text: action.scriptText)
@@ -157,7 +158,8 @@ public struct Simulator: Sendable {
   // MARK: The budget
 
   /// At 100 % of the budget the system kills the app: no callbacks, every controller gone.
-  private mutating func terminate() throws {
+  /// A crash (`reason`) ends the app the same way.
+  mutating func terminate(_ reason: Reason? = nil) throws {
     let percent = state.memory * 100 / max(state.budget, 1)
     let freed = MemoryBreakdown() - state.breakdown
     state.controllers = [:]
@@ -166,7 +168,8 @@ public struct Simulator: Sendable {
     state.isTerminated = true
     state.isWarningArmed = true
     state.isUrgentWarningArmed = true
-    try emit("System", .effect(.appTerminated), .terminated(percent: percent), delta: freed)
+    try emit(
+      "System", .effect(.appTerminated), reason ?? .terminated(percent: percent), delta: freed)
     throw Interruption.terminated
   }
 

@@ -2,19 +2,21 @@ import Foundation
 
 /// The lessons that ship with vclife, and loading a lesson by name or from a file.
 public enum LessonLibrary {
-  /// The built-in lessons' YAML texts, by name, in teaching order.
+  /// The built-in lessons' YAML texts, by name, in teaching order: the files in
+  /// `Lesson/BuiltIn/`, embedded in the binary at build time (so `lessons --check` and the fuzz
+  /// corpus read the very files a teacher can copy and change).
   public static let builtInTexts: [(name: String, text: String)] = [
-    ("load-cycle", BuiltInLessons.loadCycle),
-    ("origins", BuiltInLessons.origins),
-    ("navigation", BuiltInLessons.navigation),
-    ("memory-warnings", BuiltInLessons.memoryWarnings),
-    ("listing-4-3", BuiltInLessons.listing43),
-    ("caches", BuiltInLessons.caches),
-    ("out-of-memory", BuiltInLessons.outOfMemory),
-    ("tabs-and-modals", BuiltInLessons.tabsAndModals),
-    ("gotchas", BuiltInLessons.gotchas),
-    ("resizing", BuiltInLessons.resizing),
-  ]
+    ("load-cycle", PackageResources.load_cycle_yaml),
+    ("origins", PackageResources.origins_yaml),
+    ("navigation", PackageResources.navigation_yaml),
+    ("memory-warnings", PackageResources.memory_warnings_yaml),
+    ("listing-4-3", PackageResources.listing_4_3_yaml),
+    ("caches", PackageResources.caches_yaml),
+    ("out-of-memory", PackageResources.out_of_memory_yaml),
+    ("tabs-and-modals", PackageResources.tabs_and_modals_yaml),
+    ("gotchas", PackageResources.gotchas_yaml),
+    ("resizing", PackageResources.resizing_yaml),
+  ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
 
   /// The built-in lessons, parsed, in teaching order. The tests parse and run every one.
   public static let builtIn: [Lesson] = builtInTexts.map { entry in
@@ -82,6 +84,3 @@ extension String {
     String(drop(while: { $0 == "-" }).reversed().drop(while: { $0 == "-" }).reversed())
   }
 }
-
-/// The built-in lessons' texts; one file per lesson under `BuiltIn/`.
-enum BuiltInLessons {}

@@ -22,11 +22,11 @@ public struct Catalogue: Sendable {
     let cell = ViewNode("UITableViewCell", [ViewNode("UILabel"), ViewNode("UIImageView")])
     let templates = [
       ControllerTemplate(
-        name: "Albums", origin: .storyboard, onWarning: .purgeCaches, autoLayout: true,
+        name: "Albums", origin: .storyboard, onWarning: .purgeCaches,
         viewTree: ViewNode("UITableView", [cell, cell, cell]),
         memory: memory(content: 2 * mb, caches: 4 * mb)),
       ControllerTemplate(
-        name: "Photos", origin: .storyboard, onWarning: .releaseView, autoLayout: true,
+        name: "Photos", origin: .storyboard, onWarning: .releaseView,
         viewTree: ViewNode(
           "UICollectionView",
           (0..<6).map { _ in ViewNode("UICollectionViewCell", [ViewNode("UIImageView")]) }),

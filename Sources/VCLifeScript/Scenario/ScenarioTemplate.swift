@@ -4,8 +4,8 @@ import VCLifeCore
 enum ScenarioTemplate {
   static let keys: Set<String> = [
     "name", "origin", "onWarning", "autolayout", "callsSuper", "fullScreenLayout", "rotates",
-    "views", "memory", "callsSuperOnWarning", "releasesOutlets", "outlets", "retainCycle",
-    "savesViewState", "viewState",
+    "loadView", "views", "memory", "callsSuperOnWarning", "releasesOutlets", "releasesContent",
+    "outlets", "retainCycle", "savesViewState", "viewState",
   ]
 
   static func read(_ entry: YAMLValue) throws -> ControllerTemplate {
@@ -27,8 +27,8 @@ enum ScenarioTemplate {
       case "callsSuper": template.callsSuper = try value.bool(key)
       case "fullScreenLayout": template.fullScreenLayout = try value.bool(key)
       case "rotates": template.rotates = try value.bool(key)
-      case "callsSuperOnWarning", "releasesOutlets", "outlets", "retainCycle", "savesViewState",
-        "viewState":
+      case "callsSuperOnWarning", "releasesOutlets", "releasesContent", "outlets", "retainCycle",
+        "savesViewState", "viewState":
         try readGotcha(key, value, into: &template.gotchas)
       default:
         do {
@@ -83,6 +83,7 @@ enum ScenarioTemplate {
       switch key {
       case "callsSuperOnWarning": gotchas.callsSuperOnWarning = try value.bool(key)
       case "releasesOutlets": gotchas.releasesOutlets = try value.bool(key)
+      case "releasesContent": gotchas.releasesContent = try value.bool(key)
       case "retainCycle": gotchas.retainCycle = try value.bool(key)
       case "savesViewState": gotchas.savesViewState = try value.bool(key)
       case "outlets":

@@ -1,7 +1,7 @@
 import VCLifeCore
 
 /// The gotcha settings of SPEC §10 as `new` lines write them: `callsSuperOnWarning=false`,
-/// `releasesOutlets=false`, `outlets=UILabel,UITextView` (or `none`), `retainCycle=true`,
+/// `releasesOutlets=false`, `releasesContent=false`, `outlets=UILabel,UITextView` (or `none`), `retainCycle=true`,
 /// `savesViewState=true`, `viewState=Dear%20Grandma` (texts percent-escaped).
 enum GotchaSetting {
   /// The longest typed view state, in Unicode scalars: a draft line, not a document.
@@ -11,6 +11,7 @@ enum GotchaSetting {
     switch key {
     case "callsSuperOnWarning": gotchas.callsSuperOnWarning = try TemplateSetting.bool(key, value)
     case "releasesOutlets": gotchas.releasesOutlets = try TemplateSetting.bool(key, value)
+    case "releasesContent": gotchas.releasesContent = try TemplateSetting.bool(key, value)
     case "retainCycle": gotchas.retainCycle = try TemplateSetting.bool(key, value)
     case "savesViewState": gotchas.savesViewState = try TemplateSetting.bool(key, value)
     case "outlets":

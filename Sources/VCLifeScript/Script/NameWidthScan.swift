@@ -1,20 +1,24 @@
 import VCLifeCore
 
 /// The widest controller name a script's lines mention, found by parsing alone. Every event's
-/// object is `App`, `System` or a name some action mentions, so when no name is wider than
-/// `System` the text format's object column is known without running the script.
+/// object is `App`, `System`, a name some action mentions, or a container that a root or a
+/// presentation creates (warned too, SPEC §11.5), so the text format's object column is known
+/// without running the script.
 public struct NameWidthScan {
   private var parsed = ParsedLineCache()
 
   /// The widest name seen, in the columns the text format gives it.
   public private(set) var widest = 0
 
+  /// The columns of `UINavigationController`, the container most scripts' roots create.
+  public static let navigationWidth = "UINavigationController".utf8.count
+
   /// A scan that has seen nothing.
   public init() {}
 
   /// Takes the names of an action (a scenario's launch, say).
   public mutating func scan(_ action: Action) {
-    for name in action.mentionedNames {
+    for name in action.mentionedNames + action.containerNames {
       let columns =
         ByteWriter.isPlain(name)
         ? name.utf8.count : FallbackWidth.width(of: ControllerName.escaped(name))
@@ -29,6 +33,19 @@ public struct NameWidthScan {
 }
 
 extension Action {
+  /// The containers the action creates, by the names their memory warnings carry.
+  var containerNames: [String] {
+    switch self {
+    case .launch(.navigation): ["UINavigationController"]
+    case .launch(.tabs(let tabs)):
+      ["UITabBarController"]
+        + (tabs.contains(where: \.inNavigation) ? ["UINavigationController"] : [])
+        + (tabs.count > WindowLayout.maximumVisibleTabs ? ["moreNavigationController"] : [])
+    case .presentInNavigation: ["UINavigationController"]
+    default: []
+    }
+  }
+
   /// Every controller name the action mentions.
   var mentionedNames: [String] {
     switch self {
@@ -37,6 +54,7 @@ extension Action {
     case .push(let name), .present(let name), .presentInNavigation(let name),
       .selectTab(let name), .tap(let name), .access(let name), .isViewLoaded(let name):
       [name]
+    case .pushSeveral(let names): names
     case .setBehavior, .pop, .popToRoot, .dismiss, .warning, .restart, .rotate, .setStatusBar: []
     }
   }

@@ -107,7 +107,10 @@ public enum ScriptParser {
       return .setBehavior(behavior)
     case "new": return .define(try template(arguments))
     case "root": return .launch(try root(arguments))
-    case "push": return .push(try one(verb, arguments))
+    case "push":
+      // `push B C D`: several at once, only the top one loads (SPEC §11.7).
+      guard arguments.count > 1 else { return .push(try one(verb, arguments)) }
+      return .pushSeveral(try arguments.map(name))
     case "present":
       if arguments.first == "nav" {
         // `present nav` alone is a forgotten name, not a controller called "nav".

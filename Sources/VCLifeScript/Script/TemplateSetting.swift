@@ -24,15 +24,21 @@ enum TemplateSetting {
     case "callsSuper": template.callsSuper = try bool(key, value)
     case "fullScreenLayout": template.fullScreenLayout = try bool(key, value)
     case "rotates": template.rotates = try bool(key, value)
-    case "callsSuperOnWarning", "releasesOutlets", "retainCycle", "savesViewState", "outlets",
-      "viewState":
+    case "loadView":
+      // A storyboard controller that also overrides loadView (SPEC §11.9).
+      guard value == "custom" || value == "default" else {
+        throw ScriptError(line: 0, message: "loadView must be custom or default, not \(shown)")
+      }
+      template.overridesLoadView = value == "custom"
+    case "callsSuperOnWarning", "releasesOutlets", "releasesContent", "retainCycle",
+      "savesViewState", "outlets", "viewState":
       try GotchaSetting.apply(key: key, value: value, to: &template.gotchas)
     default:
       throw ScriptError(
         line: 0,
         message: "unknown setting \(ControllerName.quoted(key)); expected origin, onWarning, "
-          + "autolayout, callsSuper, fullScreenLayout, rotates, callsSuperOnWarning, "
-          + "releasesOutlets, outlets, retainCycle, savesViewState or viewState")
+          + "autolayout, callsSuper, fullScreenLayout, rotates, loadView, callsSuperOnWarning, "
+          + "releasesOutlets, releasesContent, outlets, retainCycle, savesViewState or viewState")
     }
   }
 

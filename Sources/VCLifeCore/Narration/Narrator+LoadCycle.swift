@@ -1,0 +1,102 @@
+/// The lines for the load cycle (SPEC §2, §11.7–11.9): who read the nil view, how `loadView`
+/// builds it, the outlets, and `viewDidLoad`.
+extension Narrator {
+  static func loadView(
+    _ origin: Origin, _ trigger: LoadTrigger, isReload: Bool, _ x: String
+  ) -> Bilingual {
+    let why: Bilingual
+    switch trigger {
+    case .shown:
+      why = Bilingual(
+        "\(x)'s view is nil and a container is about to show it", "\(x) 的 view 为 nil，而容器即将显示它")
+    case .presented:
+      why = Bilingual(
+        "\(x)'s view is nil and \(x) is about to be presented", "\(x) 的 view 为 nil，而它即将被模态呈现")
+    case .access:
+      why = Bilingual("\(x)'s view property was read while nil", "\(x) 的 view 属性在为 nil 时被访问")
+    case .handlerReadsView:
+      why = Bilingual(
+        "Listing 4-3's [self.view window] read \(x)'s view while nil",
+        "列表 4-3 的 [self.view window] 在 view 为 nil 时访问了它")
+    }
+    let how: Bilingual
+    switch origin {
+    case .code:
+      how = Bilingual("the default loadView makes one empty UIView", "默认的 loadView 创建一个空 UIView")
+    case .storyboard:
+      how = Bilingual("loadView loads the views from the storyboard", "loadView 从故事板加载全部视图")
+    case .custom:
+      how = Bilingual(
+        "\(x)'s own loadView builds its views (Listing 4-2)",
+        "\(x) 重写的 loadView 自己创建根视图和子视图（列表 4-2）")
+    }
+    return Bilingual(
+      "\(why.en), so the load cycle starts\(isReload ? " again" : ""): \(how.en).",
+      "\(why.zh)，于是\(isReload ? "再次" : "")开始加载过程：\(how.zh)。")
+  }
+
+  static func defaultViewDiscarded(_ x: String) -> Bilingual {
+    Bilingual(
+      "\(x)'s loadView called super: UIKit built a default view that \(x) replaces, freed now. "
+        + "Wasted work and memory: do not call super.",
+      "\(x) 的 loadView 调用了 super：UIKit 先建了一个默认视图，\(x) 用自己的视图替换它，默认视图随即被释放。浪费 CPU 周期和内存：不应调用 super。")
+  }
+
+  static func outletsConnected(_ classes: [String], _ x: String) -> Bilingual {
+    guard !classes.isEmpty else {
+      return Bilingual(
+        "The storyboard's views are loaded; \(x) has no outlets to connect before viewDidLoad.",
+        "故事板中的视图已加载；\(x) 没有需要在 viewDidLoad 之前连接的输出口。")
+    }
+    // Two classes are named; more are counted, so the line fits the rows kept for it.
+    let named = classes.count <= 2
+    let shown = Bilingual(
+      named ? classes.joined(separator: ", ") : "\(classes.count) views",
+      named ? classes.joined(separator: "、") : "\(classes.count) 个视图")
+    return Bilingual(
+      "The storyboard connects \(x)'s outlets (\(shown.en)) as loadView unarchives the views: "
+        + "they are set before viewDidLoad.",
+      "loadView 解出归档中的视图时，故事板连接 \(x) 的输出口（\(shown.zh)）：它们在 viewDidLoad 之前就已设置。")
+  }
+
+  static func storyboardViewsSkipped(_ x: String) -> Bilingual {
+    Bilingual(
+      "\(x) comes from a storyboard but overrides loadView: its own code builds the view, so "
+        + "the storyboard's views are never loaded and its outlets stay nil.",
+      "\(x) 来自故事板，却重写了 loadView：视图由它自己的代码创建，故事板中的视图从不加载，输出口一直是 nil。")
+  }
+
+  static func viewDidLoad(subviewsAdded added: Int, _ x: String) -> Bilingual {
+    added > 0
+      ? Bilingual(
+        "The view exists: viewDidLoad adds \(added) subviews in code and creates the content "
+          + "\(x) holds.",
+        "视图已存在：viewDidLoad 用代码添加 \(added) 个子视图，并创建 \(x) 持有的内容。")
+      : Bilingual(
+        "The view exists: viewDidLoad creates the data and images \(x) holds for it.",
+        "视图已存在：viewDidLoad 创建 \(x) 为视图持有的数据和图片。")
+  }
+
+  static func staysUnloadedUnderTop(_ top: String, _ x: String) -> Bilingual {
+    Bilingual(
+      "\(x) was pushed with \(top) on top: only the top controller's view loads; \(x)'s view "
+        + "stays nil until \(x) is shown.",
+      "\(x) 与 \(top) 一起被推入，\(top) 在最顶端：只有最顶端视图控制器的视图被加载；\(x) 的视图在显示之前一直是 nil。")
+  }
+
+  static func viewReturned(_ x: String) -> Bilingual {
+    Bilingual(
+      "\(x)'s view is already loaded: the getter returns it and nothing loads.",
+      "\(x) 的视图已加载：直接返回，不会再加载。")
+  }
+
+  static func viewLoadedAnswered(_ loaded: Bool, _ x: String) -> Bilingual {
+    loaded
+      ? Bilingual(
+        "isViewLoaded answers YES: \(x)'s view is loaded, and asking never loads it.",
+        "isViewLoaded 回答 YES：\(x) 的视图已加载；询问它永远不会加载视图。")
+      : Bilingual(
+        "isViewLoaded answers NO: \(x)'s view is nil, and asking never loads it.",
+        "isViewLoaded 回答 NO：\(x) 的视图是 nil；询问它永远不会加载视图。")
+  }
+}
