@@ -48,8 +48,9 @@ struct LiveScreenTests {
     try await screen.waitFor("Photos on top and loaded again") {
       $0.contains(Self.loaded("Photos"))
     }
-    // The log pane is short: scroll back two pages (10 lines) to the top of the pop to see the reload.
-    try screen.sendKeys("PPage", "PPage")
+    // The log pane is short: scroll back three pages (15 lines) to the top of the pop to see
+    // the reload.
+    try screen.sendKeys("PPage", "PPage", "PPage")
     try await screen.waitFor("loadView for Photos in the log") {
       Self.lines(of: $0, containing: "loadView").contains { $0.contains("Photos") }
     }

@@ -55,8 +55,10 @@ struct TimelineAndReplayTests {
 
   @Test func exportThenReplayGivesTheSameTrace() throws {
     let keys: [Key] = [
+      // No modal here: the picker's next one is Editor, whose Auto Layout ends the app on
+      // iOS 5 (SPEC §11.1), and a refused action is not exported.
       .char("p"), .char("p"), .char("p"), .char("p"), .char("p"), .char("w"), .char("b"),
-      .char("m"), .char("i"), .char("w"), .char("d"), .char("2"), .char("a"), .char("1"),
+      .char("i"), .char("w"), .char("2"), .char("a"), .char("1"),
     ]
     let recorded = Self.model(keys)
     let script = recorded.exportFiles().script

@@ -48,11 +48,10 @@ extension Narrator {
         "The storyboard's views are loaded; \(x) has no outlets to connect before viewDidLoad.",
         "故事板中的视图已加载；\(x) 没有需要在 viewDidLoad 之前连接的输出口。")
     }
-    // Two classes are named; more are counted, so the line fits the rows kept for it.
-    let named = classes.count <= 2
+    // One class is named; more are counted, so the line fits the rows kept for it.
     let shown = Bilingual(
-      named ? classes.joined(separator: ", ") : "\(classes.count) views",
-      named ? classes.joined(separator: "、") : "\(classes.count) 个视图")
+      classes.count == 1 ? classes[0] : "\(classes.count) views",
+      classes.count == 1 ? classes[0] : "\(classes.count) 个视图")
     return Bilingual(
       "The storyboard connects \(x)'s outlets (\(shown.en)) as loadView unarchives the views: "
         + "they are set before viewDidLoad.",
@@ -61,8 +60,8 @@ extension Narrator {
 
   static func storyboardViewsSkipped(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x) comes from a storyboard but overrides loadView: its own code builds the view, so "
-        + "the storyboard's views are never loaded and its outlets stay nil.",
+      "\(x) is from a storyboard but overrides loadView: its own code builds the view; the "
+        + "storyboard's views never load, and its outlets stay nil.",
       "\(x) 来自故事板，却重写了 loadView：视图由它自己的代码创建，故事板中的视图从不加载，输出口一直是 nil。")
   }
 

@@ -96,8 +96,8 @@ extension Narrator {
         "iOS 5 没有自动布局：\(x) 的故事板使用了它，无法加载（“The NIB data is invalid.”）。应用被终止；iOS 5 只能用 autoresizing mask。"
       )
       : Bilingual(
-        "iOS 5 has no Auto Layout: \(x)'s code adds constraints without checking, an "
-          + "unrecognized selector. The app terminates; check for NSLayoutConstraint first.",
+        "iOS 5 has no Auto Layout: \(x)'s code adds constraints unchecked (an unrecognized "
+          + "selector), so the app terminates. Check for NSLayoutConstraint.",
         "iOS 5 没有自动布局：\(x) 的代码未经检查就添加约束，方法不存在（unrecognized selector）。应用被终止；应先检查 NSLayoutConstraint 是否存在。"
       )
   }

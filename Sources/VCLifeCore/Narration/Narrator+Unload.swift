@@ -9,8 +9,8 @@ extension Narrator {
 
   static func releasedBySuper(_ x: String) -> Bilingual {
     Bilingual(
-      "super sets \(x)'s view to nil: the views and their backing store are freed; what "
-        + "viewDidLoad created stays until viewDidUnload releases it.",
+      "super sets \(x)'s view to nil: views and backing store are freed; what viewDidLoad "
+        + "made waits for viewDidUnload.",
       "super 把 \(x) 的 view 设为 nil：视图及其后备存储被释放；viewDidLoad 创建的对象要等 viewDidUnload 释放。")
   }
 
