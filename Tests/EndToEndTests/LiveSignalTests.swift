@@ -3,6 +3,10 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Every signal that ends the live screen gives the terminal back (modes as before, the
