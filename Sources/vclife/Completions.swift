@@ -31,9 +31,9 @@ enum Completions {
     names.filter { $0.hasPrefix(prefix) }
   }
 
-  /// The directories and the files with one of `extensions` whose path starts with `prefix`,
-  /// as the shell would write them (a directory with its `/`); hidden ones only when the
-  /// prefix names them.
+  /// The directories and the files with one of `extensions` whose path starts with `prefix`;
+  /// hidden ones only when the prefix names them. A directory has no `/` of its own: the
+  /// shells add it (bash's `-o filenames`).
   static func files(_ prefix: String, _ extensions: [String]) -> [String] {
     let slash = prefix.lastIndex(of: "/")
     let folder = slash.map { String(prefix[...$0]) } ?? ""
@@ -51,7 +51,7 @@ enum Completions {
       var status = stat()
       guard stat(folder + name, &status) == 0 else { continue }
       if status.st_mode & S_IFMT == S_IFDIR {
-        found.append(folder + name + "/")
+        found.append(folder + name)
       } else if let dot = name.lastIndex(of: "."),
         extensions.contains(name[name.index(after: dot)...].lowercased())
       {

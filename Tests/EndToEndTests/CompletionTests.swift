@@ -6,7 +6,7 @@ import Testing
 /// completes at the root, option values, lesson names, and files where an option takes one.
 @Suite struct CompletionTests {
   /// What bash would offer for each line (its last word being completed), in a directory
-  /// holding a.vcl, b.yaml, c.cast, d.txt and a folder `sub`.
+  /// holding a.vcl, b.yaml, c.cast, d.txt and a folder `sub` with e.yaml and f.txt.
   static func offers(_ lines: [[String]]) throws -> [[String]] {
     let bash = "/bin/bash"
     try #require(FileManager.default.isExecutableFile(atPath: bash))
@@ -15,7 +15,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
-    for name in ["a.vcl", "b.yaml", "c.cast", "d.txt"] {
+    for name in ["a.vcl", "b.yaml", "c.cast", "d.txt", "sub/e.yaml", "sub/f.txt"] {
       try Data().write(to: folder.appendingPathComponent(name))
     }
     let completion = folder.appendingPathComponent("vclife.bash")
@@ -61,8 +61,9 @@ import Testing
     ]
     let cases: [([String], [String])] = [
       (["--le"], ["--lesson"]),
-      (["--lesson", ""], lessons + ["b.yaml", "sub/"]),
+      (["--lesson", ""], lessons + ["b.yaml", "sub"]),
       (["--lesson", "me"], ["memory-warnings"]),
+      (["--lesson", "sub/"], ["sub/e.yaml"]),
       (["--lang", ""], ["en", "zh", "both"]),
       (["--theme", "h"], ["high-contrast"]),
       (["--lesson", "gotchas", "--la"], ["--lang"]),
