@@ -21,7 +21,7 @@ struct LiveSignalTests {
     ("ABRT", SIGABRT), ("TRAP", SIGTRAP),
   ]
 
-  @Test(arguments: signals.map(\.name))
+  @Test(.enabled(if: TestPlatform.isLinux, TestPlatform.procReason), arguments: signals.map(\.name))
   func aSignalRestoresTheTerminalAndEndsAsTheSignalSays(name: String) async throws {
     let number = try #require(Self.signals.first { $0.name == name }?.number)
     let screen = try LiveTmuxScreen(arguments: ["--pacing", "instant"], checkingModes: true)

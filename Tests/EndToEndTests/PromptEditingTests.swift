@@ -7,7 +7,9 @@ import Testing
 @Suite struct PromptEditingTests {
   static let script = "/usr/bin/script"
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: script)))
+  @Test(
+    .enabled(if: TestPlatform.isLinux, TestPlatform.utilLinuxReason),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: script)))
   func linesAreEditedAndRecalled() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.script)

@@ -17,7 +17,9 @@ import Testing
     #expect(errors.map { $0["line"] as? Int } == [2, 3])
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: script)))
+  @Test(
+    .enabled(if: TestPlatform.isLinux, TestPlatform.utilLinuxReason),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: script)))
   func aTerminalGetsThePromptOnStandardError() throws {
     let errors = try temporaryFile("")
     defer { try? FileManager.default.removeItem(at: errors) }
