@@ -1,25 +1,54 @@
-# vclife — every target installs what a fresh machine lacks before it builds.
+# vclife — `make` builds, `make run` opens the live screen, `make test` runs every test; each
+# first checks for the system packages it needs (`deps`).
 PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release/vclife
-MANUAL_CONFIGURATION ?= release
 
-.PHONY: all deps build release run test bench fuzz soak lint format manual install uninstall clean
+.PHONY: all deps build release run test bench fuzz soak lint format install uninstall clean
 
 all: build
 
-# System packages: ncursesw headers (the CNcurses shim), pkg-config (to find them), tmux
-# (the end-to-end tests drive the real binary in it), python3 (byte counts in `make bench`).
+# macOS: Homebrew's ncurses is keg-only (macOS has its own, older ncurses without
+# libncursesw), so its pkg-config directory is put on the path SwiftPM searches for ncursesw.
+ifeq ($(shell uname -s),Darwin)
+BREW_NCURSES := $(shell brew --prefix ncurses 2>/dev/null)
+export PKG_CONFIG_PATH := $(BREW_NCURSES)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+endif
+
+# System packages: ncursesw headers (the CNcurses shim), pkg-config (to find them), libedit
+# (line editing at the `vclife script` prompt), tmux (the end-to-end tests drive the real binary
+# in it), python3 (byte counts in `make bench`, `make soak`), man (the man page test). As root
+# they are installed with apt-get, else with sudo; with neither, the exact command is printed.
 deps:
+ifeq ($(shell uname -s),Darwin)
+	@missing=""; \
+	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing ncurses pkg-config"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  if command -v brew >/dev/null 2>&1; then echo "Installing:$$missing"; brew install $$missing; \
+	  else echo "vclife needs Homebrew (https://brew.sh), then: brew install$$missing" >&2; exit 1; fi; \
+	fi
+else
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
+	pkg-config --exists libedit 2>/dev/null || missing="$$missing libedit-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO="sudo"; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	  install="apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing"; \
+	  if ! command -v apt-get >/dev/null 2>&1; then \
+	    echo "vclife needs these packages (Debian names; install your system's own):$$missing" >&2; exit 1; \
+	  elif [ "$$(id -u)" -eq 0 ]; then \
+	    echo "Installing:$$missing"; sh -c "$$install"; \
+	  elif command -v sudo >/dev/null 2>&1; then \
+	    echo "Installing with sudo:$$missing"; sudo sh -c "$$install"; \
+	  else \
+	    echo "vclife needs:$$missing. As root, run:" >&2; \
+	    echo "  apt-get update && apt-get install -y$$missing" >&2; exit 1; \
+	  fi; \
 	fi
+endif
 
 build: deps
 	$(SWIFT) build
@@ -30,15 +59,8 @@ release: deps
 run: release
 	$(RELEASE)
 
-# The man page is generated from the argument parser (its generate-manual plugin).
-MANPAGE := .build/plugins/GenerateManual/outputs/vclife/vclife.1
-
-manual:
-	$(SWIFT) package --disable-sandbox generate-manual --configuration $(MANUAL_CONFIGURATION)
-
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) manual MANUAL_CONFIGURATION=debug
 	$(SWIFT) test --skip-build
 
 # The terminal measurements run first, on a quiet machine: the simulator run after them
@@ -97,17 +119,18 @@ soak: deps
 	python3 Tests/Soak/soak.py .build/$(SOAK_CONFIGURATION)/vclife --keys $(SOAK_KEYS) \
 	  $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 
-lint: deps
+lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks
 
-# The binary, the man page vclife.1, and completions for bash, zsh and fish; PREFIX and
-# DESTDIR honoured. uninstall removes exactly those files.
-install: release
-	$(MAKE) manual MANUAL_CONFIGURATION=release
-	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) sh Scripts/install-files.sh install $(RELEASE) $(MANPAGE)
+# The release binary, the man page vclife.1 (written by hand, beside the README) and
+# completions for bash, zsh and fish; PREFIX and DESTDIR honoured. It only copies, so
+# `make release && sudo make install` builds as the user. uninstall removes exactly those files.
+install:
+	@[ -x $(RELEASE) ] || { echo "no $(RELEASE): run \`make release\` first" >&2; exit 1; }
+	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) sh Scripts/install-files.sh install $(RELEASE) vclife.1
 
 uninstall:
 	PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) sh Scripts/install-files.sh uninstall - -

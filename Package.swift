@@ -7,15 +7,24 @@ let package = Package(
     .executable(name: "vclife", targets: ["vclife"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // Pinned to the minor releases vclife is tested with (Package.resolved is not committed):
+    // the completions use argument-parser's 1.8 completion kinds, and YAMLGuard imports
+    // Yams' internal CYaml module, which a minor release could change.
+    .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+    .package(url: "https://github.com/jpsim/Yams", .upToNextMinor(from: "6.2.2")),
   ],
   targets: [
     /// The system ncurses (wide-character build), wrapped by one header.
     .systemLibrary(
       name: "CNcurses",
       pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+    ),
+    /// libedit (BSD editline): line editing and history at the `vclife script` prompt.
+    .systemLibrary(
+      name: "CLineEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
     ),
     /// The simulated UIKit: controllers, containers, memory, events. No terminal, no I/O.
     .target(name: "VCLifeCore"),
@@ -44,7 +53,7 @@ let package = Package(
     .executableTarget(
       name: "vclife",
       dependencies: [
-        "VCLifeCore", "VCLifeScript", "VCLifeUI",
+        "VCLifeCore", "VCLifeScript", "VCLifeUI", "CLineEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -66,7 +75,11 @@ let package = Package(
     ),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
-    .testTarget(name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"]),
+    .testTarget(
+      name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"],
+      // Golden frames, read from the source tree by path.
+      exclude: ["Golden"]
+    ),
     .testTarget(
       name: "EndToEndTests", dependencies: ["vclife", "VCLifeScript", "VCLifeUI"],
       // Scripts and the outputs recorded from them, read from the source tree by path.

@@ -6,6 +6,10 @@ import CNcurses
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 setlocale(LC_CTYPE, "")

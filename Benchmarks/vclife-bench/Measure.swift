@@ -1,5 +1,9 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Small measuring helpers shared by the benchmarks.
@@ -7,8 +11,13 @@ enum Measure {
   /// The process's peak resident memory so far, in bytes.
   static func peakResidentBytes() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss * 1024
+    #if canImport(Darwin)
+      getrusage(RUSAGE_SELF, &usage)
+      return usage.ru_maxrss  // bytes on Darwin, KiB elsewhere
+    #else
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return usage.ru_maxrss * 1024
+    #endif
   }
 
   static func seconds(_ duration: Duration) -> Double {

@@ -2,6 +2,10 @@ import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// A failure that ends the program with status 2 and a message on standard error.
@@ -37,7 +41,7 @@ enum InputFile {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { Descriptor.readSome(from: descriptor, into: $0) }
       if count > 0 {
         bytes.append(contentsOf: buffer[0..<count])
         if bytes.count > maximumBytes { throw tooLarge(path) }

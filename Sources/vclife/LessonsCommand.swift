@@ -14,16 +14,22 @@ struct LessonsCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Language of titles and summaries: en, zh or both.")
-  var lang: ReportLanguage = .en
+  @Option(
+    help:
+      "Language of titles and summaries: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
+  )
+  var lang: ReportLanguage = .fromEnvironment
 
-  @Option(help: "Print the built-in lesson NAME as YAML.")
+  @Option(
+    help: ArgumentHelp("Print the built-in lesson NAME as YAML.", valueName: "name"),
+    completion: .list(LessonLibrary.builtInTexts.map(\.name)))
   var show: String?
 
   @Flag(help: "Check the lesson files given as arguments without starting anything.")
   var check = false
 
-  @Argument(help: "Lesson files, with --check.")
+  @Argument(
+    help: "Lesson files, with --check.", completion: .file(extensions: ["yaml", "yml", "json"]))
   var files: [String] = []
 
   func validate() throws {
@@ -70,7 +76,9 @@ struct LessonsCommand: ParsableCommand {
       }
       let name = LessonLibrary.safeName(fromFileName: file)
       let problems = LessonCheck.problems(in: text, name: name)
-      for problem in problems { StandardStreams.error(problem.located(in: file) + "\n") }
+      for problem in problems {
+        StandardStreams.error("vclife: " + problem.located(in: file) + "\n")
+      }
       if problems.isEmpty { StandardStreams.write("\(ControllerName.escaped(file)): ok\n") }
       failed = failed || !problems.isEmpty
     }

@@ -2,6 +2,10 @@ import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Reads a file descriptor one line at a time, in 64 KiB reads, so a script is run as it
@@ -34,6 +38,9 @@ struct LineReader {
   /// Called before every read that may wait: what was written must be out first.
   var beforeRead: () -> Void = {}
 
+  /// At a terminal, where set: lines come from the line editor instead of the descriptor.
+  var editedLine: (() -> String?)?
+
   /// Opens a path (`-`: standard input). A regular file over `InputFile.maximumBytes` is
   /// refused at once, as when files were read whole; a device is refused where it crosses it.
   init(path: String) throws {
@@ -63,11 +70,17 @@ struct LineReader {
   }
 
   /// Closes a file that was opened by path.
-  func close() { if path != "-" { _ = Glibc.close(descriptor) } }
+  func close() { if path != "-" { Descriptor.closeFile(descriptor) } }
 
   /// The next line without its line ending (a BOM before the first is dropped), or nil at
   /// the end of the input.
   mutating func next() throws -> Line? {
+    if let editedLine {
+      beforeRead()
+      guard let text = editedLine() else { return nil }
+      let bytes = text.utf8.count
+      return Line(text: bytes <= Self.keptBytes ? Substring(text) : nil, bytes: bytes)
+    }
     while true {
       if let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n")) {
         keep(start..<newline)
@@ -111,7 +124,7 @@ struct LineReader {
   private mutating func fill() throws {
     beforeRead()
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { Descriptor.readSome(from: descriptor, into: $0) }
       if count > 0 {
         (start, end) = (0, count)
         total += count

@@ -25,7 +25,7 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "How fast: 2 plays twice as fast (0.25 to 16).")
   var speed: Double = 1
 
-  @Argument(help: "The .cast file to write.")
+  @Argument(help: "The .cast file to write.", completion: .file(extensions: ["cast"]))
   var output: String
 
   func validate() throws {

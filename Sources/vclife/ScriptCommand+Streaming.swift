@@ -3,6 +3,10 @@ import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 extension ScriptCommand {
@@ -62,14 +66,23 @@ extension ScriptCommand {
     writer: @escaping (AppState) -> Writer
   ) throws -> ScriptStream<Writer> {
     let behavior = ios
+    let errors = ScriptErrorReport(file: file ?? "-")
     let start = { (scenario: Scenario) in
-      ScriptStream(scenario: scenario, behavior: behavior, output: out, writer: writer)
+      var stream = ScriptStream(
+        scenario: scenario, behavior: behavior, output: out, writer: writer)
+      stream.onError = errors.report
+      return stream
     }
     var stream = explicit.map(start)
     var marked: String?
+    let edited = interactive && LineEditor.isAvailable
+    if edited {
+      LineEditor.start()
+      reader.editedLine = { LineEditor.line(prompt: ScriptPrompt.prompt) }
+    }
     reader.beforeRead = {
       out.flush()
-      if interactive { StandardStreams.error(ScriptPrompt.prompt) }
+      if interactive && !edited { StandardStreams.error(ScriptPrompt.prompt) }
     }
     var number = 0
     while let line = try reader.next() {
@@ -87,8 +100,10 @@ extension ScriptCommand {
         stream = start(try markedScenario(marked) ?? Scenario())
       }
       if let text = line.text {
+        errors.column = ScriptErrorReport.column(of: text)
         stream?.run(line: text, number: number)
       } else {
+        errors.column = 1
         stream?.reject(ScriptParser.lineTooLong(number: number, bytes: line.bytes))
       }
     }

@@ -4,6 +4,10 @@ import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `vclife script [FILE]`: actions in, the ordered callbacks out (SPEC §6).
@@ -32,7 +36,9 @@ struct ScriptCommand: ParsableCommand {
     case text, jsonl, markdown
   }
 
-  @Argument(help: "The script file; `-` or nothing reads standard input.")
+  @Argument(
+    help: "The script file; `-` or nothing reads standard input.",
+    completion: .file(extensions: ["vcl"]))
   var file: String?
 
   @Option(help: "Output format: text, jsonl or markdown.")
@@ -42,15 +48,20 @@ struct ScriptCommand: ParsableCommand {
   var ios: SystemBehavior?
 
   @Option(
-    help: """
+    help: ArgumentHelp(
+      """
       A YAML or JSON scenario file defining controllers, view trees and sizes, or a built-in \
       name: photo-album (the live screen's app) or a lesson's name. Without it, a script's \
       `# scenario: NAME` line (as exported sessions have) names the scenario.
-      """)
+      """, valueName: "file|name"),
+    completion: .custom(Completions.scenarios))
   var scenario: String?
 
-  @Option(help: "Narration language: en, zh or both.")
-  var lang: ReportLanguage = .en
+  @Option(
+    help:
+      "Narration language: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
+  )
+  var lang: ReportLanguage = .fromEnvironment
 
   func run() throws {
     let hasErrors = format == .markdown ? try handout() : try stream(format: format)
@@ -67,6 +78,7 @@ struct ScriptCommand: ParsableCommand {
       ?? markedScenario(SessionExport.scenarioName(ofScript: source)) ?? Scenario()
     let run = ScriptRun(script: source, scenario: scenario, behavior: ios)
     StandardStreams.write(MarkdownReport.render(run, language: lang))
+    ScriptErrorReport(file: file ?? "-").report(run, source: source)
     return run.hasErrors
   }
 

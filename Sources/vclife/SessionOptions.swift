@@ -8,24 +8,35 @@ import VCLifeUI
 /// Shared by the live screen and `vclife record`; files are read and checked here, before
 /// any terminal or recording is touched.
 struct SessionOptions: ParsableArguments {
-  @Option(help: "A lesson to teach: a built-in name (see `vclife lessons`) or a lesson file.")
+  @Option(
+    help: ArgumentHelp(
+      "A lesson to teach: a built-in name (see `vclife lessons`) or a lesson file.",
+      valueName: "name|file"),
+    completion: .custom(Completions.lessons))
   var lesson: String?
 
-  @Option(help: "A script to play (such as an exported session).")
+  @Option(
+    help: ArgumentHelp("A script to play (such as an exported session).", valueName: "file"),
+    completion: .file(extensions: ["vcl"]))
   var replay: String?
 
   @Option(
-    help: """
+    help: ArgumentHelp(
+      """
       The app to play with: a YAML or JSON scenario file (controllers, view trees, sizes, \
       root), or a built-in name: photo-album or a lesson's name.
-      """)
+      """, valueName: "file|name"),
+    completion: .custom(Completions.scenarios))
   var scenario: String?
 
   @Option(help: "Memory-warning behaviour to start with: 5 or 6.")
   var ios: SystemBehavior = .iOS6
 
-  @Option(help: "Narration language: en, zh or both.")
-  var lang: ReportLanguage = .en
+  @Option(
+    help:
+      "Narration language: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
+  )
+  var lang: ReportLanguage = .fromEnvironment
 
   @Option(help: "Colour theme: dark, light or high-contrast (the t key switches).")
   var theme: Theme = .dark
@@ -77,8 +88,12 @@ struct SessionOptions: ParsableArguments {
           options.scenarioName = name
         }
       case .failure(let error):
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let column =
+          (1...lines.count).contains(error.line)
+          ? ScriptErrorReport.column(of: lines[error.line - 1]) : 1
         throw UsageFailure(
-          message: "\(ControllerName.escaped(replay)):\(error.line): \(error.message)")
+          message: "\(ControllerName.escaped(replay)):\(error.line):\(column): \(error.message)")
       }
     }
   }

@@ -8,47 +8,55 @@ import VCLifeUI
 /// The live screen's options live in a default subcommand, not on this root command:
 /// argument-parser gives an option that a parent and a subcommand both declare to the
 /// parent (apple/swift-argument-parser#169), so with `--ios`/`--lang` here
-/// `vclife script --ios 5 --lang zh` silently ran with iOS 6 and English.
+/// `vclife script --ios 5 --lang zh` silently ran with iOS 6 and English. Help and
+/// completions show the root as it is typed instead: see ``VCLifeOverview``.
 struct VCLife: ParsableCommand {
   static let version = "0.1.0"
 
   static let configuration = CommandConfiguration(
     commandName: "vclife",
-    abstract: "Watch iOS view controllers load, show, unload and free their resources.",
-    discussion: """
-      Without a subcommand, vclife opens the live screen; its options (--lesson, \
-      --compare, --replay, --scenario, --resume, --export-dir, --lang, --ios, --pacing, \
-      --theme, --present, --no-color, --no-mouse, --record) are listed by `vclife live --help`. `vclife script` runs actions headlessly and prints \
-      every callback with why it fired; `vclife lessons` lists the lessons; `vclife record` records a lesson or a replay as an \
-      asciicast file without a terminal.
-      """,
-    version: version,
-    subcommands: [LiveCommand.self, ScriptCommand.self, LessonsCommand.self, RecordCommand.self],
+    abstract: VCLifeOverview.abstract,
+    version: "vclife \(version)",
+    subcommands: VCLifeOverview.subcommands,
     defaultSubcommand: LiveCommand.self
   )
 }
 
-/// `vclife [live]`: the live screen.
-struct LiveCommand: ParsableCommand {
+/// The root command as a user types it, `vclife [live options]` or `vclife SUBCOMMAND`: the
+/// live screen's options at the root beside the subcommands. It is only described, never
+/// run: `vclife --help`, `vclife help` and the completion scripts come from it, and the
+/// completion scripts call it back for lesson names and files.
+struct VCLifeOverview: ParsableCommand {
+  static let abstract = "Watch iOS view controllers load, show, unload and free their resources."
+  static let subcommands: [ParsableCommand.Type] = [
+    LiveCommand.self, ScriptCommand.self, LessonsCommand.self, RecordCommand.self,
+  ]
+
   static let configuration = CommandConfiguration(
-    commandName: "live",
-    abstract: "Open the live screen (the default).",
+    commandName: "vclife",
+    abstract: abstract,
     discussion: """
-      Keys: p push the next example controller · g pick one to push (Enter), present (m) or \
-      present in a navigation controller (N) · \
-      b pop · B pop to root · m present · d dismiss · 1-9 tap a tab · o rotate · \
-      S status bar (visible, in-call, hidden) · w memory warning · \
-      i switch iOS 5 / iOS 6+ · a read the selected controller's view · v ask isViewLoaded · \
-      up/down (j/k) select a controller, Esc follow the screen · space step, pause or reveal · \
-      left/right (h/l), Home, End move through every event · s pacing · + - speed · \
-      PgUp PgDn scroll the log · n or Enter next lesson step · 1-6 the class's answer to a \
-      question · c compare mode and back · x save a replay script and a handout · L language \
-      · P projector view · t colour theme · R reset (twice) · r restart after termination · \
-      ? help · q quit (the session is kept for --resume). Mouse: a click on a controller \
-      selects it, the wheel scrolls the log (--no-mouse turns it off).
-      """
+      Without a subcommand, vclife opens the live screen with the options below (`vclife \
+      live` is the same). `vclife script` runs actions headlessly and prints every callback \
+      with why it fired; `vclife lessons` lists the lessons; `vclife record` records a lesson \
+      or a replay as an asciicast file without a terminal. The keys are listed by `?` in the \
+      live screen and in `man vclife`.
+      """,
+    version: VCLife.configuration.version,
+    subcommands: subcommands,
+    defaultSubcommand: LiveCommand.self
   )
 
+  @OptionGroup var live: LiveOptions
+
+  /// The names a user may type after `vclife` (and `help`).
+  static var subcommandNames: [String] {
+    subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+}
+
+/// The live screen's options, on `vclife live` and (for help and completions) on the root.
+struct LiveOptions: ParsableArguments {
   @OptionGroup var session: SessionOptions
 
   @Option(help: "How callbacks play: animated, step or instant.")
@@ -62,7 +70,9 @@ struct LiveCommand: ParsableCommand {
       """)
   var compare: CompareKind?
 
-  @Option(help: "Where x saves the session's files (default: the current directory).")
+  @Option(
+    help: ArgumentHelp("Where x saves the session's files.", valueName: "dir"),
+    completion: .directory)
   var exportDir: String = "."
 
   @Flag(help: "Bring back the session that was open when vclife last quit.")
@@ -77,38 +87,58 @@ struct LiveCommand: ParsableCommand {
       """
       Record the session as an asciicast v2 file (play it with `asciinema play FILE`); an \
       existing file is never overwritten.
-      """, valueName: "file"))
+      """, valueName: "file"),
+    completion: .file(extensions: ["cast"]))
   var record: String?
+}
+
+/// `vclife [live]`: the live screen.
+struct LiveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "live",
+    abstract: "Open the live screen (the default).",
+    discussion: """
+      Keys: ? in the live screen lists them for the current mode; `man vclife` has them all. \
+      Mouse: a click on a controller selects it, the wheel scrolls the log (--no-mouse turns \
+      it off).
+      """
+  )
+
+  @OptionGroup var options: LiveOptions
 
   func run() throws {
+    let session = options.session
     var options = LiveApp.Options()
     // Files are read and checked before the terminal is touched: a bad one starts nothing.
     var lesson = session.lesson
     var language = session.lang
-    if resume {
-      let saved = try SavedSessionFile.load()
-      options.resume = saved.entries
-      options.resumeQuestionOpen = saved.questionOpen
-      lesson = saved.lesson ?? lesson
-      language = saved.language
-      if saved.lesson == nil, saved.scenarioName != Catalogue.builtInName {
-        guard let scenario = SessionExport.builtInScenario(named: saved.scenarioName) else {
+    var saved: SavedSession?
+    if self.options.resume {
+      let kept = try SavedSessionFile.load()
+      saved = kept
+      options.resume = kept.entries
+      options.resumeQuestionOpen = kept.questionOpen
+      lesson = kept.lesson ?? lesson
+      language = kept.language
+      if kept.lesson == nil, kept.scenarioName != Catalogue.builtInName {
+        guard let scenario = SessionExport.builtInScenario(named: kept.scenarioName) else {
           throw UsageFailure(
             message:
-              "the saved session's scenario \(ControllerName.escaped(saved.scenarioName)) is not built in"
+              "the saved session's scenario \(ControllerName.escaped(kept.scenarioName)) is not built in"
           )
         }
         options.replayScenario = scenario
-        options.scenarioName = saved.scenarioName
+        options.scenarioName = kept.scenarioName
       }
     }
     try session.apply(to: &options, lesson: lesson, language: language)
-    options.compare = compare
-    options.pacing = pacing
-    options.exportDirectory = InputFile.absolute(exportDir)
-    options.mouse = !noMouse
+    options.compare = self.options.compare
+    options.pacing = saved?.pacing ?? self.options.pacing
+    options.theme = saved?.theme ?? options.theme
+    options.exportDirectory = InputFile.absolute(self.options.exportDir)
+    options.mouse = !self.options.noMouse
     // Refused before the terminal is touched, as a bad file is.
-    let recording = try record.map { try Recordings.open($0) }
+    let recording = try self.options.record.map { try Recordings.open($0) }
     do {
       try LiveApp.run(options, recording: recording)
     } catch {

@@ -3,12 +3,31 @@ import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
-// Entry point. Usage errors (unknown options, unreadable files) exit 2 with a message on
-// standard error, as the SPEC asks, instead of argument-parser's default 64.
+// Entry point. Help and completions describe the root as it is typed (VCLifeOverview); a
+// word that names no subcommand is refused with a suggestion; every error is one
+// `vclife: message` line on standard error (argument-parser's usage lines after it), with
+// exit status 2 for usage (not argument-parser's 64), as the README lists.
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch RootArguments.route(arguments) {
+case .overview:
+  VCLifeOverview.main(arguments)  // a completion script or a completion callback; exits
+case .help:
+  StandardStreams.write(VCLifeOverview.helpMessage(columns: nil) + "\n")
+  exit(0)
+case .unknownCommand(let word):
+  StandardStreams.error("vclife: " + RootArguments.unknownCommandMessage(word) + "\n")
+  exit(2)
+case .run:
+  break
+}
 do {
-  var command = try VCLife.parseAsRoot()
+  var command = try VCLife.parseAsRoot(arguments)
   try command.run()
 } catch let failure as UsageFailure {
   StandardStreams.error("vclife: \(failure.message)\n")
@@ -18,11 +37,6 @@ do {
   if code == .success || code.rawValue == 1 {
     VCLife.exit(withError: error)
   }
-  // argument-parser quotes the offending argument verbatim ("Unknown option '--\e[2J'"):
-  // escape control characters, line by line, so a typed argument cannot drive the terminal.
-  let message = VCLife.fullMessage(for: error)
-    .split(separator: "\n", omittingEmptySubsequences: false)
-    .map(ControllerName.escaped).joined(separator: "\n")
-  StandardStreams.error(message + "\n")
+  StandardStreams.error(RootArguments.errorText(VCLife.fullMessage(for: error)))
   exit(2)
 }

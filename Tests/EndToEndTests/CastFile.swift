@@ -45,9 +45,11 @@ struct CastFile {
     let bytes = folder.appendingPathComponent("output")
     let done = folder.appendingPathComponent("done")
     try Data(output.utf8).write(to: bytes)
+    // The pane outlives any wait below (close() ends it): on a busy machine this task may
+    // not run again for tens of seconds, and a pane that had ended would capture as nothing.
     let pane = try LiveTmuxScreen(
       command: "cat \(LiveTmuxScreen.shellQuoted(bytes.path)); "
-        + "touch \(LiveTmuxScreen.shellQuoted(done.path)); sleep 30",
+        + "touch \(LiveTmuxScreen.shellQuoted(done.path)); sleep 600",
       width: width, height: height)
     defer { pane.close() }
     let clock = ContinuousClock()

@@ -25,7 +25,13 @@ import Testing
     let outcome = try vclife(
       "script", "--format", "jsonl", input: "root nav A\npush\njump B\npush B\n")
     #expect(outcome.status == 1)
-    #expect(outcome.stderr.isEmpty)
+    // Each bad line is said on standard error as well as in the report.
+    #expect(
+      outcome.err
+        == "vclife: <stdin>:2:1: push takes one controller name\n"
+        + "vclife: <stdin>:3:1: unknown action jump; expected ios, new, root, push, pop, "
+        + "popToRoot, present, dismiss, tab, tap, rotate, statusbar, warning, access, "
+        + "isViewLoaded or restart\n", "\(outcome.err)")
     let objects = try jsonLines(outcome.out)
     let errors = objects.filter { $0["kind"] as? String == "error" }
     #expect(errors.map { $0["line"] as? Int } == [2, 3])

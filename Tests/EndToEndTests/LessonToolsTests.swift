@@ -36,9 +36,9 @@ import VCLifeScript
     let result = try vclife("lessons", "--check", wrongExpect.path, badKey.path)
     #expect(result.status == 2)
     let lines = result.err.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.hasPrefix("\(wrongExpect.path):5:1: step 1 expects") })
-    #expect(lines.contains { $0.hasPrefix("\(wrongExpect.path):10:1: step 3 is refused") })
-    #expect(lines.contains { $0.hasPrefix("\(badKey.path):6:") })
+    #expect(lines.contains { $0.hasPrefix("vclife: \(wrongExpect.path):5:1: step 1 expects") })
+    #expect(lines.contains { $0.hasPrefix("vclife: \(wrongExpect.path):10:1: step 3 is refused") })
+    #expect(lines.contains { $0.hasPrefix("vclife: \(badKey.path):6:") })
   }
 
   @Test func showOfAnUnknownLessonAndCheckWithoutFilesAreUsageErrors() throws {

@@ -14,7 +14,8 @@ struct LiveMouseTests {
     .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  @Test func aClickSelectsTheWheelScrollsAndASignalTurnsReportsOff() async throws {
+  @Test(.enabled(if: TestPlatform.isLinux, TestPlatform.procReason))
+  func aClickSelectsTheWheelScrollsAndASignalTurnsReportsOff() async throws {
     let screen = try LiveTmuxScreen(arguments: ["--pacing", "instant", "--lang", "both"])
     defer { screen.close() }
     try await screen.waitFor("the start screen") { $0.contains("Albums") }

@@ -3,6 +3,10 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Every signal that ends the live screen gives the terminal back (modes as before, the
@@ -17,7 +21,7 @@ struct LiveSignalTests {
     ("ABRT", SIGABRT), ("TRAP", SIGTRAP),
   ]
 
-  @Test(arguments: signals.map(\.name))
+  @Test(.enabled(if: TestPlatform.isLinux, TestPlatform.procReason), arguments: signals.map(\.name))
   func aSignalRestoresTheTerminalAndEndsAsTheSignalSays(name: String) async throws {
     let number = try #require(Self.signals.first { $0.name == name }?.number)
     let screen = try LiveTmuxScreen(arguments: ["--pacing", "instant"], checkingModes: true)

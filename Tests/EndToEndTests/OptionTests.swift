@@ -22,7 +22,7 @@ import Testing
   @Test func versionExitsZero() throws {
     let outcome = try vclife("--version")
     #expect(outcome.status == 0)
-    #expect(outcome.out == "0.1.0\n")
+    #expect(outcome.out == "vclife 0.1.0\n")
     #expect(outcome.stderr.isEmpty)
   }
 

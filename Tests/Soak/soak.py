@@ -162,7 +162,9 @@ class Session:
             raise Failure("vclife was still drawing %.0f s %s" % (limit, where))
 
     def memory(self):
-        """VmRSS and VmHWM (the peak) in MiB."""
+        """VmRSS and VmHWM (the peak) in MiB; zeros where there is no /proc (not Linux)."""
+        if not os.path.isdir("/proc"):
+            return 0.0, 0.0
         fields = {}
         with open("/proc/%d/status" % self.pid) as status:
             for line in status:

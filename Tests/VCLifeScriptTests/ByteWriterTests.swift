@@ -28,7 +28,7 @@ import VCLifeCore
 
   @Test func byteCountsReadAsByteCountText() {
     let values = [0, 1, 511, 512, 1023, 65_536, 1_048_575, 1_048_576, 4_718_592, 67_108_864]
-    for value in values + values.map { -$0 } {
+    for value in values + values.map({ -$0 }) {
       let out = ByteWriter()
       out.writeByteCount(value, rightAlignedTo: 10)
       let text = ByteCount.text(value)

@@ -5,6 +5,10 @@ import Testing
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Writing an export never overwrites, follows a symlink, blocks, or leaves half of it behind.
@@ -69,7 +73,7 @@ import Testing
     let previous = FileManager.default.currentDirectoryPath
     let parent = (folder as NSString).deletingLastPathComponent
     #expect(FileManager.default.changeCurrentDirectoryPath(parent))
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let name = (folder as NSString).lastPathComponent
     let paths = try ExportWriter.write(script: "s", handout: "h", directory: name + "/")
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path

@@ -1,5 +1,9 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Why an export could not be written: safe to print (control characters in paths escaped).
@@ -71,7 +75,8 @@ public enum ExportWriter {
     if !absolute.hasPrefix("/") {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       guard getcwd(&buffer, buffer.count) != nil else { throw failure(systemReason()) }
-      let cwd = String(cString: buffer)
+      let cwd = String(
+        decoding: buffer.prefix(while: { $0 != 0 }).map(UInt8.init(bitPattern:)), as: UTF8.self)
       absolute = (cwd == "/" ? "" : cwd) + "/" + directory
     }
     while absolute.count > 1 && absolute.hasSuffix("/") { absolute.removeLast() }

@@ -1,5 +1,9 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Writing whole buffers to a file descriptor: `write(2)` may take part of a buffer or be
@@ -19,6 +23,18 @@ public enum Descriptor {
     }
     return true
   }
+
+  /// One `read(2)` into `buffer`: the count read, 0 at the end, -1 with `errno` set. Named
+  /// apart from the C function so that types with a `read` or `close` of their own can call it.
+  public static func readSome(from descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer)
+    -> Int
+  {
+    read(descriptor, buffer.baseAddress, buffer.count)
+  }
+
+  /// `close(2)`, named apart as `readSome` is.
+  @discardableResult
+  public static func closeFile(_ descriptor: Int32) -> Int32 { close(descriptor) }
 
   /// Writes a string's UTF-8 bytes, as above.
   @discardableResult

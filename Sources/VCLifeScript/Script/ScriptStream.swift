@@ -13,6 +13,10 @@ public struct ScriptStream<Writer: EventWriter> {
   /// Whether a line was bad or an action was refused: the exit status is then 1.
   public private(set) var hasErrors = false
 
+  /// Told of every bad line and refused action as it is written to the report, in English
+  /// (the command line says them on standard error too).
+  public var onError: ((ScriptError) -> Void)?
+
   /// Starts a run from a scenario's starting state and writes the scenario's own launch;
   /// `writer` makes the report's writer for that starting state.
   public init(
@@ -51,6 +55,7 @@ public struct ScriptStream<Writer: EventWriter> {
   /// Writes a line that cannot run, such as one the reader found too long to keep.
   public mutating func reject(_ error: ScriptError) {
     hasErrors = true
+    onError?(error)
     writer.lineError(error, to: out)
     out.flushIfFull()
   }
@@ -64,10 +69,23 @@ public struct ScriptStream<Writer: EventWriter> {
     simulator.perform(action, index: actionCount)
     actionCount += 1
     for event in simulator.events {
-      if event.kind == .error { hasErrors = true }
+      if event.kind == .error {
+        hasErrors = true
+        onError?(ScriptError.refused(event, line: line))
+      }
       writer.event(event, line: line, to: out)
     }
     simulator.removeAllEvents()
     out.flushIfFull()
+  }
+}
+
+extension ScriptError {
+  /// A refused action as an error of its line: the action, then why, in English.
+  public static func refused(_ event: Event, line: Int) -> ScriptError {
+    ScriptError(
+      line: line,
+      message: ControllerName.escaped(event.name.text) + ": "
+        + Narrator.line(for: event, in: .english))
   }
 }

@@ -3,6 +3,8 @@ import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -53,9 +55,11 @@ public enum LiveApp {
     throws(TerminalUnavailable)
   {
     let terminal = try makeTerminal(recording: recording)
+    CharacterLocale.adopt(wantsUnicode: options.language != .en)
     try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
     var model = makeModel(options)
+    keepDrawable(&model)
     // `--compare` starts in compare mode; `c` goes back and forth, the session kept.
     var compare = options.compare.map { CompareModel.mirroring(model, kind: $0) }
     while true {
@@ -74,6 +78,7 @@ public enum LiveApp {
       } else {
         loop(&model, on: terminal) { model in
           if model.wantsExport { export(&model, to: options.exportDirectory) }
+          keepDrawable(&model)
           terminal.apply(theme: model.theme)
         }
         if model.shouldQuit || !model.wantsSwitch { return save(model, options) }
@@ -175,6 +180,14 @@ public enum LiveApp {
       afterEach(&model)
       frame = draw(model, on: terminal)
     }
+  }
+
+  /// Without a UTF-8 locale Chinese would be drawn as `??`: the screen stays in English and
+  /// says why in one line.
+  private static func keepDrawable(_ model: inout LiveModel) {
+    guard !CharacterLocale.isUnicode, model.language != .en else { return }
+    model.language = .en
+    model.message = StatusMessage(text: CharacterLocale.noChinese, isError: true)
   }
 
   /// Writes the session as a replay script and a Markdown handout in the export directory,

@@ -3,6 +3,10 @@ import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The session `q` leaves behind, so that quitting never loses a class's work: every action
@@ -29,6 +33,9 @@ public struct SavedSession: Sendable, Equatable {
   public var entries: [Entry]
   /// Whether the last step's question was still open (its callbacks not yet revealed).
   public var questionOpen = false
+  /// The colour theme and the pacing, kept like the language (nil in an older file).
+  public var theme: Theme?
+  public var pacing: Pacing?
 
   /// Creates a record.
   public init(
@@ -45,12 +52,16 @@ public struct SavedSession: Sendable, Equatable {
   static let openMark = "# question open"
   static let lessonMark = "# lesson: "
   static let languageMark = "# lang: "
+  static let themeMark = "# theme: "
+  static let pacingMark = "# pacing: "
 
   /// The record of a model: its actions, with each lesson step's actions replaced by a mark.
   public init(of model: LiveModel, lessonSource: String?) {
     scenarioName = model.lesson?.name ?? Catalogue.builtInName
     lesson = lessonSource
     language = model.language
+    theme = model.theme
+    pacing = model.pacing
     var entries: [Entry] = []
     var records = model.stepRecords[...]
     var index = 0
@@ -82,6 +93,8 @@ public struct SavedSession: Sendable, Equatable {
       SessionExport.scenarioMarker + scenarioName,
       Self.languageMark + language.rawValue,
     ]
+    if let theme { lines.append(Self.themeMark + theme.rawValue) }
+    if let pacing { lines.append(Self.pacingMark + pacing.rawValue) }
     if let lesson { lines.append(Self.lessonMark + ControllerName.escaped(lesson)) }
     for entry in entries {
       switch entry {
@@ -109,6 +122,10 @@ public struct SavedSession: Sendable, Equatable {
         saved.lesson = String(line.dropFirst(lessonMark.count))
       } else if line.hasPrefix(languageMark) {
         saved.language = ReportLanguage(rawValue: String(line.dropFirst(languageMark.count))) ?? .en
+      } else if line.hasPrefix(themeMark) {
+        saved.theme = Theme(rawValue: String(line.dropFirst(themeMark.count)))
+      } else if line.hasPrefix(pacingMark) {
+        saved.pacing = Pacing(rawValue: String(line.dropFirst(pacingMark.count)))
       } else if line == stepMark {
         saved.entries.append(.step)
       } else if line.hasPrefix(choseMark), let choice = Int(line.dropFirst(choseMark.count)) {

@@ -96,7 +96,7 @@ public final class Terminal: GridSink {
     }
     try TerminalCheck.check()
 
-    setlocale(LC_CTYPE, "")
+    CharacterLocale.adopt()  // the environment's, or a UTF-8 one when it is not installed
     glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
 
     SignalGuard.install()

@@ -1,0 +1,49 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The character locale (LC_CTYPE) the live screen draws in.
+///
+/// Only LC_CTYPE is set: curses needs it for wide characters, while LC_NUMERIC would change how
+/// C number parsing (YAML floats, for one) reads "1.5". The environment's locale is used when
+/// it is installed; when it is not (`LANG=zh_CN.UTF-8` on a machine that has only C.UTF-8,
+/// where `setlocale` fails and leaves the "C" locale, ASCII only), a UTF-8 locale that is
+/// installed is used instead, so box drawing and Chinese still draw. An installed non-UTF-8
+/// locale (`LANG=C`) is kept, and the screen is drawn in ASCII, unless Chinese is wanted.
+public enum CharacterLocale {
+  /// UTF-8 locales tried in turn: C.UTF-8 (glibc 2.35+, Debian, Musl) before the others.
+  static let unicodeNames = ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8", "UTF-8"]
+
+  // Set once, on the main thread, before curses starts.
+  nonisolated(unsafe) private static var isChosen = false
+
+  /// Sets LC_CTYPE the first time it is called (later calls keep that choice) and returns
+  /// whether it is UTF-8. With `wantsUnicode` (Chinese chosen), a UTF-8 locale is preferred
+  /// to an installed non-UTF-8 one too.
+  @discardableResult
+  public static func adopt(wantsUnicode: Bool = false) -> Bool {
+    guard !isChosen else { return isUnicode }
+    isChosen = true
+    let installed = setlocale(LC_CTYPE, "") != nil
+    if !installed || (wantsUnicode && !isUnicode) {
+      for name in unicodeNames where setlocale(LC_CTYPE, name) != nil { break }
+    }
+    return isUnicode
+  }
+
+  /// Whether the current LC_CTYPE encodes UTF-8 (however its name spells it).
+  public static var isUnicode: Bool {
+    let codeset = String(cString: vclife_codeset()).uppercased().filter { $0 != "-" && $0 != "_" }
+    return codeset == "UTF8"
+  }
+
+  /// Said instead of drawing Chinese as `??` when no UTF-8 locale is installed.
+  public static let noChinese =
+    "Chinese needs a UTF-8 locale and none is installed (see locale -a): shown in English."
+}

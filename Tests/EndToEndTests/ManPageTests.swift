@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The hand-written man page, vclife.1 beside the README, rendered by man(1) as a user reads
+/// it: every section a command-line tool's page has, every option `--help` lists (the root's
+/// and each subcommand's), no escape left raw, and `·`-style separators drawn, not dropped.
+@Suite struct ManPageTests {
+  static let page = InstallTests.repository.appendingPathComponent("vclife.1").path
+
+  /// The page as `man -l` renders it in a UTF-8 locale, 80 columns, overstrikes removed; nil
+  /// where man is not installed (make deps installs man-db on Debian).
+  static func rendered() -> String? {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/man") else { return nil }
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-man-\(UInt64.random(in: 0...UInt64.max)).txt")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let command =
+      "LANG=C.UTF-8 LC_ALL=C.UTF-8 MANWIDTH=80 MAN_KEEP_FORMATTING= man -l '\(page)' 2>/dev/null"
+      + " | sed 's/.\\x08//g' >'\(output.path)'"
+    guard system(command) == 0 else { return nil }
+    return try? String(contentsOf: output, encoding: .utf8)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")))
+  func hasEverySection() throws {
+    let text = try #require(Self.rendered())
+    for section in [
+      "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "SCRIPT LANGUAGE", "FILES",
+      "ENVIRONMENT", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
+    ] {
+      #expect(text.contains("\n\(section)\n"), "no \(section) section")
+    }
+    for variable in ["NO_COLOR", "TERM", "LANG", "LC_ALL", "LC_MESSAGES", "XDG_STATE_HOME", "HOME"]
+    {
+      #expect(text.contains(variable), "ENVIRONMENT lacks \(variable)")
+    }
+    for status in ["0", "1", "2", "128+n"] {
+      #expect(text.contains("\n       \(status) "), "EXIT STATUS lacks \(status)")
+    }
+    #expect(text.contains("last-session.vcl") && text.contains("vclife-session.vcl"))
+    // Escapes rendered: the synopsis' ellipsis, the screen size's ×, the keys' arrows.
+    #expect(text.contains("file ...") && text.contains("60×20") && text.contains("← →"))
+    #expect(!text.contains("\\("), "a raw escape was left in the page")
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")))
+  func namesEveryOptionHelpLists() throws {
+    let text = try #require(Self.rendered())
+    let commands: [[String]] = [
+      ["--help"], ["live", "--help"], ["script", "--help"],
+      ["lessons", "--help"], ["record", "--help"],
+    ]
+    var seen = Set<String>()
+    for command in commands {
+      let help = try vclife(command, input: Data())
+      #expect(help.status == 0)
+      let options = help.out.matches(of: /(?:^|[\s\[(,])(--[a-z][a-z-]*)/).map {
+        String($0.output.1)
+      }
+      #expect(!options.isEmpty, "no options in vclife \(command.joined(separator: " "))")
+      for option in options where seen.insert(option).inserted {
+        // An option stands in the page as a word of its own, not as a prefix of another.
+        #expect(
+          text.contains(try Regex("\(option)(?![a-z-])")),
+          "the man page lacks \(option) (from vclife \(command.joined(separator: " ")))")
+      }
+    }
+    #expect(seen.contains("--lesson") && seen.contains("--format") && seen.contains("--speed"))
+  }
+}
