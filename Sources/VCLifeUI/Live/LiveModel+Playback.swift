@@ -21,7 +21,6 @@ extension LiveModel {
       let kept = session.action(containing: cursor) + 1
       session.truncate(toActions: kept)
       stepRecords.removeAll { $0.actionStart >= kept }
-      lastTruncation = kept
       isRewound = false
     }
     showAll()
@@ -100,6 +99,7 @@ extension LiveModel {
   /// `n` and Enter: the next step; while a question is open, its callbacks are revealed
   /// first (all at once), so no answer is skipped unseen.
   mutating func nextStepOrReveal() {
+    if detour != nil { return returnToLesson() }
     guard prediction != nil else { return playNextQueued() }
     // No message: the callbacks now on screen say it, and the legend says `n next step`; a
     // message here would take rows from the panes when both languages are shown.
@@ -118,6 +118,13 @@ extension LiveModel {
     if !stepRecords.isEmpty { stepRecords[stepRecords.count - 1].chosen = choice }
   }
 
+  /// The next hidden callback of an open question, whether or not the class answered: a
+  /// recording, which no class answers, reveals its questions this way after a pause.
+  public mutating func revealNext() {
+    guard prediction != nil else { return }
+    reveal()
+  }
+
   /// Space while a prediction is pending: reveal the next callback; the last one ends it.
   mutating func reveal() {
     advance()
@@ -126,7 +133,10 @@ extension LiveModel {
 
   /// Space: reveals a hidden callback, steps, or pauses, depending on the pacing.
   mutating func stepOrPause() {
-    if prediction != nil { return reveal() }
+    if prediction != nil {
+      if asksForAnswerFirst() { return }
+      return reveal()
+    }
     switch pacing {
     case .animated:
       if pendingEvent == nil {

@@ -7,48 +7,10 @@ enum StatusBar {
   /// A legend entry: the key, and what it does.
   typealias Entry = (key: String, word: Localized)
 
-  /// The legend for what the screen is doing now, most useful first; `? help` and `q quit`
-  /// are added at the end whatever the width.
-  static func legend(_ model: LiveModel) -> [Entry] {
-    var entries: [Entry] = []
-    if model.prediction != nil {
-      if model.awaitsChoice {
-        entries.append(
-          ("1-\(model.currentStep?.choices.count ?? 0)", Localized(en: "answer", zh: "作答")))
-      }
-      entries.append(("space", Localized(en: "reveal", zh: "揭示")))
-    } else if model.lesson != nil || !model.queue.isEmpty {
-      entries.append(("n", Localized(en: "next step", zh: "下一步")))
-    }
-    if model.prediction == nil, model.pendingEvent != nil || model.pacing != .instant {
-      switch model.pacing {
-      case .animated:
-        entries.append(
-          (
-            "space",
-            model.isPaused ? Localized(en: "resume", zh: "继续") : Localized(en: "pause", zh: "暂停")
-          ))
-      case .step: entries.append(("space", Localized(en: "step", zh: "单步")))
-      case .instant: break
-      }
-    }
-    // A lesson's steps drive the app: its legend keeps to the lesson's keys and the timeline.
-    if model.lesson == nil {
-      if !model.catalogue.pushable.isEmpty {
-        entries += [("p", Localized(en: "push", zh: "推入")), ("b", Localized(en: "pop", zh: "弹出"))]
-      }
-      if !model.catalogue.presentable.isEmpty {
-        entries += [
-          ("m", Localized(en: "modal", zh: "模态")), ("d", Localized(en: "dismiss", zh: "关闭")),
-        ]
-      }
-      entries += [("w", Localized(en: "warn", zh: "警告")), ("i", Localized(en: "iOS", zh: "iOS"))]
-    }
-    entries += [
-      ("←→", Localized(en: "rewind", zh: "后退")), ("c", Localized(en: "compare", zh: "对比")),
-      ("P", Localized(en: "projector", zh: "投影")),
-    ]
-    return entries
+  /// The legend for what the screen is doing now, most useful first, from the key table;
+  /// `? help` and `q quit` are added at the end whatever the width.
+  static func legend(_ model: LiveModel, whyIsCut: Bool = false) -> [Entry] {
+    Keymap.legend(LegendContext(model: model, screen: .single, whyIsCut: whyIsCut))
   }
 
   static let closing: [Entry] = [
