@@ -19,7 +19,7 @@ extension LiveModel {
     planned = lesson.steps.map {
       PlannedStep(
         actions: $0.actions, say: $0.say, predict: $0.predict, choices: $0.choices,
-        answer: $0.answer)
+        answer: $0.answer, focus: $0.subject)
     }
   }
 

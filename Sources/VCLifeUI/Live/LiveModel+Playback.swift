@@ -24,6 +24,7 @@ extension LiveModel {
       isRewound = false
     }
     showAll()
+    showsWholeWhy = false
     // Let go of the shown copy first: sharing the state's storage would make the simulator
     // copy a deep stack on every change.
     shownState = session.initialState
@@ -89,6 +90,8 @@ extension LiveModel {
     let start = session.events.count
     for action in step.actions { perform(action) }
     narration = step.say ?? narration
+    // The View tree shows the controller the step is about, not only the one on screen.
+    if let focus = step.focus { select(focus) }
     if let question = step.predict, start < session.events.count {
       // Hide the step's callbacks behind the question: only its first line shows.
       prediction = question

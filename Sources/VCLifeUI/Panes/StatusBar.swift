@@ -57,11 +57,16 @@ enum StatusBar {
       message: context.model.message, width: width)
   }
 
-  static func draw(_ context: FrameContext, y: Int, width: Int, rows: Int, on grid: inout Grid) {
+  static func draw(
+    _ context: FrameContext, y: Int, width: Int, rows: Int, whyIsCut: Bool = false,
+    on grid: inout Grid
+  ) {
     let model = context.model
+    // A cut reason's key is never crowded out: it joins `? help  q quit`.
+    let why = legend(model, whyIsCut: whyIsCut).filter { $0.key == "y" }
     draw(
       prefix: prefix(model, glyphs: context.glyphs, width: width), message: model.message,
-      legend: legend(model),
+      legend: legend(model, whyIsCut: whyIsCut).filter { $0.key != "y" }, closing: why + closing,
       language: model.language, glyphs: context.glyphs, y: y, width: width, rows: rows, on: &grid)
   }
 
@@ -90,15 +95,16 @@ enum StatusBar {
   /// The status area of any screen (single app or compare): `prefix` in bold, then the
   /// message wrapped over `rows`, or else the legend.
   static func draw(
-    prefix: String, message: StatusMessage?, legend: [Entry], language: ReportLanguage,
-    glyphs: Glyphs, y: Int, width: Int, rows: Int, on grid: inout Grid
+    prefix: String, message: StatusMessage?, legend: [Entry], closing: [Entry] = closing,
+    language: ReportLanguage, glyphs: Glyphs, y: Int, width: Int, rows: Int, on grid: inout Grid
   ) {
     grid.fill(rect: Rect(x: 0, y: y, width: width, height: rows), style: Style(.status, [.reverse]))
     let column = grid.put(
       prefix, x: 0, y: y, style: Style(.status, [.reverse, .bold]), maxWidth: width)
     guard let message else {
       return drawLegend(
-        legend, language: language, x: column, y: y, width: width - column, on: &grid)
+        legend, closing: closing, language: language, x: column, y: y, width: width - column,
+        on: &grid)
     }
     let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
     guard rows > 1 else {
@@ -114,7 +120,8 @@ enum StatusBar {
 
   /// Whole entries, `key word`, as many as fit before the closing `? help  q quit`.
   static func drawLegend(
-    _ entries: [Entry], language: ReportLanguage, x: Int, y: Int, width: Int, on grid: inout Grid
+    _ entries: [Entry], closing: [Entry] = closing, language: ReportLanguage, x: Int, y: Int,
+    width: Int, on grid: inout Grid
   ) {
     // In both languages the words are long: when they crowd out an entry, English alone.
     let closing = closing.map { "\($0.key) \(Words.label($0.word, language))" }

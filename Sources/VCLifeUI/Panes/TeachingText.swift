@@ -71,6 +71,12 @@ struct TeachingText {
           to: &why)
       }
     }
+    if model.showsWholeWhy, !why.isEmpty {
+      // `y`: the reason takes the place of the lesson's text, which is never cut (the panes
+      // give way to it); `y` again, or the next step, brings the narration back.
+      lesson = why
+      why = []
+    }
   }
 
   /// What to press while a question is up.
