@@ -64,6 +64,7 @@ extension ScriptCommand {
     }
     var stream = explicit.map(start)
     var marked: String?
+    var lessonFile: String?
     reader.beforeRead = {
       out.flush()
       if interactive { StandardStreams.error(ScriptPrompt.prompt) }
@@ -79,9 +80,10 @@ extension ScriptCommand {
       if stream == nil {
         if let text = line.text, case .success(.none) = ScriptParser.parse(line: text, number: 0) {
           marked = marked ?? SessionExport.scenarioName(ofScript: String(text))
+          lessonFile = lessonFile ?? SessionExport.lessonFile(ofScript: String(text))
           continue  // a blank or comment line: nothing to run yet
         }
-        stream = start(try markedScenario(marked) ?? Scenario())
+        stream = start(try markedScenario(marked, lessonFile: lessonFile) ?? Scenario())
       }
       if let text = line.text {
         stream?.run(line: text, number: number)
@@ -89,7 +91,8 @@ extension ScriptCommand {
         stream?.reject(ScriptParser.lineTooLong(number: number, bytes: line.bytes))
       }
     }
-    var finished = try stream ?? start(markedScenario(marked) ?? Scenario())
+    var finished =
+      try stream ?? start(markedScenario(marked, lessonFile: lessonFile) ?? Scenario())
     finished.end()
     return finished
   }

@@ -155,7 +155,7 @@ struct ClassroomTests {
     let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
     #expect(frame.contains("Not quite: the class chose 1. Answer: 2."), "\(frame)")
     #expect(model.score == (0, 1))
-    let handout = model.exportFiles().handout
+    let handout = model.exportFiles().handout("vclife-session.vcl")
     #expect(handout.contains(LessonLibrary.lesson(named: "load-cycle")!.title.en))
   }
 

@@ -93,7 +93,10 @@ public enum LiveApp {
       for effect in effects {
         switch effect {
         case .quit: return screen
-        case .export: export(&screen, to: options.exportDirectory)
+        case .export:
+          // A teacher's own lesson (an absolute path) travels with the script.
+          let file = options.lessonSource.flatMap { $0.hasPrefix("/") ? $0 : nil }
+          export(&screen, to: options.exportDirectory, lessonFile: file)
         case .switchScreen: screen.switchScreen(kind: options.compare ?? .iOSVersions)
         case .applyTheme(let theme): terminal.apply(theme: theme)
         }
@@ -180,9 +183,11 @@ public enum LiveApp {
 
   /// Writes the session as a replay script and a Markdown handout in the export directory,
   /// never over an existing file.
-  private static func export(_ screen: inout LiveScreen, to directory: String) {
+  private static func export(
+    _ screen: inout LiveScreen, to directory: String, lessonFile: String?
+  ) {
     // The lesson as it stands: a detour is left out of the handout and the script.
-    let files = screen.truth.onTheLesson.exportFiles()
+    let files = screen.truth.onTheLesson.exportFiles(lessonFile: lessonFile)
     do {
       let paths = try ExportWriter.write(
         script: files.script, handout: files.handout, directory: directory)

@@ -25,13 +25,21 @@ extension LiveModel {
 
   // MARK: Export
 
-  /// The session as a replayable script and a Markdown handout, for the loop to write.
-  public func exportFiles() -> (script: String, handout: String) {
+  /// The session as a replayable script and a Markdown handout (made for the script's file
+  /// name), for the loop to write. `lessonFile` is a teacher's own lesson's absolute path.
+  public func exportFiles(lessonFile: String? = nil) -> (
+    script: String, handout: (String) -> String
+  ) {
     let name = lesson?.name ?? Catalogue.builtInName
+    let session = session
+    let language = language
+    let progress = lessonProgress
     return (
-      SessionExport.script(of: session, scenarioName: name),
-      SessionExport.handout(
-        of: session, scenarioName: name, language: language, lesson: lessonProgress)
+      SessionExport.script(of: session, scenarioName: name, lessonFile: lessonFile),
+      { file in
+        SessionExport.handout(
+          of: session, scenarioName: name, language: language, lesson: progress, scriptFile: file)
+      }
     )
   }
 
