@@ -7,7 +7,7 @@ import VCLifeScript
 /// The reason of the highlighted event is never silently cut: after every step of every
 /// built-in lesson, at 80×24 and 60×20 in each language, it is on screen whole, or the
 /// legend offers `y` and `y` shows it whole. And the View tree follows the step's subject.
-@Suite("Why on demand")
+@Suite("Why on demand", .serialized)
 struct WhyOnDemandTests {
   static let sizes = [(80, 24), (60, 20)]
 

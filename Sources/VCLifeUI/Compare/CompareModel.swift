@@ -140,7 +140,11 @@ public struct CompareModel: Sendable {
   /// here once; every other command goes to the truth and to both sides.
   @discardableResult
   public mutating func handle(_ key: Key) -> [Effect] {
+    // Every message lasts until the next key, the truth's and the sides' too.
     message = nil
+    single.message = nil
+    left.message = nil
+    right.message = nil
     if showsHelp { return HelpScreen.answer(key, page: &helpPage, shows: &showsHelp) }
     if key != .char("R") { confirmsReset = false }
     if key == .resize || key == .ctrl("l") { return [] }
