@@ -46,8 +46,10 @@ extension ScriptCommand {
         }
         reader.rewind()
         if scan.widest > width {
-          width = try feed(&reader, explicit, ByteWriter(), false) { _ in ObjectWidthProbe() }
-            .report.widest
+          // The probe pass only measures: its errors are said by the real pass.
+          width = try feed(&reader, explicit, ByteWriter(), false, reportsErrors: false) { _ in
+            ObjectWidthProbe()
+          }.report.widest
           reader.rewind()
         }
       }
@@ -63,14 +65,14 @@ extension ScriptCommand {
   /// action line: an exported script's `# scenario:` line comes before it.
   private func feed<Writer: EventWriter>(
     _ reader: inout LineReader, _ explicit: Scenario?, _ out: ByteWriter, _ interactive: Bool,
-    writer: @escaping (AppState) -> Writer
+    reportsErrors: Bool = true, writer: @escaping (AppState) -> Writer
   ) throws -> ScriptStream<Writer> {
     let behavior = ios
     let errors = ScriptErrorReport(file: file ?? "-")
     let start = { (scenario: Scenario) in
       var stream = ScriptStream(
         scenario: scenario, behavior: behavior, output: out, writer: writer)
-      stream.onError = errors.report
+      if reportsErrors { stream.onError = errors.report }
       return stream
     }
     var stream = explicit.map(start)
@@ -80,6 +82,7 @@ extension ScriptCommand {
       LineEditor.start()
       reader.editedLine = { LineEditor.line(prompt: ScriptPrompt.prompt) }
     }
+    var lessonFile: String?
     reader.beforeRead = {
       out.flush()
       if interactive && !edited { StandardStreams.error(ScriptPrompt.prompt) }
@@ -95,9 +98,10 @@ extension ScriptCommand {
       if stream == nil {
         if let text = line.text, case .success(.none) = ScriptParser.parse(line: text, number: 0) {
           marked = marked ?? SessionExport.scenarioName(ofScript: String(text))
+          lessonFile = lessonFile ?? SessionExport.lessonFile(ofScript: String(text))
           continue  // a blank or comment line: nothing to run yet
         }
-        stream = start(try markedScenario(marked) ?? Scenario())
+        stream = start(try markedScenario(marked, lessonFile: lessonFile) ?? Scenario())
       }
       if let text = line.text {
         errors.column = ScriptErrorReport.column(of: text)
@@ -107,7 +111,8 @@ extension ScriptCommand {
         stream?.reject(ScriptParser.lineTooLong(number: number, bytes: line.bytes))
       }
     }
-    var finished = try stream ?? start(markedScenario(marked) ?? Scenario())
+    var finished =
+      try stream ?? start(markedScenario(marked, lessonFile: lessonFile) ?? Scenario())
     finished.end()
     return finished
   }

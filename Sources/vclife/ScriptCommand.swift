@@ -75,7 +75,9 @@ struct ScriptCommand: ParsableCommand {
     // honoured, as the live screen's --replay honours it.
     let scenario =
       try self.scenario.map(ScenarioLoading.load)
-      ?? markedScenario(SessionExport.scenarioName(ofScript: source)) ?? Scenario()
+      ?? markedScenario(
+        SessionExport.scenarioName(ofScript: source),
+        lessonFile: SessionExport.lessonFile(ofScript: source)) ?? Scenario()
     let run = ScriptRun(script: source, scenario: scenario, behavior: ios)
     StandardStreams.write(MarkdownReport.render(run, language: lang))
     ScriptErrorReport(file: file ?? "-").report(run, source: source)
@@ -83,9 +85,15 @@ struct ScriptCommand: ParsableCommand {
   }
 
   /// The built-in scenario named by the script's `# scenario: NAME` line, if it has one.
-  func markedScenario(_ name: String?) throws -> Scenario? {
+  func markedScenario(_ name: String?, lessonFile: String? = nil) throws -> Scenario? {
+    do {
+      if let scenario = try SessionExport.scenario(named: name, lessonFile: lessonFile) {
+        return scenario
+      }
+    } catch let error as DocumentError {
+      throw UsageFailure(message: error.located(in: lessonFile ?? "-"))
+    }
     guard let name else { return nil }
-    if let scenario = SessionExport.builtInScenario(named: name) { return scenario }
     throw UsageFailure(
       message: "\(ControllerName.escaped(file ?? "-")): the line '\(SessionExport.scenarioMarker)"
         + "\(ControllerName.escaped(name))' names no built-in scenario (photo-album or a "

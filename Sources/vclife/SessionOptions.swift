@@ -80,10 +80,20 @@ struct SessionOptions: ParsableArguments {
       let text = try InputFile.read(replay)
       switch SessionExport.actions(ofScript: text) {
       case .success(let actions):
+        let name = SessionExport.scenarioName(ofScript: text)
+        let lessonFile = SessionExport.lessonFile(ofScript: text)
+        // A lesson's export replays as the lesson: its narration, stopping at its questions.
+        if options.lesson == nil, let source = lessonFile ?? name.flatMap(Self.builtInLesson) {
+          options.lessonSource = source
+          do {
+            options.lesson = try LessonLibrary.load(source)
+          } catch let error as DocumentError {
+            throw UsageFailure(message: error.located(in: source))
+          }
+          return
+        }
         options.replay = actions
-        if let name = SessionExport.scenarioName(ofScript: text),
-          let scenario = SessionExport.builtInScenario(named: name)
-        {
+        if let name, let scenario = SessionExport.builtInScenario(named: name) {
           options.replayScenario = scenario
           options.scenarioName = name
         }
@@ -96,5 +106,10 @@ struct SessionOptions: ParsableArguments {
           message: "\(ControllerName.escaped(replay)):\(error.line):\(column): \(error.message)")
       }
     }
+  }
+
+  /// The name, when it is a built-in lesson's.
+  private static func builtInLesson(_ name: String) -> String? {
+    LessonLibrary.lesson(named: name) != nil ? name : nil
   }
 }

@@ -53,7 +53,7 @@ struct SessionExportTests {
     let lines = SessionExport.script(of: session, scenarioName: "photo-album")
       .split(separator: "\n")
     #expect(lines[0].hasPrefix("#") && lines[0].contains("vclife --replay"))
-    #expect(lines[1].contains("vclife script --scenario photo-album"))
+    #expect(lines[1].contains("vclife script FILE"))
     #expect(lines[2] == "# scenario: photo-album")
     #expect(lines[3] == "ios 5")
     #expect(lines[4] == "root tabs nav:Albums Settings")

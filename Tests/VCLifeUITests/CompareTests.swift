@@ -112,10 +112,9 @@ struct CompareTests {
     #expect(compare.statusMessage?.text.contains("fixed") == true)
     compare.handle(.char("?"))
     #expect(compare.showsHelp && !compare.left.showsHelp)
-    compare.handle(.char("x"))
-    #expect(!compare.showsHelp && !compare.shouldQuit)
-    compare.handle(.char("q"))
-    #expect(compare.shouldQuit)
+    let closing = compare.handle(.char("x"))
+    #expect(!compare.showsHelp && closing.isEmpty)
+    #expect(compare.handle(.char("q")) == [.quit])
   }
 
   @Test func animationTicksBothSides() {
@@ -227,7 +226,7 @@ struct CompareResetTests {
     #expect(compare[.left].lessonStep == 0 && compare[.right].lessonStep == 0)
     compare.handle(.char("n"))
     compare.handle(.char("2"))
-    let back = compare.catchingUp(single)
+    let back = compare.single
     #expect(back.lessonStep == 1)
     #expect(back.chosenAnswer == 2)
     #expect(back.prediction != nil)

@@ -16,8 +16,12 @@ struct MouseTests {
     return model
   }
 
-  static func frame(_ model: some ScreenModel) -> Grid {
-    model.render(width: 80, height: 24, glyphs: .unicode)
+  static func frame(_ model: LiveModel) -> Grid {
+    LiveScreen.single(model).render(width: 80, height: 24, glyphs: .unicode)
+  }
+
+  static func frame(_ compare: CompareModel) -> Grid {
+    LiveScreen.compare(compare).render(width: 80, height: 24, glyphs: .unicode)
   }
 
   /// The first cell of the row showing `text`, searched from row `from`.

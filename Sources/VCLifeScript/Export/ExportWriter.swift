@@ -29,12 +29,27 @@ public enum ExportWriter {
   public static func write(
     script: String, handout: String, directory: String
   ) throws(ExportError) -> (script: String, handout: String) {
+    try write(script: script, handout: { _ in handout }, directory: directory)
+  }
+
+  /// `write`, the handout made for the script's file name (a second export's handout names
+  /// `vclife-session-2.vcl`, its own script).
+  public static func write(
+    script: String, handout: (String) -> String, directory: String
+  ) throws(ExportError) -> (script: String, handout: String) {
     try write(script: script, handout: handout, directory: directory, link: { link($0, $1) })
   }
 
   /// `write`, with link(2) given, so a test can make the second link fail.
   static func write(
     script: String, handout: String, directory: String,
+    link: (String, String) -> Int32
+  ) throws(ExportError) -> (script: String, handout: String) {
+    try write(script: script, handout: { _ in handout }, directory: directory, link: link)
+  }
+
+  static func write(
+    script: String, handout makeHandout: (String) -> String, directory: String,
     link: (String, String) -> Int32
   ) throws(ExportError) -> (script: String, handout: String) {
     let folder = try checkedDirectory(directory)
@@ -44,6 +59,7 @@ public enum ExportWriter {
       // A name that exists in any form (a dangling symlink, a FIFO) is taken: never opened.
       if exists(paths.script) || exists(paths.handout) { continue }
       guard try place(script, at: paths.script, in: folder, link: link) else { continue }
+      let handout = makeHandout(String(paths.script.dropFirst(folder.count + 1)))
       do {
         guard try place(handout, at: paths.handout, in: folder, link: link) else {
           unlink(paths.script)

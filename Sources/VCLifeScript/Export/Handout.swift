@@ -9,6 +9,8 @@ struct Handout {
   let scenarioName: String
   let language: ReportLanguage
   let lesson: LessonProgress?
+  /// The script written beside the handout: the file to replay.
+  var scriptFile = "vclife-session.vcl"
 
   /// The most actions a handout shows in full: a class's session is a few hundred; a longer
   /// one (a key held down, a script pasted) keeps its last actions, and the replay script, which
@@ -66,7 +68,8 @@ struct Handout {
     } else {
       out = "# \(language.label("vclife: what UIKit did", "vclife：UIKit 做了什么"))\n\n"
     }
-    let replay = MarkdownText.code("vclife script --scenario \(scenarioName) vclife-session.vcl")
+    // The script names its own controllers (a built-in's name, a lesson file's path).
+    let replay = MarkdownText.code("vclife script \(scriptFile)")
     out += paragraphs(
       en: "Callbacks are in UIKit's order; effects (in italics) are what UIKit or the system "
         + "did without a callback. Replay the session with \(replay).",

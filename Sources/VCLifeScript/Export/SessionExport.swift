@@ -12,6 +12,27 @@ public enum SessionExport {
       .map { String($0.dropFirst(scenarioMarker.count)).trimmingSpaces() }.first
   }
 
+  /// The comment that names the lesson file a script was exported from (a teacher's own
+  /// lesson), as an absolute path the reader follows for its controllers and budget.
+  public static let lessonFileMarker = "# lesson-file: "
+
+  /// The lesson file named by an exported script's marker line, if any.
+  public static func lessonFile(ofScript text: String) -> String? {
+    text.split(separator: "\n").lazy.filter { $0.hasPrefix(lessonFileMarker) }
+      .map { String($0.dropFirst(lessonFileMarker.count)).trimmingSpaces() }.first
+  }
+
+  /// The controllers and budget of an exported script: its lesson file's when it names one
+  /// (throws the file's problem), else the built-in scenario its name stands for.
+  public static func scenario(named name: String?, lessonFile: String?) throws -> Scenario? {
+    if let lessonFile {
+      var scenario = try LessonLibrary.load(lessonFile).scenario
+      scenario.root = nil
+      return scenario
+    }
+    return name.flatMap(builtInScenario(named:))
+  }
+
   /// The controllers and budget a name stands for: the live screen's example app or a
   /// built-in lesson's, without a root (the exported script launches its own).
   public static func builtInScenario(named name: String) -> Scenario? {
@@ -24,13 +45,18 @@ public enum SessionExport {
   /// The script: every action of the session that ran, one per line, after a header that
   /// says how to replay it. Refused actions are left out (they changed nothing), so the
   /// script replays with no error and gives the same events.
-  public static func script(of session: Session, scenarioName: String) -> String {
+  /// A teacher's own lesson is named by its file (`lessonFile`, an absolute path), which the
+  /// reader follows for the controllers; a built-in's name is enough.
+  public static func script(of session: Session, scenarioName: String, lessonFile: String? = nil)
+    -> String
+  {
     var lines = [
       "# vclife session: replay live with `vclife --replay FILE`,",
-      "# or headless with `vclife script --scenario \(scenarioName) FILE`.",
+      "# or headless with `vclife script FILE`.",
       "\(scenarioMarker)\(scenarioName)",
-      "ios \(session.initialState.behavior.rawValue)",
     ]
+    if let lessonFile { lines.append(lessonFileMarker + lessonFile) }
+    lines.append("ios \(session.initialState.behavior.rawValue)")
     lines += session.actions.indices.filter { isRecorded($0, in: session) }
       .map { session.actions[$0].scriptText }
     return lines.joined(separator: "\n") + "\n"
@@ -39,12 +65,16 @@ public enum SessionExport {
   /// The Markdown handout of the session in the chosen language(s): the setup, a section per
   /// action that ran, and, for a lesson, each step's narration, question, choices and the
   /// class's answers, with the score at the end.
+  /// `scriptFile` is the name of the script written beside it, which the handout tells
+  /// students to replay.
   public static func handout(
     of session: Session, scenarioName: String, language: ReportLanguage,
-    lesson: LessonProgress? = nil
+    lesson: LessonProgress? = nil, scriptFile: String = "vclife-session.vcl"
   ) -> String {
-    Handout(session: session, scenarioName: scenarioName, language: language, lesson: lesson)
-      .render()
+    Handout(
+      session: session, scenarioName: scenarioName, language: language, lesson: lesson,
+      scriptFile: scriptFile
+    ).render()
   }
 
   /// Whether an action ran: a refused one (an error among its events) is not recorded.

@@ -18,6 +18,24 @@ public struct LessonStep: Sendable, Equatable {
   public var expect: [String]
   /// The 1-based line of the step in its file.
   public var line: Int
+  /// The controller the step is about (`focus: Notes`), which the View tree shows; nil for
+  /// the step's subject (see ``subject``).
+  public var focus: String?
+
+  /// The controller the View tree shows during the step: its `focus:`, else the controller
+  /// its last action names (`access Notes`, `push Detail`), else nil (the one on screen).
+  public var subject: String? {
+    if let focus { return focus }
+    for action in actions.reversed() {
+      switch action {
+      case .push(let name), .present(let name), .presentInNavigation(let name),
+        .selectTab(let name), .tap(let name), .access(let name), .isViewLoaded(let name):
+        return name
+      default: continue
+      }
+    }
+    return nil
+  }
 
   /// Creates a step.
   public init(
@@ -33,7 +51,7 @@ public struct LessonStep: Sendable, Equatable {
     self.line = line
   }
 
-  static let keys: Set<String> = ["do", "say", "predict", "expect", "choices", "answer"]
+  static let keys: Set<String> = ["do", "say", "predict", "expect", "choices", "answer", "focus"]
 
   /// How many choices a question may offer.
   static let choiceCounts = 2...6
@@ -53,6 +71,13 @@ public struct LessonStep: Sendable, Equatable {
       step.predict = try Localized.read(predictValue, "predict")
     }
     try readChoices(field("choices"), field("answer"), into: &step, entry: entry)
+    if let focusValue = field("focus") {
+      let name = try focusValue.string("focus")
+      if let problem = ControllerName.problem(with: name) {
+        throw focusValue.error("focus: \(problem)")
+      }
+      step.focus = name
+    }
     if let expectValue = field("expect") {
       step.expect = try expectValue.sequence("expect").map { item in
         let label = try expectedLabel(item)

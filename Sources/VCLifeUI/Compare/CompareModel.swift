@@ -38,11 +38,16 @@ public enum CompareSummary: Equatable, Sendable {
   case same
 }
 
-/// Two live models driven by the same keys, side by side: what differs between them is the
-/// lesson. Each side keeps its own session; only the keys are shared.
+/// The session shown twice, side by side: what differs between the sides is the lesson.
+/// The single-app model is the only truth (its session, its lesson, its settings); the
+/// sides are views derived from it, each replaying its actions under a fixed system (or
+/// handler). Every key goes to the truth and to both sides; a side whose actions no longer
+/// mirror the truth's is replayed again from it. `c` returns the truth itself.
 public struct CompareModel: Sendable {
   /// What the sides differ in.
   public let kind: CompareKind
+  /// The session, its lesson and the screen's settings: what `c` returns to.
+  public private(set) var single: LiveModel
   /// The left app.
   public private(set) var left: LiveModel
   /// The right app.
@@ -55,14 +60,12 @@ public struct CompareModel: Sendable {
   public private(set) var showsHelp = false
   /// The help screen's page (space turns it).
   public private(set) var helpPage = 0
-  /// Whether `q` was pressed.
-  public private(set) var shouldQuit = false
-  /// Set by `c`: back to the single-app screen.
-  public internal(set) var wantsSwitch = false
-  /// Set by `x`: the loop writes the reference side's session out.
-  public internal(set) var wantsExport = false
   /// A message of the compare screen's own, shown before either side's.
   public internal(set) var message: StatusMessage?
+  /// The side whose system is the truth's (its status line and legend are shown).
+  public private(set) var referenceSide: CompareSide = .right
+  /// Whether `R` was pressed once: the second press resets.
+  private var confirmsReset = false
 
   /// Two models of `catalogue`: iOS 5 beside iOS 6+, or (for `.handlers`) under `behavior`
   /// with every template's warning handler set to `release-view-unsafe` beside `release-view`.
@@ -70,138 +73,60 @@ public struct CompareModel: Sendable {
     kind: CompareKind, catalogue: Catalogue = .photoAlbum, behavior: SystemBehavior = .iOS6,
     pacing: Pacing = .animated, language: ReportLanguage = .en
   ) {
-    self.kind = kind
-    switch kind {
-    case .iOSVersions:
-      left = LiveModel(catalogue: catalogue, behavior: .iOS5, pacing: pacing, language: language)
-      right = LiveModel(catalogue: catalogue, behavior: .iOS6, pacing: pacing, language: language)
-      leftLabel = SystemBehavior.iOS5.title
-      rightLabel = SystemBehavior.iOS6.title
-    case .handlers:
-      let unsafe = WarningHandler.releaseViewUnsafe
-      let safe = WarningHandler.releaseView
-      left = LiveModel(
-        catalogue: catalogue.with(handler: unsafe), behavior: behavior, pacing: pacing,
-        language: language)
-      right = LiveModel(
-        catalogue: catalogue.with(handler: safe).withGotchasFixed(), behavior: behavior,
-        pacing: pacing, language: language)
-      (leftLabel, rightLabel) = Self.handlerLabels
-    }
+    self = Self.mirroring(
+      LiveModel(catalogue: catalogue, behavior: behavior, pacing: pacing, language: language),
+      kind: kind)
   }
 
-  /// What happened in compare mode that the single-app screen must catch up with when `c`
-  /// returns to it: a lesson step played, or actions performed (by the reference side).
-  enum JournalEntry: Sendable {
-    case step(sideStart: Int)
-    case actions([Action], sideStart: Int)
-
-    var sideStart: Int {
-      switch self {
-      case .step(let start), .actions(_, let start): start
-      }
-    }
-  }
-
-  /// The side whose actions the single-app screen takes back.
-  public private(set) var referenceSide: CompareSide = .right
-  /// For each action the sides replayed when the compare screen opened, its index in the
-  /// single-app session (`ios` actions are left out of the sides).
-  private(set) var sideToSingle: [Int] = []
-  /// Actions and steps since the compare screen opened.
-  private(set) var journal: [JournalEntry] = []
-  /// Where the single-app session must be cut back (acting while rewound to before the
-  /// compare screen opened), in its own action numbering.
-  private(set) var singleCut: Int?
-  /// The single-app model the sides mirror, as it was when they were made: a reset here
-  /// (`R` twice) resets it and mirrors it again, and the single screen then starts from it.
-  private var mirrored: LiveModel?
-  /// Whether `R` was pressed once: the second press resets.
-  private var confirmsReset = false
-  /// Whether the single-app screen must start from `mirrored` (after a reset here) rather
-  /// than from its own session.
-  private var replacesSingle = false
-
-  /// The same session (a lesson's steps included) on both sides — iOS 5 beside iOS 6+, or
-  /// (handlers) Listing 4-3's unsafe handler beside the safe one — each side having replayed
-  /// the actions of the single-app session with its `ios` switches left out (each side's
-  /// system is fixed), so `c` shows what the class just did under both. `c` again returns,
-  /// the single-app screen catching up with what was done here.
+  /// The same session (a lesson's steps, a detour and an open question included) on both
+  /// sides — iOS 5 beside iOS 6+, or (handlers) Listing 4-3's unsafe handler beside the
+  /// safe one — each side having replayed the actions of `model` with its `ios` switches
+  /// left out (each side's system is fixed).
   public static func mirroring(_ model: LiveModel, kind: CompareKind = .iOSVersions) -> CompareModel
   {
-    let budget = model.session.initialState.budget
-    var sideToSingle: [Int] = []
-    var actions: [Action] = []
-    for (index, action) in model.session.actions.enumerated() {
-      if case .setBehavior = action { continue }
-      sideToSingle.append(index)
-      actions.append(action)
-    }
-    let behavior = model.shownState.behavior
-    func side(_ behavior: SystemBehavior, _ handler: WarningHandler?, fixed: Bool = false)
-      -> LiveModel
-    {
-      var catalogue = handler.map { model.catalogue.with(handler: $0) } ?? model.catalogue
-      if fixed { catalogue = catalogue.withGotchasFixed() }
-      var side = LiveModel(
-        catalogue: catalogue, behavior: behavior, pacing: .instant,
-        language: model.language, theme: model.theme, launch: false, budget: budget)
-      side.enqueue(actions)
-      side.playAllQueued()
-      side.adoptLesson(of: model)
-      side.pinnedBehavior = behavior
-      side.setPacing(model.pacing)
-      return side
-    }
-    var compare: CompareModel
-    switch kind {
-    case .iOSVersions:
-      compare = CompareModel(
-        kind: kind, left: side(.iOS5, nil), right: side(.iOS6, nil),
-        labels: (SystemBehavior.iOS5.title, SystemBehavior.iOS6.title))
-      compare.referenceSide = behavior == .iOS5 ? .left : .right
-    case .handlers:
-      let unsafe = WarningHandler.releaseViewUnsafe
-      let safe = WarningHandler.releaseView
-      compare = CompareModel(
-        kind: kind, left: side(behavior, unsafe), right: side(behavior, safe, fixed: true),
-        labels: handlerLabels)
-    }
-    compare.sideToSingle = sideToSingle
-    compare.mirrored = model
+    let labels =
+      kind == .iOSVersions
+      ? (SystemBehavior.iOS5.title, SystemBehavior.iOS6.title) : handlerLabels
+    var compare = CompareModel(kind: kind, single: model, labels: labels)
+    if kind == .iOSVersions, model.shownState.behavior == .iOS5 { compare.referenceSide = .left }
     return compare
   }
 
-  /// The single-app model brought up to date with what was done in compare mode: its session
-  /// cut back where a side was, then the lesson steps and actions played here, all at once.
-  public func catchingUp(_ single: LiveModel) -> LiveModel {
-    var model = replacesSingle ? (mirrored ?? single) : single
-    let pacing = model.pacing
-    model.setPacing(.instant)
-    if let singleCut { model.cutBack(toActions: singleCut) }
-    for entry in journal {
-      switch entry {
-      case .step: model.playNextQueued()
-      case .actions(let actions, _): for action in actions { model.perform(action) }
-      }
-    }
-    model.showAll()
-    model.adoptAnswers(of: self[referenceSide])
-    model.setPacing(pacing)
-    model.language = self[referenceSide].language
-    model.showsPresentation = self[referenceSide].showsPresentation
-    model.message = nil
-    return model
+  private init(kind: CompareKind, single: LiveModel, labels: (String, String)) {
+    self.kind = kind
+    self.single = single
+    left = Self.side(.left, of: single, kind: kind)
+    right = Self.side(.right, of: single, kind: kind)
+    leftLabel = labels.0
+    rightLabel = labels.1
   }
 
-  private init(
-    kind: CompareKind, left: LiveModel, right: LiveModel, labels: (String, String)
-  ) {
-    self.kind = kind
-    self.left = left
-    self.right = right
-    self.leftLabel = labels.0
-    self.rightLabel = labels.1
+  /// One side of `model`: its app under the side's system or handler, the model's actions
+  /// replayed, its lesson (and a detour's mark) taken over, its settings the same.
+  static func side(_ side: CompareSide, of model: LiveModel, kind: CompareKind) -> LiveModel {
+    let behavior =
+      kind == .iOSVersions
+      ? (side == .left ? SystemBehavior.iOS5 : .iOS6) : model.shownState.behavior
+    var catalogue = model.catalogue
+    if kind == .handlers {
+      catalogue = catalogue.with(
+        handler: side == .left ? WarningHandler.releaseViewUnsafe : .releaseView)
+      if side == .right { catalogue = catalogue.withGotchasFixed() }
+    }
+    var mirror = LiveModel(
+      catalogue: catalogue, behavior: behavior, pacing: .instant, language: model.language,
+      launch: false, budget: model.session.initialState.budget)
+    mirror.enqueue(model.session.actions.filter { !$0.isBehaviorSwitch })
+    mirror.playAllQueued()
+    mirror.adoptLesson(of: model)
+    if model.detour != nil {
+      // Where the lesson was left, under this side's system: `n` returns there on this side too.
+      let lessonSide = Self.side(side, of: model.onTheLesson, kind: kind)
+      mirror.detour = LessonMark(of: lessonSide)
+    }
+    mirror.pinnedBehavior = behavior
+    mirror.settings = model.settings
+    return mirror
   }
 
   public subscript(side: CompareSide) -> LiveModel { side == .left ? left : right }
@@ -211,20 +136,36 @@ public struct CompareModel: Sendable {
 
   // MARK: Keys and time
 
-  /// Applies one key to both sides; quit, help and the keys that make no sense for a pair
-  /// are handled here once.
-  public mutating func handle(_ key: Key) {
+  /// Applies one key: quit, help and the keys that make no sense for a pair are handled
+  /// here once; every other command goes to the truth and to both sides.
+  @discardableResult
+  public mutating func handle(_ key: Key) -> [Effect] {
+    // Every message lasts until the next key, the truth's and the sides' too.
     message = nil
-    if HelpScreen.close(for: key, showsHelp: &showsHelp, page: &helpPage, shouldQuit: &shouldQuit) {
-      return
-    }
+    single.message = nil
+    left.message = nil
+    right.message = nil
+    if showsHelp { return HelpScreen.answer(key, page: &helpPage, shows: &showsHelp) }
     if key != .char("R") { confirmsReset = false }
-    switch key {
-    case .char("q"), .ctrl("c"): shouldQuit = true
-    case .char("c"): wantsSwitch = true
-    case .char("R"): resetOrConfirm()
-    case .char("?"): showsHelp = true
-    case .char("i"):
+    if key == .resize || key == .ctrl("l") { return [] }
+    guard let command = Keymap.command(for: key, on: .compare, single.activity) else {
+      message = StatusMessage(
+        text: Words.sentence(Words.unknownKey(key), single.language), isError: true)
+      return []
+    }
+    return apply(command)
+  }
+
+  /// Applies a command to the pair.
+  @discardableResult
+  public mutating func apply(_ command: Command) -> [Effect] {
+    switch command {
+    case .quit: return [.quit]
+    case .switchScreen: return [.switchScreen]
+    case .export: return [.export]
+    case .reset: resetOrConfirm()
+    case .help: showsHelp = true
+    case .switchIOS:
       // Switching one side's iOS would make both sides alike, which is not a comparison.
       let text =
         kind == .iOSVersions
@@ -232,73 +173,67 @@ public struct CompareModel: Sendable {
         : Localized(
           en: "i: both sides run \(left.session.state.behavior.title) in handler compare mode",
           zh: "i：处理方法对比模式下两侧都运行 \(left.session.state.behavior.title)")
-      message = StatusMessage(text: Words.sentence(text, left.language), isError: true)
-    case .char("x"): wantsExport = true
+      message = StatusMessage(text: Words.sentence(text, single.language), isError: true)
     default:
-      let before = self[referenceSide]
-      left.lastTruncation = nil
-      right.lastTruncation = nil
-      left.handle(key)
-      right.handle(key)
-      record(after: before)
+      let effects = single.apply(command)
+      left.apply(command)
+      right.apply(command)
+      follow()
+      return effects
+    }
+    return []
+  }
+
+  /// Keeps the sides views of the truth: the same settings, and, where a side's actions or
+  /// detour no longer mirror the truth's (acting in the past, leaving a detour begun on the
+  /// other screen), that side replayed again from it.
+  private mutating func follow() {
+    let actions = single.session.actions.filter { !$0.isBehaviorSwitch }
+    for side in CompareSide.allCases {
+      var model = self[side]
+      if model.session.actions != actions || (model.detour == nil) != (single.detour == nil) {
+        let kept = model.message
+        model = Self.side(side, of: single, kind: kind)
+        model.message = kept
+      }
+      model.settings = single.settings
+      if side == .left { left = model } else { right = model }
     }
   }
 
-  /// A click selects on the side clicked only (↑/↓ move both sides); the wheel scrolls both
-  /// logs, as PgUp/PgDn do.
+  /// A click selects on the side clicked (and in the truth, which acts on the selection);
+  /// the wheel scrolls both logs, as PgUp/PgDn do.
   public mutating func handle(_ mouse: MouseEvent, on frame: Grid) {
     guard !showsHelp else { return }
     switch mouse {
     case .press(let x, let y):
       guard let target = frame.target(atX: x, y: y), let side = target.side else { return }
       if side == .left { left.select(target.controller) } else { right.select(target.controller) }
+      single.select(target.controller)
     case .wheelUp, .wheelDown:
       left.handle(mouse, on: frame)
       right.handle(mouse, on: frame)
     }
   }
 
-  /// `R`: the first press asks; the second resets the app (a lesson to its start) on both
-  /// sides by resetting the single-app model they mirror and mirroring it again, so the
-  /// single screen, the journal and a saved session all start from the launch too.
+  /// `R`: the first press asks; the second resets the truth (a lesson to its start) and
+  /// both sides with it.
   private mutating func resetOrConfirm() {
-    let language = self[referenceSide].language
+    let language = single.language
     guard confirmsReset else {
       confirmsReset = true
-      let text = Words.confirmReset
-      message = StatusMessage(text: Words.sentence(text, language), isError: false)
+      message = StatusMessage(text: Words.sentence(Words.confirmReset, language), isError: false)
       return
     }
-    guard var single = mirrored else { return }
-    single.language = language
-    single.showsPresentation = self[referenceSide].showsPresentation
-    single.resetToLaunch()
-    var rebuilt = CompareModel.mirroring(single, kind: kind)
-    rebuilt.replacesSingle = true
-    rebuilt.message = StatusMessage(
-      text: Words.sentence(Words.resetDone, language),
-      isError: false)
-    self = rebuilt
+    var fresh = single
+    fresh.resetToLaunch()
+    self = CompareModel.mirroring(fresh, kind: kind)
+    message = StatusMessage(text: Words.sentence(Words.resetDone, language), isError: false)
   }
 
-  /// Notes in the journal what the key did on the reference side.
-  private mutating func record(after before: LiveModel) {
-    let now = self[referenceSide]
-    if let kept = now.lastTruncation {
-      journal.removeAll { $0.sideStart >= kept }
-      if kept < sideToSingle.count {
-        singleCut = min(singleCut ?? Int.max, sideToSingle[kept])
-        sideToSingle.removeSubrange(kept...)
-      }
-    }
-    let start =
-      now.lastTruncation.map { min($0, before.session.actions.count) }
-      ?? before.session.actions.count
-    if now.playedCount > before.playedCount {
-      journal.append(.step(sideStart: start))
-    } else if now.session.actions.count > start {
-      journal.append(.actions(Array(now.session.actions[start...]), sideStart: start))
-    }
+  /// Tells the pair where an export went, or why it failed.
+  mutating func exportFinished(_ result: Localized, isError: Bool) {
+    message = StatusMessage(text: Words.sentence(result, single.language), isError: isError)
   }
 
   /// Whether either side still has a callback to animate.
@@ -307,14 +242,17 @@ public struct CompareModel: Sendable {
   /// The faster side's interval; both get the same keys, so they share one speed.
   public var tickMilliseconds: Int { min(left.tickMilliseconds, right.tickMilliseconds) }
 
-  /// Plays the next callback on both sides (a side that has finished stays put).
+  /// Plays the next callback on both sides and in the truth (one that has finished stays put).
   public mutating func tick() {
+    if single.isAnimating { single.tick() }
     if left.isAnimating { left.tick() }
     if right.isAnimating { right.tick() }
   }
 
   /// The status bar's message: the compare screen's own, else the left side's, else the right's.
-  public var statusMessage: StatusMessage? { message ?? left.message ?? right.message }
+  public var statusMessage: StatusMessage? {
+    message ?? left.message ?? right.message ?? single.message
+  }
 
   // MARK: Differences
 
@@ -399,4 +337,12 @@ extension CompareModel {
   /// The sides' titles in `--compare handlers`: Listing 4-3's handler with the gotchas as
   /// written, beside the safe handler with them fixed.
   static let handlerLabels = ("unsafe + gotchas", "release-view, fixed")
+}
+
+extension Action {
+  /// Whether the action switches the system's behaviour (left out of a compare side).
+  var isBehaviorSwitch: Bool {
+    if case .setBehavior = self { return true }
+    return false
+  }
 }

@@ -242,25 +242,9 @@ public enum CompareScreen {
 
   // MARK: Status
 
-  /// The keys that work in compare mode, most useful first.
+  /// The keys that work in compare mode, most useful first, from the key table.
   static func legend(_ model: LiveModel) -> [StatusBar.Entry] {
-    var entries: [StatusBar.Entry] = []
-    if model.prediction != nil {
-      if model.awaitsChoice {
-        entries.append(
-          ("1-\(model.currentStep?.choices.count ?? 0)", Localized(en: "answer", zh: "作答")))
-      }
-      entries.append(("space", Localized(en: "reveal", zh: "揭示")))
-    } else if model.lesson != nil {
-      entries.append(("n", Localized(en: "next step", zh: "下一步")))
-    }
-    entries += [
-      ("c", Localized(en: "one app", zh: "单个应用")),
-      ("p", Localized(en: "push", zh: "推入")), ("b", Localized(en: "pop", zh: "弹出")),
-      ("m", Localized(en: "modal", zh: "模态")), ("d", Localized(en: "dismiss", zh: "关闭")),
-      ("w", Localized(en: "warn", zh: "警告")), ("P", Localized(en: "projector", zh: "投影")),
-    ]
-    return entries
+    Keymap.legend(LegendContext(model: model, screen: .compare))
   }
 
   /// " compare ≠ │ portrait 20pt bar │ play 4/s │ ": what the status line always starts

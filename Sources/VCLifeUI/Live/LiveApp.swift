@@ -58,33 +58,54 @@ public enum LiveApp {
     CharacterLocale.adopt(wantsUnicode: options.language != .en)
     try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
+    let last = loop(startScreen(options), on: terminal, options: options)
+    save(last.truth, options)
+  }
+
+  /// The first screen the options ask for: `--compare` starts in compare mode.
+  static func startScreen(_ options: Options) -> LiveScreen {
     var model = makeModel(options)
     keepDrawable(&model)
-    // `--compare` starts in compare mode; `c` goes back and forth, the session kept.
-    var compare = options.compare.map { CompareModel.mirroring(model, kind: $0) }
+    return options.compare.map { .compare(CompareModel.mirroring(model, kind: $0)) }
+      ?? .single(model)
+  }
+
+  /// Keys in, frames out, until quit or the end of input; returns the screen as it was left.
+  /// The reducers return effects (export, the other screen, a theme, quit), which are done
+  /// here.
+  static func loop(_ start: LiveScreen, on terminal: some TerminalIO, options: Options)
+    -> LiveScreen
+  {
+    var screen = start
+    // The frame on screen: a click is read against what the user saw.
+    var frame = draw(screen, on: terminal)
     while true {
-      if var shown = compare {
-        loop(&shown, on: terminal) { shown in
-          if shown.wantsExport {
-            shown.wantsExport = false
-            var caughtUp = shown.catchingUp(model)
-            export(&caughtUp, to: options.exportDirectory)
-            shown.message = caughtUp.message
-          }
+      let timeout = screen.isAnimating ? screen.tickMilliseconds : nil
+      var effects: [Effect] = []
+      if let key = terminal.readKey(timeoutMs: timeout) {
+        if key == .ctrl("l") { terminal.invalidate() }
+        if case .mouse(let mouse) = key {
+          screen.handle(mouse, on: frame)
+        } else {
+          effects = screen.handle(key)
         }
-        model = shown.catchingUp(model)
-        compare = nil
-        if shown.shouldQuit { return save(model, options) }
+      } else if timeout == nil {
+        return screen  // input ended: the terminal went away
       } else {
-        loop(&model, on: terminal) { model in
-          if model.wantsExport { export(&model, to: options.exportDirectory) }
-          keepDrawable(&model)
-          terminal.apply(theme: model.theme)
-        }
-        if model.shouldQuit || !model.wantsSwitch { return save(model, options) }
-        model.wantsSwitch = false
-        compare = CompareModel.mirroring(model, kind: options.compare ?? .iOSVersions)
+        screen.tick()
       }
+      for effect in effects {
+        switch effect {
+        case .quit: return screen
+        case .export:
+          // A teacher's own lesson (an absolute path) travels with the script.
+          let file = options.lessonSource.flatMap { $0.hasPrefix("/") ? $0 : nil }
+          export(&screen, to: options.exportDirectory, lessonFile: file)
+        case .switchScreen: screen.switchScreen(kind: options.compare ?? .iOSVersions)
+        case .applyTheme(let theme): terminal.apply(theme: theme)
+        }
+      }
+      frame = draw(screen, on: terminal)
     }
   }
 
@@ -118,14 +139,22 @@ public enum LiveApp {
 
   /// Keeps the session for `vclife --resume`; a failure is said on the way out, never fatal.
   private static func save(_ model: LiveModel, _ options: Options) {
-    guard !model.session.actions.isEmpty else { return }
-    var saved = SavedSession(of: model, lessonSource: options.lessonSource)
-    if options.lesson == nil { saved.scenarioName = options.scenarioName }
+    guard let saved = sessionToKeep(model, options) else { return }
     do {
       try saved.save()
     } catch {
       lastSaveProblem = "vclife: could not keep the session for --resume: \(error)"
     }
+  }
+
+  /// What quitting keeps for `--resume`: the lesson as it stands (a detour is not part of
+  /// it), nil when nothing was done.
+  static func sessionToKeep(_ model: LiveModel, _ options: Options) -> SavedSession? {
+    let model = model.onTheLesson
+    guard !model.session.actions.isEmpty else { return nil }
+    var saved = SavedSession(of: model, lessonSource: options.lessonSource)
+    if options.lesson == nil { saved.scenarioName = options.scenarioName }
+    return saved
   }
 
   /// Why the session could not be kept, for the command line to print after the terminal is
@@ -156,32 +185,6 @@ public enum LiveApp {
     return model
   }
 
-  /// Keys in, frames out, until quit or the end of input. `afterEach` runs after every key
-  /// or tick, before the frame is drawn: the single-app screen's file export hooks in there.
-  private static func loop<Model: ScreenModel>(
-    _ model: inout Model, on terminal: Terminal, afterEach: (inout Model) -> Void
-  ) {
-    // The frame on screen: a click is read against what the user saw.
-    var frame = draw(model, on: terminal)
-    while !model.shouldQuit && !model.wantsSwitch {
-      let timeout = model.isAnimating ? model.tickMilliseconds : nil
-      if let key = terminal.readKey(timeoutMs: timeout) {
-        if key == .ctrl("l") { terminal.invalidate() }
-        if case .mouse(let mouse) = key {
-          model.handle(mouse, on: frame)
-        } else {
-          model.handle(key)
-        }
-      } else if timeout == nil {
-        return  // input ended: the terminal went away
-      } else {
-        model.tick()
-      }
-      afterEach(&model)
-      frame = draw(model, on: terminal)
-    }
-  }
-
   /// Without a UTF-8 locale Chinese would be drawn as `??`: the screen stays in English and
   /// says why in one line.
   private static func keepDrawable(_ model: inout LiveModel) {
@@ -192,8 +195,11 @@ public enum LiveApp {
 
   /// Writes the session as a replay script and a Markdown handout in the export directory,
   /// never over an existing file.
-  private static func export(_ model: inout LiveModel, to directory: String) {
-    let files = model.exportFiles()
+  private static func export(
+    _ screen: inout LiveScreen, to directory: String, lessonFile: String?
+  ) {
+    // The lesson as it stands: a detour is left out of the handout and the script.
+    let files = screen.truth.onTheLesson.exportFiles(lessonFile: lessonFile)
     do {
       let paths = try ExportWriter.write(
         script: files.script, handout: files.handout, directory: directory)
@@ -202,20 +208,20 @@ public enum LiveApp {
       let folder = String(paths.script.dropLast(scriptName.count))
       let script = String(paths.script.dropFirst(folder.count))
       let handout = String(paths.handout.dropFirst(folder.count))
-      model.exportFinished(
+      screen.exportFinished(
         Localized(
           en: "Saved in \(folder): \(script) (replay) and \(handout) (handout).",
           zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。"), isError: false)
     } catch {
-      model.exportFinished(
+      screen.exportFinished(
         Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)
     }
   }
 
   @discardableResult
-  private static func draw(_ model: some ScreenModel, on terminal: Terminal) -> Grid {
+  private static func draw(_ screen: LiveScreen, on terminal: some TerminalIO) -> Grid {
     let size = terminal.size()
-    let frame = model.render(width: size.width, height: size.height, glyphs: terminal.glyphs)
+    let frame = screen.render(width: size.width, height: size.height, glyphs: terminal.glyphs)
     terminal.draw(frame)
     return frame
   }

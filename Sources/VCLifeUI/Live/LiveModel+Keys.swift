@@ -5,110 +5,136 @@ import VCLifeScript
 extension LiveModel {
   // MARK: Keys
 
-  /// Applies one key.
-  public mutating func handle(_ key: Key) {
-    message = nil
-    if HelpScreen.close(for: key, showsHelp: &showsHelp, page: &helpPage, shouldQuit: &shouldQuit) {
-      return
-    }
-    if picker != nil { return handlePicker(key) }
-    if key != .char("R") { confirmsReset = false }
-    switch key {
-    case .char(let character): handle(character)
-    case .up: moveSelection(-1)
-    case .down: moveSelection(1)
-    case .left: stepBack(1)
-    case .right: stepForward()
-    case .home: stepBack(Int.max / 2)
-    case .end:
-      showAll()
-      logScroll = 0
-    case .pageUp: scrollLog(by: 5)
-    case .pageDown: scrollLog(by: -5)
-    case .escape: selectedRow = nil
-    case .enter: nextStepOrReveal()
-    case .ctrl("c"): shouldQuit = true
-    case .resize: break
-    default:
-      say(
-        Localized(
-          en: "That key does nothing here; press ? for the keys.", zh: "这个键在此无作用；按 ? 查看按键。"),
-        isError: true)
+  /// What the session is doing, for the key table: a lesson, a replay, or free play.
+  var activity: KeyBinding.Activity {
+    lesson != nil ? .lesson : planned.isEmpty ? .freePlay : .replay
+  }
+
+  /// Whether the app offers what a key needs (controllers to push or present).
+  func offers(_ need: KeyBinding.Need) -> Bool {
+    switch need {
+    case .nothing: true
+    case .pushable: !catalogue.pushable.isEmpty
+    case .presentable: !catalogue.presentable.isEmpty
+    case .pushableOrPresentable: !catalogue.pushable.isEmpty || !catalogue.presentable.isEmpty
     }
   }
 
-  /// A printable key: the actions and settings of the key legend.
-  mutating func handle(_ character: Character) {
-    switch character {
-    case "p": performWithNext(from: catalogue.pushable, verb: "push", Action.push)
-    case "b": perform(.pop)
-    case "B": perform(.popToRoot)
-    case "m": performWithNext(from: catalogue.presentable, verb: "present", Action.present)
-    case "d": perform(.dismiss)
-    case "1"..."9" where awaitsChoice:
-      choose(Int(String(character))!)
-    case "1"..."9" where lesson != nil:
-      // In a lesson the steps drive the app: a number called out early must not switch a tab
-      // behind the next question's back.
-      say(
-        Localized(
-          en: "In a lesson, numbers answer a question with choices; n plays the next step.",
-          zh: "课程中数字键用于回答有选项的问题；按 n 进入下一步。"), isError: false)
-    case "1"..."9":
-      let tab = Int(String(character))! - 1
-      let tabs = session.state.layout.tabs
-      guard session.state.layout.hasTabBar, tab < tabs.count, let name = tabs[tab].controllers.first
-      else {
-        return say(
-          Localized(en: "There is no tab \(character).", zh: "没有第 \(character) 个标签页。"),
-          isError: true)
+  /// Applies one key: the help screen and the picker take keys first, then the key table's
+  /// command for this screen. Returns what the loop must do.
+  @discardableResult
+  public mutating func handle(_ key: Key) -> [Effect] {
+    message = nil
+    if showsHelp { return HelpScreen.answer(key, page: &helpPage, shows: &showsHelp) }
+    if picker != nil { return handlePicker(key) }
+    if key != .char("R") { confirmsReset = false }
+    if key == .resize || key == .ctrl("l") { return [] }
+    guard let command = Keymap.command(for: key, on: .single, activity) else {
+      say(Words.unknownKey(key), isError: true)
+      return []
+    }
+    return apply(command)
+  }
+
+  /// Applies a command. An action on the app while a lesson is taught takes the lesson off
+  /// its path: it becomes a detour, which `n` leaves (see ``LessonMark``).
+  @discardableResult
+  public mutating func apply(_ command: Command) -> [Effect] {
+    if command.isAction, lesson != nil {
+      let mark = detour ?? LessonMark(of: self)
+      let before = session.actions.count
+      let effects = run(command)
+      if detour == nil, session.actions.count != before || isRewound {
+        startDetour(from: mark)
       }
-      // A number is the user's tap: on the selected tab it pops to the root (SPEC §9.5).
-      perform(.tap(name))
-    case "o": perform(.rotate(session.state.orientation.rotated))
-    case "S": perform(.setStatusBar(session.state.statusBar.next))
-    case "w": perform(.warning)
-    case "i": perform(.setBehavior(session.state.behavior == .iOS5 ? .iOS6 : .iOS5))
-    case "a": performOnSelected(Action.access)
-    case "v": performOnSelected(Action.isViewLoaded)
-    case "r": perform(.restart)
-    case "R": resetOrConfirm()
-    case "g": openPicker()
-    // hjkl as the arrows: h and l move through time like ← and →.
-    case "h": stepBack(1)
-    case "l": stepForward()
-    case "j": moveSelection(1)
-    case "k": moveSelection(-1)
-    case " ": stepOrPause()
-    case "s":
+      return effects
+    }
+    return run(command)
+  }
+
+  /// The command itself.
+  private mutating func run(_ command: Command) -> [Effect] {
+    switch command {
+    case .nextStep: nextStepOrReveal()
+    case .answer(let choice): answer(choice)
+    case .stepOrPause: stepOrPause()
+    case .push: performWithNext(from: catalogue.pushable, verb: .push, Action.push)
+    case .pop: perform(.pop)
+    case .popToRoot: perform(.popToRoot)
+    case .present: performWithNext(from: catalogue.presentable, verb: .present, Action.present)
+    case .dismiss: perform(.dismiss)
+    case .pick: openPicker()
+    case .tapTab(let number): tapTab(number)
+    case .rotate: perform(.rotate(session.state.orientation.rotated))
+    case .cycleStatusBar: perform(.setStatusBar(session.state.statusBar.next))
+    case .warning: perform(.warning)
+    case .switchIOS: perform(.setBehavior(session.state.behavior == .iOS5 ? .iOS6 : .iOS5))
+    case .access: performOnSelected(Action.access)
+    case .isViewLoaded: performOnSelected(Action.isViewLoaded)
+    case .restart: perform(.restart)
+    case .reset: resetOrConfirm()
+    case .back: rewind(1)
+    case .first: rewind(Int.max / 2)
+    case .forward: forwardOrAsk { $0.stepForward() }
+    case .last:
+      if prediction != nil { return run(.nextStep) }
+      showAll()
+      logScroll = 0
+    case .selectUp: moveSelection(-1)
+    case .selectDown: moveSelection(1)
+    case .followScreen: selectedRow = nil
+    case .scrollLogUp: scrollLog(by: 5)
+    case .scrollLogDown: scrollLog(by: -5)
+    case .cyclePacing:
       pacing = pacing.next
       isPaused = false
-      if pacing == .instant { showAll() }
+      if pacing == .instant, prediction == nil { showAll() }
       say(Localized(en: "Pacing: \(paceLabel).", zh: "节奏：\(paceLabel)。"), isError: false)
-    case "+", "=": speedLevel = min(speedLevel + 1, Self.speeds.count - 1)
-    case "-", "_": speedLevel = max(speedLevel - 1, 0)
-    case "L":
+    case .faster: speedLevel = min(speedLevel + 1, Self.speeds.count - 1)
+    case .slower: speedLevel = max(speedLevel - 1, 0)
+    case .cycleLanguage:
       let all = ReportLanguage.allCases
       language = all[(all.firstIndex(of: language)! + 1) % all.count]
-    case "x": wantsExport = true
-    case "c":
-      // An open question stays open on the other screen: nothing is revealed by switching.
-      if prediction == nil { showAll() }
-      wantsSwitch = true
-    case "n": nextStepOrReveal()
-    case "P": showsPresentation.toggle()
-    case "t":
+    case .cycleTheme:
       theme = theme.next
-      say(Localized(en: "Theme: \(theme.rawValue).", zh: "配色：\(theme.rawValue)。"), isError: false)
-    case "?": showsHelp = true
-    case "q": shouldQuit = true
-    default:
-      let shown = DisplayWidth.sanitized(String(character))
-      say(
-        Localized(
-          en: "Unknown key \(shown); press ? for the keys.", zh: "未知的键 \(shown)；按 ? 查看按键。"),
-        isError: true)
+      say(Words.themeChanged(theme), isError: false)
+      return [.applyTheme(theme)]
+    case .toggleProjector: showsPresentation.toggle()
+    case .toggleWhy: showsWholeWhy.toggle()
+    case .export: return [.export]
+    case .switchScreen:
+      // An open question stays open on the other screen: nothing is revealed by switching.
+      if prediction == nil, detour == nil { showAll() }
+      return [.switchScreen]
+    case .help: showsHelp = true
+    case .quit: return [.quit]
     }
+    return []
+  }
+
+  /// A number in a lesson: the class's answer, or, with no question offering choices, a
+  /// word on what numbers do here (a number called out early must not switch a tab).
+  mutating func answer(_ choice: Int) {
+    if awaitsChoice { return choose(choice) }
+    say(
+      detour != nil
+        ? Words.offLesson(step: lessonStep)
+        : Localized(
+          en: "In a lesson, numbers answer a question with choices; n plays the next step.",
+          zh: "课程中数字键用于回答有选项的问题；按 n 进入下一步。"), isError: false)
+  }
+
+  /// A number outside a lesson: the user's tap on that tab; on the selected tab it pops to
+  /// the root (SPEC §9.5).
+  mutating func tapTab(_ number: Int) {
+    let tabs = session.state.layout.tabs
+    guard session.state.layout.hasTabBar, number - 1 < tabs.count,
+      let name = tabs[number - 1].controllers.first
+    else {
+      return say(
+        Localized(en: "There is no tab \(number).", zh: "没有第 \(number) 个标签页。"), isError: true)
+    }
+    perform(.tap(name))
   }
 
   // MARK: Selection and scrolling
@@ -126,14 +152,10 @@ extension LiveModel {
   /// `p` and `m`: the next catalogue controller (defined first when it is a numbered copy),
   /// then the action on it.
   mutating func performWithNext(
-    from names: [String], verb: String, _ action: (String) -> Action
+    from names: [String], verb: Verb, _ action: (String) -> Action
   ) {
     guard let next = catalogue.nextController(from: names, in: session.state) else {
-      return say(
-        Localized(
-          en: "This app has no controller to \(verb).",
-          zh: "这个应用没有可\(verb == "push" ? "推入" : "呈现")的控制器。"),
-        isError: true)
+      return say(verb.nothingTo, isError: true)
     }
     if let definition = next.definition { perform(.define(definition)) }
     perform(action(next.name))
@@ -210,30 +232,45 @@ extension LiveModel {
   }
 
   /// Keys while the picker is open: move, push, present, or close.
-  mutating func handlePicker(_ key: Key) {
-    guard var open = picker else { return }
+  mutating func handlePicker(_ key: Key) -> [Effect] {
+    guard var open = picker else { return [] }
     switch key {
     case .up, .char("k"): open.index = max(0, open.index - 1)
     case .down, .char("j"): open.index = min(open.names.count - 1, open.index + 1)
     case .enter, .char("p"):
       picker = nil
-      return performWithNext(from: [open.names[open.index]], verb: "push", Action.push)
+      return detouring {
+        $0.performWithNext(from: [open.names[open.index]], verb: .push, Action.push)
+      }
     case .char("m"):
       picker = nil
-      return performWithNext(from: [open.names[open.index]], verb: "present", Action.present)
+      return detouring {
+        $0.performWithNext(from: [open.names[open.index]], verb: .present, Action.present)
+      }
     case .char("N"):
       // Presented inside a navigation controller: pushes then go into it (SPEC §9.7).
       picker = nil
-      return performWithNext(
-        from: [open.names[open.index]], verb: "present", Action.presentInNavigation)
+      return detouring {
+        $0.performWithNext(
+          from: [open.names[open.index]], verb: .present, Action.presentInNavigation)
+      }
     case .char("q"), .ctrl("c"):
       picker = nil
-      shouldQuit = true
-      return
+      return [.quit]
     default:
       picker = nil
-      return
+      return []
     }
     picker = open
+    return []
+  }
+
+  /// A picked controller pushed or presented: in a lesson, a detour like any action.
+  private mutating func detouring(_ act: (inout LiveModel) -> Void) -> [Effect] {
+    let mark = detour ?? LessonMark(of: self)
+    let before = session.actions.count
+    act(&self)
+    if lesson != nil, detour == nil, session.actions.count != before { startDetour(from: mark) }
+    return []
   }
 }

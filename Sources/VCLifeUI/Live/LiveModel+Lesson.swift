@@ -19,19 +19,27 @@ extension LiveModel {
     planned = lesson.steps.map {
       PlannedStep(
         actions: $0.actions, say: $0.say, predict: $0.predict, choices: $0.choices,
-        answer: $0.answer)
+        answer: $0.answer, focus: $0.subject)
     }
   }
 
   // MARK: Export
 
-  /// The session as a replayable script and a Markdown handout, for the loop to write.
-  public func exportFiles() -> (script: String, handout: String) {
+  /// The session as a replayable script and a Markdown handout (made for the script's file
+  /// name), for the loop to write. `lessonFile` is a teacher's own lesson's absolute path.
+  public func exportFiles(lessonFile: String? = nil) -> (
+    script: String, handout: (String) -> String
+  ) {
     let name = lesson?.name ?? Catalogue.builtInName
+    let session = session
+    let language = language
+    let progress = lessonProgress
     return (
-      SessionExport.script(of: session, scenarioName: name),
-      SessionExport.handout(
-        of: session, scenarioName: name, language: language, lesson: lessonProgress)
+      SessionExport.script(of: session, scenarioName: name, lessonFile: lessonFile),
+      { file in
+        SessionExport.handout(
+          of: session, scenarioName: name, language: language, lesson: progress, scriptFile: file)
+      }
     )
   }
 
@@ -48,20 +56,15 @@ extension LiveModel {
 
   /// Tells the model where the export went, or why it failed.
   public mutating func exportFinished(_ result: Localized, isError: Bool) {
-    wantsExport = false
     say(result, isError: isError)
   }
 }
 
 /// Compare mode: a side takes over the lesson of the single-app screen it mirrors.
 extension LiveModel {
-  /// Takes the lesson (steps played and to come, narration, an open question) and the
-  /// screen settings of `model`, whose actions this model has just replayed without its
-  /// `ios` switches.
+  /// Takes the lesson (steps played and to come, narration, an open question) of `model`,
+  /// whose actions this model has just replayed without its `ios` switches.
   mutating func adoptLesson(of model: LiveModel) {
-    theme = model.theme
-    showsPresentation = model.showsPresentation
-    speedLevel = model.speedLevel
     guard model.lesson != nil || !model.planned.isEmpty else { return }
     lesson = model.lesson
     planned = model.planned
@@ -71,10 +74,7 @@ extension LiveModel {
     currentStep = model.currentStep
     chosenAnswer = model.chosenAnswer
     let sideIndex = { (single: Int) in
-      model.session.actions.prefix(single).filter {
-        if case .setBehavior = $0 { return false }
-        return true
-      }.count
+      model.session.actions.prefix(single).filter { !$0.isBehaviorSwitch }.count
     }
     stepRecords = model.stepRecords.map { record in
       var record = record
@@ -88,34 +88,5 @@ extension LiveModel {
       prediction = question
       move(to: session.eventRange(ofAction: start).lowerBound)
     }
-  }
-
-  /// Takes the class's answers, and a question still open, from a compare side that played
-  /// the same steps.
-  mutating func adoptAnswers(of side: LiveModel) {
-    guard lesson != nil, stepRecords.count == side.stepRecords.count else { return }
-    for index in stepRecords.indices { stepRecords[index].chosen = side.stepRecords[index].chosen }
-    chosenAnswer = side.chosenAnswer
-    if let question = side.prediction, let start = stepRecords.last?.actionStart,
-      start < session.actions.count, let sideStart = side.stepRecords.last?.actionStart,
-      sideStart < side.session.actions.count, let sideCursor = side.cursor
-    {
-      // As far into the step's callbacks as the class had revealed there.
-      let revealed = sideCursor - side.session.eventRange(ofAction: sideStart).lowerBound
-      prediction = question
-      move(
-        to: min(session.eventRange(ofAction: start).lowerBound + revealed, session.events.count - 1)
-      )
-    }
-  }
-
-  /// Cuts the session back to its first `actionCount` actions (compare mode acted in the
-  /// past), as acting while rewound does.
-  mutating func cutBack(toActions actionCount: Int) {
-    session.truncate(toActions: actionCount)
-    stepRecords.removeAll { $0.actionStart >= actionCount }
-    isRewound = false
-    prediction = nil
-    move(to: session.events.count - 1)
   }
 }

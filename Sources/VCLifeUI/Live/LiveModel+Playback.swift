@@ -21,10 +21,10 @@ extension LiveModel {
       let kept = session.action(containing: cursor) + 1
       session.truncate(toActions: kept)
       stepRecords.removeAll { $0.actionStart >= kept }
-      lastTruncation = kept
       isRewound = false
     }
     showAll()
+    showsWholeWhy = false
     // Let go of the shown copy first: sharing the state's storage would make the simulator
     // copy a deep stack on every change.
     shownState = session.initialState
@@ -90,6 +90,8 @@ extension LiveModel {
     let start = session.events.count
     for action in step.actions { perform(action) }
     narration = step.say ?? narration
+    // The View tree shows the controller the step is about, not only the one on screen.
+    if let focus = step.focus { select(focus) }
     if let question = step.predict, start < session.events.count {
       // Hide the step's callbacks behind the question: only its first line shows.
       prediction = question
@@ -100,6 +102,7 @@ extension LiveModel {
   /// `n` and Enter: the next step; while a question is open, its callbacks are revealed
   /// first (all at once), so no answer is skipped unseen.
   mutating func nextStepOrReveal() {
+    if detour != nil { return returnToLesson() }
     guard prediction != nil else { return playNextQueued() }
     // No message: the callbacks now on screen say it, and the legend says `n next step`; a
     // message here would take rows from the panes when both languages are shown.
@@ -118,6 +121,13 @@ extension LiveModel {
     if !stepRecords.isEmpty { stepRecords[stepRecords.count - 1].chosen = choice }
   }
 
+  /// The next hidden callback of an open question, whether or not the class answered: a
+  /// recording, which no class answers, reveals its questions this way after a pause.
+  public mutating func revealNext() {
+    guard prediction != nil else { return }
+    reveal()
+  }
+
   /// Space while a prediction is pending: reveal the next callback; the last one ends it.
   mutating func reveal() {
     advance()
@@ -126,7 +136,10 @@ extension LiveModel {
 
   /// Space: reveals a hidden callback, steps, or pauses, depending on the pacing.
   mutating func stepOrPause() {
-    if prediction != nil { return reveal() }
+    if prediction != nil {
+      if asksForAnswerFirst() { return }
+      return reveal()
+    }
     switch pacing {
     case .animated:
       if pendingEvent == nil {

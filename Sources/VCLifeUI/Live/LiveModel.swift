@@ -19,12 +19,20 @@ public struct LiveModel: Sendable {
   public internal(set) var cursor: Int?
   /// The state after the cursor's event: what every pane shows.
   public internal(set) var shownState: AppState
+  /// How the screen shows the session: language, theme, pacing, speed, projector view.
+  public internal(set) var settings = ScreenSettings()
   /// How callbacks play.
-  public internal(set) var pacing: Pacing
+  public internal(set) var pacing: Pacing {
+    get { settings.pacing }
+    set { settings.pacing = newValue }
+  }
   /// Whether animated playback is paused.
   public internal(set) var isPaused = false
   /// Index into `speeds`.
-  public internal(set) var speedLevel = 2
+  public internal(set) var speedLevel: Int {
+    get { settings.speedLevel }
+    set { settings.speedLevel = newValue }
+  }
   /// The selected row of the Controllers pane; nil follows the controller on screen.
   public internal(set) var selectedRow: Int?
   /// How many events the log is scrolled back from the cursor.
@@ -36,15 +44,22 @@ public struct LiveModel: Sendable {
   /// The status bar's message.
   public internal(set) var message: StatusMessage?
   /// The narration language.
-  public internal(set) var language: ReportLanguage = .en
-  /// Whether `q` was pressed.
-  public internal(set) var shouldQuit = false
+  public internal(set) var language: ReportLanguage {
+    get { settings.language }
+    set { settings.language = newValue }
+  }
   /// Whether the user stepped back in time (←, Home): acting then drops what came after.
   public internal(set) var isRewound = false
   /// Whether the projector view (a large banner of the current callback) is up.
-  public internal(set) var showsPresentation = false
+  public internal(set) var showsPresentation: Bool {
+    get { settings.showsPresentation }
+    set { settings.showsPresentation = newValue }
+  }
   /// The colour theme.
-  public internal(set) var theme: Theme = .dark
+  public internal(set) var theme: Theme {
+    get { settings.theme }
+    set { settings.theme = newValue }
+  }
   /// Every planned step (a replay's actions, a lesson's steps), played or not.
   public internal(set) var planned: [PlannedStep] = []
   /// How many planned steps have been played.
@@ -60,10 +75,10 @@ public struct LiveModel: Sendable {
   public internal(set) var narration: Localized?
   /// A question to ask before revealing the step's callbacks; space reveals them one by one.
   public internal(set) var prediction: Localized?
-  /// Set by `x`: the loop writes the session out, then calls `exportFinished`.
-  public internal(set) var wantsExport = false
-  /// Set by `c`: the loop shows this session in compare mode, then comes back here.
-  public internal(set) var wantsSwitch = false
+  /// Where the lesson was left, while a detour is taken; `n` returns there.
+  public internal(set) var detour: LessonMark?
+  /// Whether `y` asked for the highlighted event's whole reason.
+  public internal(set) var showsWholeWhy = false
   /// The lesson step played last: its question's choices and answer.
   public internal(set) var currentStep: PlannedStep?
   /// What the class answered for the current step's question (1-based), if anything.
@@ -76,9 +91,6 @@ public struct LiveModel: Sendable {
   public internal(set) var confirmsReset = false
   /// In compare mode, the side's fixed system: `ios` actions are left out.
   public internal(set) var pinnedBehavior: SystemBehavior?
-  /// Where the session was last cut back by acting while rewound (the actions kept), so a
-  /// compare screen can cut the session it mirrors at the same place.
-  public internal(set) var lastTruncation: Int?
 
   /// Animation speeds, in callbacks per second.
   public static let speeds = [1, 2, 4, 8, 16, 32]
@@ -91,10 +103,8 @@ public struct LiveModel: Sendable {
     presentation: Bool = false, launch: Bool = true, budget: Int = AppState.defaultBudget
   ) {
     self.catalogue = catalogue
-    self.pacing = pacing
-    self.language = language
-    self.theme = theme
-    self.showsPresentation = presentation
+    settings = ScreenSettings(
+      language: language, theme: theme, pacing: pacing, showsPresentation: presentation)
     session = Session(initialState: catalogue.initialState(behavior: behavior, budget: budget))
     if launch { session.perform(.launch(catalogue.root)) }
     cursor = session.events.indices.last

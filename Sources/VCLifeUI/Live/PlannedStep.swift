@@ -14,13 +14,16 @@ public struct PlannedStep: Sendable, Equatable {
   public var choices: [Localized]
   /// The right choice, 1-based.
   public var answer: Int?
+  /// The controller the View tree shows after the step (a lesson's `focus:` or subject).
+  public var focus: String?
 
   /// Creates a step.
   public init(
     actions: [Action], say: Localized? = nil, predict: Localized? = nil,
-    choices: [Localized] = [], answer: Int? = nil
+    choices: [Localized] = [], answer: Int? = nil, focus: String? = nil
   ) {
     self.actions = actions
+    self.focus = focus
     self.say = say
     self.predict = predict
     self.choices = choices

@@ -15,23 +15,34 @@ public enum Screen {
     let statusRows = StatusBar.rows(context, width: width)
     let bodyHeight = StatusBar.bodyHeight(
       screen: height, statusRows: statusRows, showsLesson: model.lesson != nil)
-    drawBody(context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), on: &grid)
-    StatusBar.draw(context, y: height - statusRows, width: width, rows: statusRows, on: &grid)
+    let whyShown = drawBody(
+      context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), on: &grid)
+    let whyIsCut = !whyShown && model.cursor != nil && model.prediction == nil
+    StatusBar.draw(
+      context, y: height - statusRows, width: width, rows: statusRows, whyIsCut: whyIsCut,
+      on: &grid)
     return grid
   }
 
-  /// Everything above the status line.
-  private static func drawBody(_ context: FrameContext, in body: Rect, on grid: inout Grid) {
+  /// Everything above the status line. Returns whether the current event's reason is shown
+  /// whole (else the log's line of it may be cut, and the legend offers `y`).
+  private static func drawBody(_ context: FrameContext, in body: Rect, on grid: inout Grid)
+    -> Bool
+  {
     let model = context.model
     let width = body.width
     if model.showsHelp {
       HelpScreen.draw(context, in: body, on: &grid)
-      return
+      return true
     }
+    var whyShown = true
     if model.showsPresentation {
       PresentationScreen.draw(context, in: body, on: &grid)
     } else {
-      let layout = PaneLayout(body: body, teaching: TeachingText(context, width: width - 2))
+      let teaching = TeachingText(context, width: width - 2)
+      let layout = PaneLayout(body: body, teaching: teaching)
+      whyShown =
+        layout.showsWhy || (model.showsWholeWhy && layout.teaching.count >= teaching.lesson.count)
       ControllersPane.draw(context, in: layout.controllers, on: &grid)
       ViewTreePane.draw(context, in: layout.tree, on: &grid)
       MemoryGaugePane.draw(context, in: layout.gauge, on: &grid)
@@ -42,6 +53,7 @@ public enum Screen {
     if let picker = model.picker {
       PickerOverlay.draw(context, picker: picker, in: body, on: &grid)
     }
+    return whyShown
   }
 
   /// "terminal too small: need W×H, have w×h" — still answering q and resize.

@@ -7,48 +7,10 @@ enum StatusBar {
   /// A legend entry: the key, and what it does.
   typealias Entry = (key: String, word: Localized)
 
-  /// The legend for what the screen is doing now, most useful first; `? help` and `q quit`
-  /// are added at the end whatever the width.
-  static func legend(_ model: LiveModel) -> [Entry] {
-    var entries: [Entry] = []
-    if model.prediction != nil {
-      if model.awaitsChoice {
-        entries.append(
-          ("1-\(model.currentStep?.choices.count ?? 0)", Localized(en: "answer", zh: "作答")))
-      }
-      entries.append(("space", Localized(en: "reveal", zh: "揭示")))
-    } else if model.lesson != nil || !model.queue.isEmpty {
-      entries.append(("n", Localized(en: "next step", zh: "下一步")))
-    }
-    if model.prediction == nil, model.pendingEvent != nil || model.pacing != .instant {
-      switch model.pacing {
-      case .animated:
-        entries.append(
-          (
-            "space",
-            model.isPaused ? Localized(en: "resume", zh: "继续") : Localized(en: "pause", zh: "暂停")
-          ))
-      case .step: entries.append(("space", Localized(en: "step", zh: "单步")))
-      case .instant: break
-      }
-    }
-    // A lesson's steps drive the app: its legend keeps to the lesson's keys and the timeline.
-    if model.lesson == nil {
-      if !model.catalogue.pushable.isEmpty {
-        entries += [("p", Localized(en: "push", zh: "推入")), ("b", Localized(en: "pop", zh: "弹出"))]
-      }
-      if !model.catalogue.presentable.isEmpty {
-        entries += [
-          ("m", Localized(en: "modal", zh: "模态")), ("d", Localized(en: "dismiss", zh: "关闭")),
-        ]
-      }
-      entries += [("w", Localized(en: "warn", zh: "警告")), ("i", Localized(en: "iOS", zh: "iOS"))]
-    }
-    entries += [
-      ("←→", Localized(en: "rewind", zh: "后退")), ("c", Localized(en: "compare", zh: "对比")),
-      ("P", Localized(en: "projector", zh: "投影")),
-    ]
-    return entries
+  /// The legend for what the screen is doing now, most useful first, from the key table;
+  /// `? help` and `q quit` are added at the end whatever the width.
+  static func legend(_ model: LiveModel, whyIsCut: Bool = false) -> [Entry] {
+    Keymap.legend(LegendContext(model: model, screen: .single, whyIsCut: whyIsCut))
   }
 
   static let closing: [Entry] = [
@@ -95,11 +57,16 @@ enum StatusBar {
       message: context.model.message, width: width)
   }
 
-  static func draw(_ context: FrameContext, y: Int, width: Int, rows: Int, on grid: inout Grid) {
+  static func draw(
+    _ context: FrameContext, y: Int, width: Int, rows: Int, whyIsCut: Bool = false,
+    on grid: inout Grid
+  ) {
     let model = context.model
+    // A cut reason's key is never crowded out: it joins `? help  q quit`.
+    let why = legend(model, whyIsCut: whyIsCut).filter { $0.key == "y" }
     draw(
       prefix: prefix(model, glyphs: context.glyphs, width: width), message: model.message,
-      legend: legend(model),
+      legend: legend(model, whyIsCut: whyIsCut).filter { $0.key != "y" }, closing: why + closing,
       language: model.language, glyphs: context.glyphs, y: y, width: width, rows: rows, on: &grid)
   }
 
@@ -128,15 +95,16 @@ enum StatusBar {
   /// The status area of any screen (single app or compare): `prefix` in bold, then the
   /// message wrapped over `rows`, or else the legend.
   static func draw(
-    prefix: String, message: StatusMessage?, legend: [Entry], language: ReportLanguage,
-    glyphs: Glyphs, y: Int, width: Int, rows: Int, on grid: inout Grid
+    prefix: String, message: StatusMessage?, legend: [Entry], closing: [Entry] = closing,
+    language: ReportLanguage, glyphs: Glyphs, y: Int, width: Int, rows: Int, on grid: inout Grid
   ) {
     grid.fill(rect: Rect(x: 0, y: y, width: width, height: rows), style: Style(.status, [.reverse]))
     let column = grid.put(
       prefix, x: 0, y: y, style: Style(.status, [.reverse, .bold]), maxWidth: width)
     guard let message else {
       return drawLegend(
-        legend, language: language, x: column, y: y, width: width - column, on: &grid)
+        legend, closing: closing, language: language, x: column, y: y, width: width - column,
+        on: &grid)
     }
     let style = message.isError ? Style(.error, [.reverse, .bold]) : Style(.status, [.reverse])
     guard rows > 1 else {
@@ -152,7 +120,8 @@ enum StatusBar {
 
   /// Whole entries, `key word`, as many as fit before the closing `? help  q quit`.
   static func drawLegend(
-    _ entries: [Entry], language: ReportLanguage, x: Int, y: Int, width: Int, on grid: inout Grid
+    _ entries: [Entry], closing: [Entry] = closing, language: ReportLanguage, x: Int, y: Int,
+    width: Int, on grid: inout Grid
   ) {
     // In both languages the words are long: when they crowd out an entry, English alone.
     let closing = closing.map { "\($0.key) \(Words.label($0.word, language))" }

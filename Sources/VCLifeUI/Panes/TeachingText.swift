@@ -28,7 +28,14 @@ struct TeachingText {
     func add(_ text: String, _ style: Style, to lines: inout [Line]) {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }
-    if let question = model.prediction {
+    if model.detour != nil {
+      // Off the lesson's path: its narration and answer would describe another app.
+      for language in languages {
+        add(
+          Words.offLesson(step: model.lessonStep).text(language), Style(.warning, [.bold]),
+          to: &lesson)
+      }
+    } else if let question = model.prediction {
       for language in languages {
         add(
           Words.predict.text(language) + question.text(language), Style(.warning, [.bold]),
@@ -63,6 +70,12 @@ struct TeachingText {
           Words.why.text(language) + Narrator.line(for: event, in: language), Style(.normal),
           to: &why)
       }
+    }
+    if model.showsWholeWhy, !why.isEmpty {
+      // `y`: the reason takes the place of the lesson's text, which is never cut (the panes
+      // give way to it); `y` again, or the next step, brings the narration back.
+      lesson = why
+      why = []
     }
   }
 

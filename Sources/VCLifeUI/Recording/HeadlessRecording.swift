@@ -52,7 +52,7 @@ public enum HeadlessRecording {
       }
       // A question's callbacks are revealed by space, a replay's and a step's play on.
       while model.prediction != nil || model.isAnimating {
-        if model.prediction != nil { model.handle(.char(" ")) } else { model.tick() }
+        if model.prediction != nil { model.revealNext() } else { model.tick() }
         show(model)
         clock.now += pace.callback
       }

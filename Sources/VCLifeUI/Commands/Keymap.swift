@@ -1,0 +1,273 @@
+import VCLifeScript
+
+/// Every key of the live screen, declared once: the key handler, the help screen, the status
+/// line's legend (and the man page's key list, through ``manualKeyList``) all read this
+/// table. Adding a command is one entry here and one case in the reducer.
+public enum Keymap {
+  /// The bindings in the help screen's order: the lesson's keys, the actions on the app,
+  /// time and selection, the screen's settings, the program.
+  public static let bindings: [KeyBinding] = lessonKeys + actionKeys + timeKeys + screenKeys
+
+  private static let lessonKeys: [KeyBinding] = [
+    KeyBinding(
+      "1-6", numbers(Command.answer),
+      Localized(en: "while a question offers choices: the class's answer", zh: "问题有选项时：输入全班的答案"),
+      activities: [.lesson], legendRank: 10,
+      legend: { context in
+        let model = context.model
+        guard model.awaitsChoice else { return nil }
+        return ("1-\(model.currentStep?.choices.count ?? 0)", Localized(en: "answer", zh: "作答"))
+      }),
+    KeyBinding(
+      "n / Enter", [(.char("n"), .nextStep), (.enter, .nextStep)],
+      Localized(
+        en: "next step of the lesson; after a detour, back to the lesson where it was left",
+        zh: "课程的下一步；离开课程后，回到课程离开时的状态"),
+      activities: [.lesson], legendRank: 11, legend: nextStepLegend),
+    KeyBinding(
+      "n / Enter", [(.char("n"), .nextStep), (.enter, .nextStep)],
+      Localized(en: "next action of the replay", zh: "重放的下一个操作"),
+      activities: [.replay], legendRank: 11, legend: nextStepLegend),
+    KeyBinding(
+      "space", [],
+      Localized(
+        en: "reveal a question's callbacks one by one, once the class has answered",
+        zh: "全班作答后，逐个揭示问题的回调"),
+      activities: [.lesson]),
+  ]
+
+  private static let actionKeys: [KeyBinding] = [
+    KeyBinding(
+      "p", [(.char("p"), .push)],
+      Localized(en: "push the next example controller", zh: "推入下一个示例控制器"), need: .pushable,
+      legendRank: 20, legend: freePlay("p", Localized(en: "push", zh: "推入"))),
+    KeyBinding(
+      "g", [(.char("g"), .pick)],
+      Localized(
+        en: "pick a controller to push or present (N: inside a navigation controller)",
+        zh: "从列表中选择要推入或呈现的控制器（N：包在导航控制器中呈现）"), need: .pushableOrPresentable),
+    KeyBinding(
+      "b / B", [(.char("b"), .pop), (.char("B"), .popToRoot)],
+      Localized(
+        en: "pop / pop to root: popped controllers are deallocated", zh: "弹出 / 弹出到根：被弹出的控制器被销毁"),
+      legendRank: 21,
+      legend: { context in
+        guard !context.model.catalogue.pushable.isEmpty else { return nil }
+        return freePlay("b", Localized(en: "pop", zh: "弹出"))(context)
+      }),
+    KeyBinding(
+      "m", [(.char("m"), .present)], Localized(en: "present a modal full screen", zh: "全屏模态呈现"),
+      need: .presentable, legendRank: 22, legend: freePlay("m", Localized(en: "modal", zh: "模态"))),
+    KeyBinding(
+      "d", [(.char("d"), .dismiss)], Localized(en: "dismiss the modal", zh: "关闭模态"),
+      legendRank: 23,
+      legend: { context in
+        guard !context.model.catalogue.presentable.isEmpty else { return nil }
+        return freePlay("d", Localized(en: "dismiss", zh: "关闭"))(context)
+      }),
+    KeyBinding(
+      "1-9", numbers(Command.tapTab),
+      Localized(
+        en: "tap a tab: its view loads when first shown; tapped again, it pops to its root",
+        zh: "点按标签：视图在第一次显示时加载；再点按已选中的标签则弹出到根"),
+      activities: [.freePlay, .replay]),
+    KeyBinding(
+      "o", [(.char("o"), .rotate)],
+      Localized(
+        en: "rotate: only the controller on screen is told; its view is resized",
+        zh: "旋转：只通知屏幕上的控制器；它的视图被调整尺寸")),
+    KeyBinding(
+      "S", [(.char("S"), .cycleStatusBar)],
+      Localized(
+        en: "status bar: visible, in-call (40 pt), hidden; the frame follows",
+        zh: "状态栏：显示、通话中（40 pt）、隐藏；frame 随之改变")),
+    KeyBinding(
+      "w", [(.char("w"), .warning)],
+      Localized(
+        en: "memory warning: what it frees depends on iOS 5 or iOS 6+",
+        zh: "低内存警告：释放什么取决于 iOS 5 还是 iOS 6+"),
+      legendRank: 24, legend: freePlay("w", Localized(en: "warn", zh: "警告"))),
+    KeyBinding(
+      "i", [(.char("i"), .switchIOS)],
+      Localized(en: "switch iOS 5 / iOS 6+ behaviour", zh: "切换 iOS 5 / iOS 6+ 的行为"),
+      screens: [.single],
+      legendRank: 25, legend: freePlay("i", Localized(en: "iOS", zh: "iOS"))),
+    KeyBinding(
+      "i", [(.char("i"), .switchIOS)],
+      Localized(en: "each side's system is fixed in compare mode", zh: "对比模式下每一侧的系统是固定的"),
+      screens: [.compare]),
+    KeyBinding(
+      "a", [(.char("a"), .access)],
+      Localized(
+        en: "read the selected controller's view: loads it if nil", zh: "读取所选控制器的 view：为 nil 时加载")),
+    KeyBinding(
+      "v", [(.char("v"), .isViewLoaded)],
+      Localized(
+        en: "ask isViewLoaded of the selected controller: never loads",
+        zh: "询问所选控制器的 isViewLoaded：从不加载")),
+    KeyBinding(
+      "r", [(.char("r"), .restart)],
+      Localized(en: "restart after the system terminated the app", zh: "系统终止应用后重新启动")),
+  ]
+
+  private static let timeKeys: [KeyBinding] = [
+    KeyBinding(
+      "↑ ↓ j k",
+      [
+        (.up, .selectUp), (.char("k"), .selectUp), (.down, .selectDown), (.char("j"), .selectDown),
+        (.escape, .followScreen),
+      ],
+      Localized(en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器")
+    ),
+    KeyBinding(
+      "space", [(.char(" "), .stepOrPause)],
+      Localized(en: "step to the next callback, or pause the animation", zh: "单步到下一个回调，或暂停动画"),
+      legendRank: 12, legend: spaceLegend),
+    KeyBinding(
+      "← → h l",
+      [
+        (.left, .back), (.char("h"), .back), (.right, .forward), (.char("l"), .forward),
+        (.home, .first), (.end, .last),
+      ],
+      Localized(
+        en: "back and forward through every event (Home, End)", zh: "在所有事件中后退、前进（Home、End）"),
+      legendRank: 40, legend: { _ in ("←→", Localized(en: "rewind", zh: "后退")) }),
+    KeyBinding(
+      "y", [(.char("y"), .toggleWhy)],
+      Localized(en: "why: the whole reason of the highlighted event", zh: "原因：高亮事件的完整原因"),
+      legendRank: 13,
+      legend: { context in
+        context.whyIsCut || context.model.showsWholeWhy
+          ? ("y", Localized(en: "why", zh: "原因")) : nil
+      }),
+    KeyBinding(
+      "PgUp PgDn", [(.pageUp, .scrollLogUp), (.pageDown, .scrollLogDown)],
+      Localized(en: "scroll the callback log", zh: "滚动回调日志")),
+    KeyBinding(
+      "mouse", [],
+      Localized(
+        en: "click a controller: select it; wheel: scroll the log; clicks never act",
+        zh: "点击控制器：选中它；滚轮：滚动日志；点击从不执行操作"), screens: [.single]),
+    KeyBinding(
+      "mouse", [],
+      Localized(
+        en: "click a controller: select it on that side; wheel: scroll the logs",
+        zh: "点击控制器：在那一侧选中它；滚轮：滚动日志"), screens: [.compare]),
+  ]
+
+  private static let screenKeys: [KeyBinding] = [
+    KeyBinding(
+      "s  + -",
+      [
+        (.char("s"), .cyclePacing), (.char("+"), .faster), (.char("="), .faster),
+        (.char("-"), .slower), (.char("_"), .slower),
+      ],
+      Localized(en: "pacing (animated, step, all at once); speed", zh: "节奏（动画、单步、一次全部）；速度")),
+    KeyBinding(
+      "L", [(.char("L"), .cycleLanguage)],
+      Localized(en: "language: English, 中文, both", zh: "语言：English、中文、双语")),
+    KeyBinding(
+      "P / t", [(.char("P"), .toggleProjector), (.char("t"), .cycleTheme)],
+      Localized(en: "projector view / colour theme", zh: "投影视图 / 配色"), legendRank: 45,
+      word: Localized(en: "projector", zh: "投影")),
+    KeyBinding(
+      "c", [(.char("c"), .switchScreen)],
+      Localized(en: "the same session, iOS 5 beside iOS 6+", zh: "同一会话：iOS 5 与 iOS 6+ 并排对比"),
+      screens: [.single], legendRank: 42, word: Localized(en: "compare", zh: "对比")),
+    KeyBinding(
+      "c", [(.char("c"), .switchScreen)],
+      Localized(en: "back to one app, the session kept", zh: "回到单个应用，会话保留"), screens: [.compare],
+      legendRank: 14, word: Localized(en: "one app", zh: "单个应用")),
+    KeyBinding(
+      "x", [(.char("x"), .export)],
+      Localized(en: "save the session: a replay script and a handout", zh: "保存会话：重放脚本和讲义")),
+    KeyBinding(
+      "R", [(.char("R"), .reset)],
+      Localized(en: "reset to the launch (asks first)", zh: "回到启动状态（会先确认）")),
+    KeyBinding("?", [(.char("?"), .help)], Localized(en: "these keys", zh: "本按键说明")),
+    KeyBinding(
+      "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],
+      Localized(
+        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）")),
+  ]
+
+  // MARK: Reading the table
+
+  /// The command `key` sends on `screen` in `activity`, if any.
+  static func command(
+    for key: Key, on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity
+  ) -> Command? {
+    for binding in bindings where binding.applies(to: screen, activity, offers: { _ in true }) {
+      if let found = binding.keys.first(where: { $0.key == key }) { return found.command }
+    }
+    return nil
+  }
+
+  /// The help screen's lines for a screen and activity, for an app offering `offers`.
+  static func help(
+    on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity,
+    offers: (KeyBinding.Need) -> Bool = { _ in true }
+  ) -> [(key: String, meaning: Localized)] {
+    bindings.filter { $0.applies(to: screen, activity, offers: offers) }.map { ($0.name, $0.help) }
+  }
+
+  /// The legend's entries now, most useful first (`? help  q quit` are added by the status line).
+  static func legend(_ context: LegendContext) -> [StatusBar.Entry] {
+    let activity = context.model.activity
+    return bindings.enumerated()
+      .filter { $0.element.applies(to: context.screen, activity, offers: context.model.offers) }
+      .sorted { ($0.element.legendRank, $0.offset) < ($1.element.legendRank, $1.offset) }
+      .compactMap { $0.element.legend(context) }
+  }
+
+  /// The key list as the man page prints it: each binding's name and English help, once per
+  /// name (the screens' variants share the first's text).
+  public static var manualKeyList: [(keys: String, meaning: String)] {
+    var seen: Set<String> = []
+    return bindings.compactMap { binding in
+      guard seen.insert(binding.name).inserted else { return nil }
+      return (binding.name, binding.help.en)
+    }
+  }
+
+  // MARK: Building the table
+
+  /// The keys 1–9, each sending `command` with its number.
+  private static func numbers(_ command: (Int) -> Command) -> [(Key, Command)] {
+    (1...9).map { (Key.char(Character(String($0))), command($0)) }
+  }
+
+  /// A legend entry shown while no lesson is taught (a lesson's steps drive the app).
+  private static func freePlay(_ key: String, _ word: Localized)
+    -> @Sendable (LegendContext) ->
+    StatusBar.Entry?
+  {
+    { context in context.model.lesson == nil ? (key, word) : nil }
+  }
+
+  private static let nextStepLegend: @Sendable (LegendContext) -> StatusBar.Entry? = { context in
+    let model = context.model
+    if model.detour != nil { return ("n", Localized(en: "back to the lesson", zh: "回到课程")) }
+    guard model.prediction == nil, model.lesson != nil || !model.queue.isEmpty else { return nil }
+    return ("n", Localized(en: "next step", zh: "下一步"))
+  }
+
+  private static let spaceLegend: @Sendable (LegendContext) -> StatusBar.Entry? = { context in
+    let model = context.model
+    if model.prediction != nil {
+      // Before the class's answer, space reveals nothing: the legend offers the numbers.
+      return model.awaitsChoice && model.chosenAnswer == nil
+        ? nil : ("space", Localized(en: "reveal", zh: "揭示"))
+    }
+    guard model.pendingEvent != nil || model.pacing != .instant else { return nil }
+    switch model.pacing {
+    case .animated:
+      return (
+        "space",
+        model.isPaused ? Localized(en: "resume", zh: "继续") : Localized(en: "pause", zh: "暂停")
+      )
+    case .step: return ("space", Localized(en: "step", zh: "单步"))
+    case .instant: return nil
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeUI
+
+/// A student's "what if…?" during a lesson: any action is a detour, said at once; the
+/// narration never claims what the screen contradicts; `n` brings the lesson back as it
+/// was, its question still open and its score untouched.
+@Suite("Detours")
+struct DetourTests {
+  static func lesson(_ name: String, _ language: ReportLanguage = .en) -> LiveModel {
+    LiveModel(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
+  }
+
+  static func keys(_ model: LiveModel, _ keys: [Key]) -> LiveModel {
+    var model = model
+    for key in keys { model.handle(key) }
+    return model
+  }
+
+  static func screen(_ model: LiveModel, width: Int = 80, height: Int = 24) -> String {
+    Screen.render(model, width: width, height: height, glyphs: .unicode).textDump()
+  }
+
+  @Test(arguments: [ReportLanguage.en, .zh, .both])
+  func aPopMidLessonIsMarkedAndNReturnsToTheStep(language: ReportLanguage) throws {
+    let stepOne = Self.keys(Self.lesson("memory-warnings", language), [.char("n")])
+    var model = Self.keys(stepOne, [.char("b")])
+    #expect(model.detour != nil)
+    #expect(model.shownState.controllers["Detail"] == nil, "the pop did not happen")
+    let screen = Self.screen(model)
+    let said = Words.offLesson(step: 1)
+    for language in language.languages {
+      #expect(screen.contains(said.text(language)), "\(screen)")
+    }
+    // Step 1's narration says Detail is pushed; with Detail popped it is not on screen.
+    #expect(!screen.contains("Detail is pushed over List"), "\(screen)")
+    #expect(!screen.contains("Detail 被推入"), "\(screen)")
+    model.handle(.char("n"))
+    #expect(model.detour == nil)
+    #expect(model.session.actions == stepOne.session.actions)
+    #expect(model.shownState == stepOne.shownState)
+    #expect(model.lessonStep == 1)
+    // The next n asks step 2's question; the class answers; the reveal scores it.
+    model.handle(.char("n"))
+    #expect(model.lessonStep == 2 && model.awaitsChoice)
+    model.handle(.char("1"))
+    model.handle(.char("n"))
+    #expect(model.score == (1, 1))
+    #expect(model.shownState.controllers["List"]?.isViewLoaded == false)
+  }
+
+  @Test func aDetourDuringAQuestionKeepsItOpenAndItsAnswer() throws {
+    let asked = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("n"), .char("2")])
+    #expect(asked.prediction != nil && asked.chosenAnswer == 2)
+    var model = Self.keys(asked, [.char("b")])
+    #expect(model.prediction == nil, "the question's text stayed over the detour")
+    #expect(model.stepRecords == asked.stepRecords)
+    let screen = Self.screen(model)
+    #expect(!screen.contains("Answer:") && !screen.contains("Right!"), "\(screen)")
+    model.handle(.char("n"))
+    #expect(model.prediction == asked.prediction)
+    #expect(model.cursor == asked.cursor, "the question's callbacks were revealed")
+    #expect(model.chosenAnswer == 2)
+    #expect(model.score == asked.score)
+    model.handle(.char("n"))
+    #expect(model.score == (0, 1))
+  }
+
+  /// The review's M1: a detour, a rewind to the end of step 1 and `n` skipped step 2's
+  /// question and gave its answer away.
+  @Test func aRewoundDetourNeverSkipsTheNextQuestion() {
+    var model = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("b")])
+    model = Self.keys(model, Array(repeating: .left, count: 14) + [.right])
+    model.handle(.char("n"))
+    #expect(model.detour == nil && model.lessonStep == 1)
+    model.handle(.char("n"))
+    #expect(model.lessonStep == 2)
+    #expect(model.prediction != nil && model.awaitsChoice, "the question was skipped")
+  }
+
+  @Test func lookingBackInALessonIsADetourThatNEnds() {
+    let stepOne = Self.keys(Self.lesson("load-cycle"), [.char("n")])
+    var model = Self.keys(stepOne, [.left])
+    #expect(model.detour != nil)
+    #expect(model.message?.text.contains("n returns to step 1") == true)
+    model.handle(.left)
+    model.handle(.char("n"))
+    #expect(model.cursor == stepOne.cursor && model.lessonStep == 1)
+  }
+
+  @Test(arguments: [
+    Command.pop, .popToRoot, .dismiss, .rotate, .cycleStatusBar, .warning, .switchIOS, .access,
+    .isViewLoaded, .restart,
+  ])
+  func everyActionInALessonIsADetour(command: Command) {
+    let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    var model = stepOne
+    model.apply(command)
+    #expect(model.detour != nil, "\(command) went on over the lesson")
+    model.handle(.char("n"))
+    #expect(model.session.actions == stepOne.session.actions)
+    #expect(model.cursor == stepOne.cursor)
+  }
+
+  @Test func spaceRevealsNothingBeforeTheClassAnswers() {
+    var model = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("n")])
+    let hidden = model.cursor
+    model.handle(.char(" "))
+    model.handle(.right)
+    #expect(model.cursor == hidden && model.prediction != nil)
+    #expect(model.message?.text.contains("First the class's answer") == true)
+    model.handle(.char("1"))
+    model.handle(.char(" "))
+    #expect(model.cursor == hidden.map { $0 + 1 })
+  }
+
+  @Test func theHandoutAndTheSavedSessionKeepTheLessonWhole() throws {
+    let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    let model = Self.keys(stepOne, [.char("b"), .char("w")])
+    let script = model.onTheLesson.exportFiles().script
+    #expect(!script.contains("\npop") && !script.contains("\nwarning"), "\(script)")
+    var options = LiveApp.Options()
+    options.lesson = model.lesson
+    options.lessonSource = "memory-warnings"
+    let saved = try #require(LiveApp.sessionToKeep(model, options))
+    #expect(saved.entries.dropFirst() == [.step])
+  }
+
+  @Test func aDetourInCompareModeReturnsOnBothSides() {
+    let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    var compare = CompareModel.mirroring(stepOne)
+    compare.handle(.char("b"))
+    #expect(compare.single.detour != nil && compare.left.detour != nil)
+    #expect(compare.right.detour != nil)
+    compare.handle(.char("n"))
+    #expect(compare.single.session.actions == stepOne.session.actions)
+    #expect(compare.left.session.actions == stepOne.session.actions)
+    #expect(compare.left.detour == nil && compare.right.detour == nil)
+    compare.handle(.char("n"))
+    #expect(compare.left.awaitsChoice && compare.right.awaitsChoice && compare.single.awaitsChoice)
+  }
+
+  @Test func aDetourBegunOnOneScreenEndsOnTheOther() {
+    let detoured = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("b")])
+    var compare = CompareModel.mirroring(detoured)
+    #expect(compare.left.detour != nil)
+    compare.handle(.char("n"))
+    #expect(compare.single.detour == nil && compare.left.detour == nil)
+    #expect(compare.left.session.actions.count == 2)
+    #expect(compare.left.shownState.controllers["Detail"] != nil)
+  }
+}

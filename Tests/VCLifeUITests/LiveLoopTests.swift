@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeUI
+
+/// A terminal whose keys are a list: the live loop runs in process, effects and all.
+final class ScriptedTerminal: TerminalIO {
+  private var keys: [Key]
+  let sink = BufferSink(width: 80, height: 24)
+  private(set) var themes: [Theme] = []
+  private(set) var frames: [String] = []
+
+  init(_ keys: [Key]) { self.keys = keys }
+
+  func readKey(timeoutMs: Int?) -> Key? {
+    // A timer's wake-up while something animates; the end of input when the keys run out.
+    guard !keys.isEmpty else { return nil }
+    return keys.removeFirst()
+  }
+  var glyphs: Glyphs { .unicode }
+  func invalidate() {}
+  func apply(theme: Theme) { themes.append(theme) }
+  func size() -> (width: Int, height: Int) { sink.size() }
+  func draw(_ grid: Grid) {
+    sink.draw(grid)
+    frames.append(grid.textDump())
+  }
+}
+
+@Suite("The live loop, in process")
+struct LiveLoopTests {
+  static func lessonOptions(_ name: String, directory: String = ".") -> LiveApp.Options {
+    var options = LiveApp.Options()
+    options.lesson = LessonLibrary.lesson(named: name)
+    options.lessonSource = name
+    options.pacing = .instant
+    options.exportDirectory = directory
+    return options
+  }
+
+  @Test func xExportsTheLessonAndSaysWhere() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-loop-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let options = Self.lessonOptions("memory-warnings", directory: directory)
+    let terminal = ScriptedTerminal([.char("n"), .char("b"), .char("x"), .char("q")])
+    let last = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    #expect(files == ["vclife-session.md", "vclife-session.vcl"])
+    let script = try String(contentsOfFile: directory + "/vclife-session.vcl", encoding: .utf8)
+    #expect(script.contains("push Detail") && !script.contains("\npop"), "a detour was exported")
+    #expect(terminal.frames.last?.contains("Saved in") == true)
+    #expect(last.truth.detour != nil, "exporting took the class off its detour")
+  }
+
+  @Test func quitKeepsTheLessonForResumeFromEitherScreen() throws {
+    let options = Self.lessonOptions("memory-warnings")
+    for keys: [Key] in [[.char("n"), .char("q")], [.char("n"), .char("c"), .char("q")]] {
+      let terminal = ScriptedTerminal(keys)
+      let last = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
+      let saved = try #require(LiveApp.sessionToKeep(last.truth, options))
+      #expect(saved.lesson == "memory-warnings")
+      #expect(saved.entries.dropFirst() == [.step])
+    }
+  }
+
+  @Test func cGoesToCompareModeAndBackWithTheSession() {
+    let options = Self.lessonOptions("memory-warnings")
+    let terminal = ScriptedTerminal([.char("n"), .char("c"), .char("n"), .char("c")])
+    let last = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
+    guard case .single(let model) = last else {
+      Issue.record("c twice did not come back to one app")
+      return
+    }
+    #expect(model.lessonStep == 2 && model.prediction != nil)
+    #expect(terminal.frames.contains { $0.contains("iOS 5 ·") && $0.contains("iOS 6+ ·") })
+  }
+
+  /// Every field of the screen's settings, changed in compare mode, is the single screen's
+  /// after `c`, and the other way round: the test fails for a new setting no key changes.
+  @Test func everySettingSurvivesCBothWays() throws {
+    let keys: [Key] = [.char("L"), .char("t"), .char("P"), .char("s"), .char("+")]
+    let defaults = ScreenSettings()
+    // Compare mode first, then back.
+    var screen = LiveScreen.compare(CompareModel.mirroring(LiveModel(pacing: .animated)))
+    for key in keys { _ = screen.handle(key) }
+    let changed = screen.truth.settings
+    let fields = Mirror(reflecting: changed).children
+    let same = Mirror(reflecting: defaults).children
+    for (field, before) in zip(fields, same) {
+      #expect("\(field.value)" != "\(before.value)", "no key changed \(field.label ?? "?")")
+    }
+    guard case .compare(let compare) = screen else { return }
+    #expect(compare.left.settings == changed && compare.right.settings == changed)
+    screen.switchScreen(kind: .iOSVersions)
+    #expect(screen.truth.settings == changed)
+    // One app first, then compare mode.
+    var single = LiveScreen.single(LiveModel(pacing: .animated))
+    for key in keys { _ = single.handle(key) }
+    single.switchScreen(kind: .iOSVersions)
+    guard case .compare(let pair) = single else { return }
+    #expect(pair.left.settings == changed && pair.right.settings == changed)
+  }
+
+  @Test func tInCompareModeChangesTheTerminalsColours() {
+    let options = LiveApp.Options()
+    let terminal = ScriptedTerminal([.char("c"), .char("t"), .char("c")])
+    let last = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
+    #expect(terminal.themes == [.light])
+    #expect(last.truth.theme == .light)
+  }
+}
