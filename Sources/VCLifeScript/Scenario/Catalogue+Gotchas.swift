@@ -32,7 +32,14 @@ extension Catalogue {
       memory: memory(content: 1 * mb, caches: 0))
     tags.gotchas.releasesOutlets = false
     tags.gotchas.outlets = ["UITextField", "UITableView"]
-    return [compose, map, slideshow, tags]
+    // Its viewDidLoad decodes the captions of every photo; its viewDidUnload releases the
+    // outlets but forgets the captions, which stay with no view to show them (SPEC §11.2).
+    var captions = ControllerTemplate(
+      name: "Captions", origin: .storyboard,
+      viewTree: ViewNode("UIView", [ViewNode("UITableView"), ViewNode("UILabel")]),
+      memory: memory(content: 6 * mb, caches: 0))
+    captions.gotchas.releasesContent = false
+    return [compose, map, slideshow, tags, captions]
   }()
 
   /// Each gotcha controller with its mistake fixed: what `--compare handlers` sets beside it.
@@ -53,6 +60,7 @@ extension Gotchas {
     if retainCycle { words.append("retain cycle") }
     if !callsSuperOnWarning { words.append("no super") }
     if !releasesOutlets { words.append("keeps outlets") }
+    if !releasesContent { words.append("keeps content") }
     if viewState != nil && !savesViewState { words.append("unsaved draft") }
     return words
   }
