@@ -25,11 +25,13 @@ enum ScriptPrompt {
       new NAME [origin=code|storyboard|custom] [onWarning=none|purge-caches|release-view|\
     release-view-unsafe]
                [autolayout=true|false] [callsSuper=true|false]
-               [fullScreenLayout=true|false] [rotates=true|false]
+               [fullScreenLayout=true|false] [rotates=true|false] [loadView=custom]
+               gotchas: callsSuperOnWarning=false releasesOutlets=false releasesContent=false …
       new NAME like=OTHER                a copy of OTHER's template
       root nav NAME [translucent] | root plain NAME | root tabs NAME… (nav:NAME: a tab with \
     a navigation controller)
-      push NAME | pop | popToRoot        the visible navigation controller
+      push NAME… | pop | popToRoot       the visible navigation controller (several at once:
+                                         only the last one's view loads)
       present NAME | present nav NAME    a full-screen modal (nav: in a navigation controller)
       dismiss                            dismiss the topmost modal
       tab NAME | tap NAME                select the tab holding NAME | the user's tap on it

@@ -29,7 +29,7 @@ import Testing
     let outcome = try runOnTerminal(command, input: "root nav A\nfly\nhelp\nquit\npush C\n")
     let err = try String(contentsOf: errors, encoding: .utf8)
     #expect(err.hasPrefix("vclife> "))
-    #expect(err.contains("push NAME | pop | popToRoot"))
+    #expect(err.contains("push NAME… | pop | popToRoot"))
     #expect(!outcome.contains("vclife> "))
     #expect(outcome.contains("\"name\":\"root nav A\""))
     #expect(outcome.contains("\"kind\":\"state\""))
