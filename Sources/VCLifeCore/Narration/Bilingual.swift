@@ -1,15 +1,21 @@
-/// One sentence in English and Chinese. Narration is built only from these, so no reason can
-/// be narrated in one language and left empty in the other.
+/// One text in English and Chinese: a sentence of narration, a lesson's text, a word of the
+/// live screen. Narration is built only from these, so no reason can be narrated in one
+/// language and left empty in the other.
 public struct Bilingual: Sendable, Equatable {
   /// The English text.
-  public let en: String
+  public var en: String
   /// The Chinese text.
-  public let zh: String
+  public var zh: String
 
-  /// A sentence in both languages.
+  /// A text in both languages.
   public init(_ en: String, _ zh: String) {
     self.en = en
     self.zh = zh
+  }
+
+  /// A text in both languages, labelled (as lessons and the screen's words write it).
+  public init(en: String, zh: String) {
+    self.init(en, zh)
   }
 
   /// The text in one language.

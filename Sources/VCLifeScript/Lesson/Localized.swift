@@ -1,26 +1,9 @@
 import VCLifeCore
 
-/// A text written in English and Chinese; lessons need both.
-public struct Localized: Sendable, Equatable {
-  /// The English text.
-  public var en: String
-  /// The Chinese text.
-  public var zh: String
+/// A text written in English and Chinese; lessons need both. The same value narration uses.
+public typealias Localized = Bilingual
 
-  /// Creates a text in both languages.
-  public init(en: String, zh: String) {
-    self.en = en
-    self.zh = zh
-  }
-
-  /// The text in one language.
-  public func text(_ language: Language) -> String {
-    switch language {
-    case .english: en
-    case .chinese: zh
-    }
-  }
-
+extension Bilingual {
   /// Reads `{en: …, zh: …}`: both required, neither empty.
   static func read(_ value: YAMLValue, _ what: String) throws -> Localized {
     var found: [String: String] = [:]
