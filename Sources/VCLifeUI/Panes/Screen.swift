@@ -53,6 +53,9 @@ public enum Screen {
     if let picker = model.picker {
       PickerOverlay.draw(context, picker: picker, in: body, on: &grid)
     }
+    if let menu = model.lessonMenu {
+      LessonMenuOverlay.draw(context, menu: menu, in: body, on: &grid)
+    }
     return whyShown
   }
 
