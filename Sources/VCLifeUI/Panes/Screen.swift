@@ -66,6 +66,8 @@ public enum Screen {
       "need \(minimumWidth)×\(minimumHeight), have \(width)×\(height)",
       "enlarge it, or press q to quit",
       "请放大窗口，或按 q 退出",
+      "lessons in both languages: from \(TeachingText.wholeInBoth.width)×\(TeachingText.wholeInBoth.height)",
+      "双语课程：\(TeachingText.wholeInBoth.width)×\(TeachingText.wholeInBoth.height) 起",
     ]
     let top = max(0, (height - lines.count) / 2)
     for (row, line) in lines.enumerated() {

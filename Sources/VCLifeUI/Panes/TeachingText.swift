@@ -17,6 +17,13 @@ struct TeachingText {
   /// room for a reason of ``steadyReasonWidth`` columns in each language shown.
   var steadyWhyRows = 0
 
+  /// The line that takes the last row when the screen is too small for the lesson's text:
+  /// measured, every built-in lesson is whole from 60×20 in one language, from 80×24 in both.
+  var cutNotice: Line = ("", Style(.warning, [.bold]))
+
+  /// The smallest size at which every built-in lesson's text is whole in both languages.
+  static let wholeInBoth = (width: 80, height: 24)
+
   /// Nine reasons in ten fit in this many columns in English, nearly all in Chinese.
   static let steadyReasonWidth = 150
 
@@ -25,6 +32,11 @@ struct TeachingText {
     let model = context.model
     let languages = model.language.languages
     steadyWhyRows = languages.count * max(1, (Self.steadyReasonWidth + width - 1) / max(1, width))
+    let size = "\(Self.wholeInBoth.width)×\(Self.wholeInBoth.height)"
+    let notice = Localized(
+      en: "… more: \(size) or L (one language) shows it whole", zh: "……未完：\(size) 或按 L（单语）可完整显示")
+    cutNotice.text = TextWrap.fitted(
+      Words.inline(notice, model.language), width: width, ellipsis: context.glyphs.ellipsis)
     func add(_ text: String, _ style: Style, to lines: inout [Line]) {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }
