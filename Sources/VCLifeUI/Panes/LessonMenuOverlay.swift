@@ -14,7 +14,8 @@ enum LessonMenuOverlay {
     _ context: FrameContext, menu: LessonMenu, in body: Rect, on grid: inout Grid
   ) {
     let language = context.model.language
-    let width = min(body.width - 2, 78)
+    // The whole body up to 80 columns: the box covers the panes' borders rather than doubling them.
+    let width = min(body.width, 80)
     let keyLines = TextWrap.lines(Words.sentence(keys, language), width: width - 2)
     let entries = menu.lessons.enumerated().map { index, lesson in
       rows(of: lesson, number: index + 1, language: language, width: width - 2, context.glyphs)

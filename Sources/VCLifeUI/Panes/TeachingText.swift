@@ -56,9 +56,11 @@ struct TeachingText {
       let choices = model.currentStep?.choices ?? []
       for (index, choice) in choices.enumerated() {
         let chosen = model.chosenAnswer == index + 1
-        let mark = chosen ? context.glyphs.arrowRight : " "
+        // The mark follows the number, so every choice starts in the same column (a leading
+        // space would be trimmed by the wrap and the chosen line would stand one column out).
+        let mark = chosen ? String(context.glyphs.arrowRight) : " "
         add(
-          "\(mark)\(index + 1)  " + languages.map { choice.text($0) }.joined(separator: " / "),
+          "\(index + 1)\(mark) " + languages.map { choice.text($0) }.joined(separator: " / "),
           Style(chosen ? .highlight : .normal), to: &lesson)
       }
       add(Words.sentence(Self.hint(model), model.language), Style(.dim), to: &lesson)
