@@ -1,15 +1,26 @@
 import ArgumentParser
 import VCLifeCore
 import VCLifeScript
+import VCLifeUI
 
-/// `vclife lessons`: the built-in lessons, each with its title and summary; `--show NAME`
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `vclife lessons`: the built-in lessons, each with its title, step and question counts and
+/// summary (in a terminal, a menu whose choice starts in the live screen); `--show NAME`
 /// prints one as YAML to start one's own from; `--check FILE…` validates lesson files.
 struct LessonsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lessons",
-    abstract: "List the built-in lessons, print one as YAML, or check lesson files.",
+    abstract: "The built-in lessons (a menu in a terminal), one as YAML, or lesson files checked.",
     discussion: """
-      --check exits 0 when every file is a good lesson, else 2 with one \
+      In a terminal, the lessons are a menu (titles, steps, questions): Enter starts the \
+      chosen one in the live screen. Piped, they are listed as text. --check exits 0 when every file is a good lesson, else 2 with one \
       `file:line:column: message` per problem on standard error: a teacher's CI can run it.
       """
   )
@@ -48,12 +59,27 @@ struct LessonsCommand: ParsableCommand {
       return StandardStreams.write(text.hasSuffix("\n") ? text : text + "\n")
     }
     if check { return try checkFiles() }
+    if isatty(0) == 1, isatty(1) == 1 {
+      // In a terminal, the list is a menu: the lesson chosen starts in the live screen.
+      var options = LiveApp.Options()
+      options.language = lang
+      options.opensLessonMenu = true
+      do {
+        try LiveApp.run(options)
+      } catch {
+        throw UsageFailure(message: error.message)
+      }
+      if let problem = LiveApp.lastSaveProblem { StandardStreams.error(problem + "\n") }
+      return
+    }
     var output = ""
     for lesson in LessonLibrary.builtIn {
       for (index, language) in lang.languages.enumerated() {
         let head = index == 0 ? lesson.name : String(repeating: " ", count: lesson.name.count)
         output += "\(head) — \(lesson.title.text(language))\n"
       }
+      let counts = LessonMenu.counts(lesson)
+      output += "    " + lang.languages.map { counts.text($0) }.joined(separator: " / ") + "\n"
       for language in lang.languages {
         output += "    \(lesson.summary.text(language))\n"
       }

@@ -23,6 +23,8 @@ public enum Command: Sendable, Equatable {
   case toggleWhy
   // The screen and the program.
   case export, switchScreen, help, quit
+  /// `M`: the lesson menu; the lesson chosen starts at its title card.
+  case lessonMenu
 
   /// Whether the command changes the app (a detour when a lesson is taught).
   public var isAction: Bool {

@@ -184,6 +184,15 @@ public enum Keymap {
     KeyBinding(
       "R", [(.char("R"), .reset)],
       Localized(en: "reset to the launch (asks first)", zh: "回到启动状态（会先确认）")),
+    KeyBinding(
+      "M", [(.char("M"), .lessonMenu)],
+      Localized(
+        en: "lesson menu: pick a lesson (titles, steps, questions); Enter starts it",
+        zh: "课程菜单：选择课程（标题、步数、问题数）；Enter 开始"), screens: [.single],
+      legendRank: 46,
+      legend: { context in
+        context.model.lesson == nil ? ("M", Localized(en: "lessons", zh: "课程")) : nil
+      }),
     KeyBinding("?", [(.char("?"), .help)], Localized(en: "these keys", zh: "本按键说明")),
     KeyBinding(
       "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],

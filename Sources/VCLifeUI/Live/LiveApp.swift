@@ -43,6 +43,15 @@ public enum LiveApp {
     public var exportDirectory = "."
     /// Whether clicks select controllers and the wheel scrolls the log.
     public var mouse = true
+    /// Whether the screen opens on the lesson menu (`vclife lessons` in a terminal).
+    public var opensLessonMenu = false
+
+    /// The lesson `taught` as the user named it: the command line's, or, for one chosen from
+    /// the lesson menu, its built-in name.
+    func source(teaching taught: Lesson?) -> String? {
+      guard let taught else { return nil }
+      return taught == lesson ? lessonSource : taught.name
+    }
 
     public init() {}
   }
@@ -65,6 +74,7 @@ public enum LiveApp {
   /// The first screen the options ask for: `--compare` starts in compare mode.
   static func startScreen(_ options: Options) -> LiveScreen {
     var model = makeModel(options)
+    if options.opensLessonMenu { model.openLessonMenu() }
     keepDrawable(&model)
     return options.compare.map { .compare(CompareModel.mirroring(model, kind: $0)) }
       ?? .single(model)
@@ -99,7 +109,8 @@ public enum LiveApp {
         case .quit: return screen
         case .export:
           // A teacher's own lesson (an absolute path) travels with the script.
-          let file = options.lessonSource.flatMap { $0.hasPrefix("/") ? $0 : nil }
+          let source = options.source(teaching: screen.truth.lesson)
+          let file = source.flatMap { $0.hasPrefix("/") ? $0 : nil }
           export(&screen, to: options.exportDirectory, lessonFile: file)
         case .switchScreen: screen.switchScreen(kind: options.compare ?? .iOSVersions)
         case .applyTheme(let theme): terminal.apply(theme: theme)
@@ -152,8 +163,8 @@ public enum LiveApp {
   static func sessionToKeep(_ model: LiveModel, _ options: Options) -> SavedSession? {
     let model = model.onTheLesson
     guard !model.session.actions.isEmpty else { return nil }
-    var saved = SavedSession(of: model, lessonSource: options.lessonSource)
-    if options.lesson == nil { saved.scenarioName = options.scenarioName }
+    var saved = SavedSession(of: model, lessonSource: options.source(teaching: model.lesson))
+    if model.lesson == nil { saved.scenarioName = options.scenarioName }
     return saved
   }
 

@@ -27,6 +27,7 @@ extension LiveModel {
     message = nil
     if showsHelp { return HelpScreen.answer(key, page: &helpPage, shows: &showsHelp) }
     if picker != nil { return handlePicker(key) }
+    if lessonMenu != nil { return handleLessonMenu(key) }
     if key != .char("R") { confirmsReset = false }
     if key == .resize || key == .ctrl("l") { return [] }
     guard let command = Keymap.command(for: key, on: .single, activity) else {
@@ -104,9 +105,15 @@ extension LiveModel {
     case .export: return [.export]
     case .switchScreen:
       // An open question stays open on the other screen: nothing is revealed by switching.
-      if prediction == nil, detour == nil { showAll() }
+      if isFinishedLesson {
+        // After the last step, compare mode walks the lesson again, iOS 5 beside iOS 6+.
+        walkAgain()
+      } else if prediction == nil, detour == nil {
+        showAll()
+      }
       return [.switchScreen]
     case .help: showsHelp = true
+    case .lessonMenu: openLessonMenu()
     case .quit: return [.quit]
     }
     return []

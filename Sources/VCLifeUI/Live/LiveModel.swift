@@ -87,6 +87,11 @@ public struct LiveModel: Sendable {
   public internal(set) var stepRecords: [StepRecord] = []
   /// The push-or-present picker, while it is open.
   public internal(set) var picker: Picker?
+  /// The lesson menu, while it is open.
+  public internal(set) var lessonMenu: LessonMenu?
+  /// Whether the frames are recorded for viewers who press no key (`vclife record`): a
+  /// question then asks them to pause and think instead of naming keys.
+  public internal(set) var isRecorded = false
   /// Whether `R` was pressed once: a second `R` resets the app to its launch.
   public internal(set) var confirmsReset = false
   /// In compare mode, the side's fixed system: `ios` actions are left out.

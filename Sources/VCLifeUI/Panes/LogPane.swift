@@ -106,7 +106,10 @@ enum LogPane {
       grid.put(text, x: x, y: y, style: Style(.error, [.bold]), maxWidth: width)
     case .callback, .effect:
       var column = x + 2
-      column += grid.put(event.object, x: column, y: y, style: Style(.normal), maxWidth: 10)
+      // A long name (UINavigationController) is cut with `…`, never silently.
+      let object = DisplayWidth.truncated(
+        event.object, toWidth: 10, ellipsis: context.glyphs.ellipsis)
+      column += grid.put(object, x: column, y: y, style: Style(.normal), maxWidth: 10)
       column = max(column + 1, x + 11)
       let name = event.kind == .effect ? "(\(event.name.text))" : event.name.text
       let role: Style.Role = event.kind == .effect ? .effect : .callback

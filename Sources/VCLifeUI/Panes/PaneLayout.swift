@@ -40,8 +40,10 @@ struct PaneLayout {
       sizes = Self.sizes(content: content, body: body, textRows: steady)
     }
     if teaching.count > sizes.room {
-      // Only a terminal too short for the text: keep what fits (it has the minimum size).
+      // Only a terminal too short for the text: keep what fits (it has the minimum size), and
+      // say on the last row that there is more, and how to see it whole.
       teaching = Array(teaching.prefix(max(0, sizes.room)))
+      if !teaching.isEmpty { teaching[teaching.count - 1] = text.cutNotice }
     }
     var textRows = max(teaching.count, min(steady, sizes.room))
     if !text.lesson.isEmpty, !text.why.isEmpty {

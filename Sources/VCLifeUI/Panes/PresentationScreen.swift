@@ -1,3 +1,4 @@
+import Foundation
 import VCLifeCore
 import VCLifeScript
 
@@ -45,6 +46,11 @@ enum PresentationScreen {
     let margin = max(1, rect.width / 20)
     let content = Rect(
       x: rect.x + margin, y: rect.y + 1, width: rect.width - 2 * margin, height: rect.height - 1)
+    if context.model.lesson != nil, context.model.lessonStep == 0, context.model.detour == nil,
+      !context.model.showsWholeWhy
+    {
+      return drawTitleCard(context, in: content, banner: bannerArea(rect, content), on: &grid)
+    }
     guard let event = context.current else {
       let text = Words.label(
         context.state.isTerminated ? Words.terminated : Words.notLaunched, context.model.language)
@@ -70,8 +76,7 @@ enum PresentationScreen {
     let selectorStyle = Style(role(of: event), [.bold])
     let objectStyle = Style(.title, [.bold])
     // Banners may use the margins too: a letter more is worth more than the white space.
-    let bannerArea = Rect(
-      x: rect.x + 1, y: content.y, width: rect.width - 2, height: content.height)
+    let bannerArea = bannerArea(rect, content)
     let plan = plan(
       object: event.object, selector: event.name.text, width: bannerArea.width,
       height: content.height - rowsBelowBanner - 1)
@@ -119,6 +124,47 @@ enum PresentationScreen {
     y += text.count + 1
 
     drawMemory(context, y: y, in: content, on: &grid)
+  }
+
+  /// Where banners go: the content's rows, the margins' columns too (a letter more is worth
+  /// more than the white space).
+  private static func bannerArea(_ rect: Rect, _ content: Rect) -> Rect {
+    Rect(x: rect.x + 1, y: content.y, width: rect.width - 2, height: content.height)
+  }
+
+  /// Step 0 of a lesson: its title large (the English title's head, else the lesson's name,
+  /// as a banner), then the title and summary in the language(s) shown, whole, and what the
+  /// lesson holds.
+  private static func drawTitleCard(
+    _ context: FrameContext, in content: Rect, banner area: Rect, on grid: inout Grid
+  ) {
+    guard let lesson = context.model.lesson else { return }
+    let text = TeachingText(context, width: content.width).lesson
+    let room = content.height - text.count - 1
+    let head = lesson.title.en.components(separatedBy: " — ").first ?? lesson.name
+    var plan = Plan(object: [], selector: [])
+    // A name's words are banner words: "memory-warnings" may take two lines.
+    let name = lesson.name.replacingOccurrences(of: "-", with: " ")
+    for candidate in [head, name] where plan.rows == 0 {
+      plan = Self.plan(object: "", selector: candidate, width: area.width, height: room)
+    }
+    let used = plan.rows + (plan.rows > 0 ? 1 : 0) + text.count
+    var y = content.y + max(0, (content.height - used) / 2)
+    let ink: Character = context.glyphs.isUnicode ? "█" : "#"
+    for line in plan.selector {
+      let rows = BannerFont.render(line, ink: ink, scale: plan.selectorScale) ?? []
+      let width = rows.first.map(DisplayWidth.of) ?? 0
+      let x = area.x + max(0, (area.width - width) / 2)
+      for (offset, row) in rows.enumerated() {
+        grid.put(row, x: x, y: y + offset, style: Style(.title, [.bold]), maxWidth: area.width)
+      }
+      y += rows.count + 1
+    }
+    let textWidth = text.map { DisplayWidth.of($0.text) }.max() ?? 0
+    let textX = content.x + max(0, (content.width - textWidth) / 2)
+    for (row, line) in text.prefix(max(0, content.maxY - y)).enumerated() {
+      grid.put(line.text, x: textX, y: y + row, style: line.style, maxWidth: content.width)
+    }
   }
 
   // MARK: Banner layout

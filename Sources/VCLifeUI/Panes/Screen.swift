@@ -53,6 +53,9 @@ public enum Screen {
     if let picker = model.picker {
       PickerOverlay.draw(context, picker: picker, in: body, on: &grid)
     }
+    if let menu = model.lessonMenu {
+      LessonMenuOverlay.draw(context, menu: menu, in: body, on: &grid)
+    }
     return whyShown
   }
 
@@ -63,6 +66,8 @@ public enum Screen {
       "need \(minimumWidth)×\(minimumHeight), have \(width)×\(height)",
       "enlarge it, or press q to quit",
       "请放大窗口，或按 q 退出",
+      "lessons in both languages: from \(TeachingText.wholeInBoth.width)×\(TeachingText.wholeInBoth.height)",
+      "双语课程：\(TeachingText.wholeInBoth.width)×\(TeachingText.wholeInBoth.height) 起",
     ]
     let top = max(0, (height - lines.count) / 2)
     for (row, line) in lines.enumerated() {

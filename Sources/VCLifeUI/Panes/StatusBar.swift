@@ -62,11 +62,13 @@ enum StatusBar {
     on grid: inout Grid
   ) {
     let model = context.model
-    // A cut reason's key is never crowded out: it joins `? help  q quit`.
-    let why = legend(model, whyIsCut: whyIsCut).filter { $0.key == "y" }
+    // A cut reason's key is never crowded out: it joins `? help  q quit`. A recording's
+    // viewers press no key: no legend at all.
+    let entries = model.isRecorded ? [] : legend(model, whyIsCut: whyIsCut)
+    let why = entries.filter { $0.key == "y" }
     draw(
       prefix: prefix(model, glyphs: context.glyphs, width: width), message: model.message,
-      legend: legend(model, whyIsCut: whyIsCut).filter { $0.key != "y" }, closing: why + closing,
+      legend: entries.filter { $0.key != "y" }, closing: model.isRecorded ? [] : why + closing,
       language: model.language, glyphs: context.glyphs, y: y, width: width, rows: rows, on: &grid)
   }
 

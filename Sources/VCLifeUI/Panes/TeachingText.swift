@@ -17,6 +17,13 @@ struct TeachingText {
   /// room for a reason of ``steadyReasonWidth`` columns in each language shown.
   var steadyWhyRows = 0
 
+  /// The line that takes the last row when the screen is too small for the lesson's text:
+  /// measured, every built-in lesson is whole from 60×20 in one language, from 80×24 in both.
+  var cutNotice: Line = ("", Style(.warning, [.bold]))
+
+  /// The smallest size at which every built-in lesson's text is whole in both languages.
+  static let wholeInBoth = (width: 80, height: 24)
+
   /// Nine reasons in ten fit in this many columns in English, nearly all in Chinese.
   static let steadyReasonWidth = 150
 
@@ -25,6 +32,11 @@ struct TeachingText {
     let model = context.model
     let languages = model.language.languages
     steadyWhyRows = languages.count * max(1, (Self.steadyReasonWidth + width - 1) / max(1, width))
+    let size = "\(Self.wholeInBoth.width)×\(Self.wholeInBoth.height)"
+    let notice = Localized(
+      en: "… more: \(size) or L (one language) shows it whole", zh: "……未完：\(size) 或按 L（单语）可完整显示")
+    cutNotice.text = TextWrap.fitted(
+      Words.inline(notice, model.language), width: width, ellipsis: context.glyphs.ellipsis)
     func add(_ text: String, _ style: Style, to lines: inout [Line]) {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }
@@ -44,9 +56,11 @@ struct TeachingText {
       let choices = model.currentStep?.choices ?? []
       for (index, choice) in choices.enumerated() {
         let chosen = model.chosenAnswer == index + 1
-        let mark = chosen ? context.glyphs.arrowRight : " "
+        // The mark follows the number, so every choice starts in the same column (a leading
+        // space would be trimmed by the wrap and the chosen line would stand one column out).
+        let mark = chosen ? String(context.glyphs.arrowRight) : " "
         add(
-          "\(mark)\(index + 1)  " + languages.map { choice.text($0) }.joined(separator: " / "),
+          "\(index + 1)\(mark) " + languages.map { choice.text($0) }.joined(separator: " / "),
           Style(chosen ? .highlight : .normal), to: &lesson)
       }
       add(Words.sentence(Self.hint(model), model.language), Style(.dim), to: &lesson)
@@ -56,8 +70,22 @@ struct TeachingText {
           Words.sentence(result.text, model.language),
           Style(result.right ? .loaded : .warning, [.bold]), to: &lesson)
       }
+      if let taught = model.lesson, model.lessonStep == 0 {
+        // The title card: what the class is about to see, before the first step.
+        for language in languages {
+          add(taught.title.text(language), Style(.highlight, [.bold]), to: &lesson)
+        }
+      }
       if let said = model.narration {
         for language in languages { add(said.text(language), Style(.title, [.bold]), to: &lesson) }
+      }
+      if let taught = model.lesson, model.lessonStep == 0 {
+        let start = Localized(en: "n plays step 1.", zh: "按 n 开始第 1 步。")
+        let counts = LessonMenu.counts(taught)
+        add(
+          Words.sentence(
+            Localized(en: counts.en + ". " + start.en, zh: counts.zh + "。" + start.zh),
+            model.language), Style(.dim), to: &lesson)
       }
       if model.lesson != nil, model.queue.isEmpty, let end = Self.end(model) {
         add(Words.sentence(end, model.language), Style(.title, [.bold]), to: &lesson)
@@ -81,6 +109,10 @@ struct TeachingText {
 
   /// What to press while a question is up.
   static func hint(_ model: LiveModel) -> Localized {
+    if model.isRecorded {
+      // A recording's viewers press no key: the answer comes by itself after a pause.
+      return Localized(en: "Pause and think: the answer follows.", zh: "暂停想一想：答案随后揭晓。")
+    }
     let count = model.currentStep?.choices.count ?? 0
     let hidden = model.pendingEvent.map { model.session.events.count - $0 } ?? 0
     let reveal = Localized(
@@ -117,11 +149,16 @@ struct TeachingText {
   /// The line that ends a lesson: done, with the score when questions were answered.
   static func end(_ model: LiveModel) -> Localized? {
     let score = model.score
+    // A recording's viewers press no key; a class can walk the lesson again side by side.
+    let again =
+      model.isRecorded
+      ? Localized(en: "", zh: "")
+      : Localized(en: " c walks it again, iOS 5 beside iOS 6+.", zh: "按 c 并排重走一遍：iOS 5 与 iOS 6+。")
     guard score.asked > 0 else {
-      return Localized(en: "End of the lesson.", zh: "课程结束。")
+      return Localized(en: "End of the lesson." + again.en, zh: "课程结束。" + again.zh)
     }
     return Localized(
-      en: "End of the lesson. Score: \(score.right) / \(score.asked) right.",
-      zh: "课程结束。得分：答了 \(score.asked) 题，答对 \(score.right) 题。")
+      en: "End of the lesson. Score: \(score.right) / \(score.asked) right." + again.en,
+      zh: "课程结束。得分：答了 \(score.asked) 题，答对 \(score.right) 题。" + again.zh)
   }
 }

@@ -34,6 +34,7 @@ public enum HeadlessRecording {
     var options = options
     options.pacing = .animated
     var model = LiveApp.makeModel(options)
+    model.isRecorded = true
     let pace = ReadingPace(speed: speed, language: options.language)
     var lastFrame = Grid(width: width, height: height)
     let show = { (model: LiveModel) in

@@ -1,0 +1,136 @@
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeUI
+
+/// Lessons as a class meets them: the lesson menu, the title card at step 0 (large on the
+/// projector), the lesson walked again side by side after its last step, and a recording's
+/// questions that ask viewers to pause and think instead of naming keys.
+@Suite("Lesson menu and title card")
+struct LessonMenuTests {
+  static func frame(_ model: LiveModel, _ width: Int = 80, _ height: Int = 24) -> String {
+    Screen.render(model, width: width, height: height, glyphs: .unicode).textDump()
+  }
+
+  @Test(arguments: [ReportLanguage.en, .zh, .both])
+  func theMenuListsEveryLessonWithItsTitleAndCounts(language: ReportLanguage) {
+    var model = LiveModel(language: language, theme: .light)
+    model.handle(.char("M"))
+    #expect(model.lessonMenu != nil)
+    // The menu scrolls: walk it down; the highlighted lesson's rows are always on screen.
+    for lesson in LessonLibrary.builtIn {
+      let text = Self.frame(model)
+      let counts = Words.sentence(LessonMenu.counts(lesson), language)
+      #expect(text.contains("\(lesson.name)  \(counts)"), "\(lesson.name): \(text)")
+      for part in language.languages {
+        #expect(text.contains(lesson.title.text(part)), "\(lesson.name): \(text)")
+      }
+      model.handle(.down)
+    }
+  }
+
+  @Test func countsAreTheLessonsOwn() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    let questions = lesson.steps.filter { $0.predict != nil }.count
+    #expect(questions > 0)
+    #expect(
+      LessonMenu.counts(lesson).en
+        == "\(lesson.steps.count) steps · \(questions) question\(questions == 1 ? "" : "s")")
+  }
+
+  @Test func choosingALessonStartsItAtItsTitleCardWithTheSettingsKept() throws {
+    var model = LiveModel(language: .zh, theme: .highContrast)
+    model.handle(.char("s"))  // pacing: step
+    model.handle(.char("M"))
+    let chosen = LessonLibrary.builtIn[3]
+    for _ in 0..<3 { model.handle(.char("j")) }
+    model.handle(.enter)
+    #expect(model.lessonMenu == nil)
+    #expect(model.lesson == chosen)
+    #expect(model.lessonStep == 0)
+    #expect(model.theme == .highContrast && model.language == .zh && model.pacing == .step)
+    let text = Self.frame(model)
+    #expect(text.contains(chosen.title.zh), "\(text)")
+    #expect(text.contains(LessonMenu.counts(chosen).zh))
+    // The title card gives way to the first step.
+    model.handle(.char("n"))
+    #expect(!Self.frame(model).contains(chosen.title.zh))
+  }
+
+  @Test func escapeClosesTheMenuAndChangesNothing() {
+    var model = LiveModel()
+    let before = model.session.actions
+    model.handle(.char("M"))
+    model.handle(.down)
+    model.handle(.escape)
+    #expect(model.lessonMenu == nil && model.lesson == nil)
+    #expect(model.session.actions == before)
+    #expect(!Self.frame(model).contains("load-cycle"))
+  }
+
+  @Test(arguments: [ReportLanguage.en, .zh, .both])
+  func theTitleCardIsLargeOnTheProjector(language: ReportLanguage) throws {
+    for lesson in LessonLibrary.builtIn {
+      let model = LiveModel(lesson: lesson, language: language)
+      var projected = model
+      projected.showsPresentation = true
+      for (width, height) in [(80, 24), (60, 20)] {
+        let grid = Screen.render(projected, width: width, height: height, glyphs: .unicode)
+        let text = grid.textDump()
+        // A banner of block letters at the projector size (smaller, the text comes first),
+        // then the title whole in each language.
+        if width == 80 {
+          #expect(text.contains("███"), "\(lesson.name) \(width)x\(height): \(text)")
+        }
+        for part in language.languages {
+          let lines = TextWrap.lines(lesson.title.text(part), width: width - 2 * max(1, width / 20))
+          #expect(
+            lines.allSatisfy { text.contains($0) }, "\(lesson.name) \(width)x\(height): \(text)")
+        }
+      }
+    }
+  }
+
+  @Test func afterTheLastStepCompareModeWalksTheLessonAgain() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    var model = LiveModel(lesson: lesson, pacing: .instant, language: .en)
+    for step in lesson.steps {
+      model.handle(.char("n"))
+      if let answer = step.answer { model.handle(.char(Character(String(answer)))) }
+      if model.prediction != nil { model.handle(.char("n")) }
+    }
+    #expect(model.isFinishedLesson)
+    let right = model.score.right
+    #expect(Self.frame(model).contains("c walks it again"))
+    var screen = LiveScreen.single(model)
+    _ = screen.handle(.char("c"))
+    screen.switchScreen(kind: .iOSVersions)
+    guard case .compare(let compare) = screen else {
+      Issue.record("not in compare mode")
+      return
+    }
+    #expect(compare.single.lessonStep == 0 && compare.left.lessonStep == 0)
+    #expect(compare.statusMessage?.text.contains("first walk: \(right) /") == true)
+    _ = screen.handle(.char("n"))
+    guard case .compare(let walked) = screen else { return }
+    #expect(walked.single.lessonStep == 1)
+    #expect(walked.left.lessonStep == 1 && walked.right.lessonStep == 1)
+    #expect(walked.left.shownState.behavior == .iOS5 && walked.right.shownState.behavior == .iOS6)
+  }
+
+  @Test(arguments: [ReportLanguage.en, .zh])
+  func aRecordingAsksToPauseAndThink(language: ReportLanguage) throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "load-cycle"))
+    var model = LiveModel(lesson: lesson, language: language)
+    model.isRecorded = true
+    while model.prediction == nil, !model.queue.isEmpty { model.handle(.char("n")) }
+    #expect(model.prediction != nil)
+    let text = Self.frame(model)
+    let pause = language == .zh ? "暂停想一想" : "Pause and think"
+    #expect(text.contains(pause), "\(text)")
+    #expect(!text.contains("1–"), "keys named in a recording: \(text)")
+    let status = Screen.render(model, width: 80, height: 24, glyphs: .unicode).rowText(23)
+    #expect(!status.contains("q quit") && !status.contains("q 退出"), "legend: \(status)")
+  }
+}
