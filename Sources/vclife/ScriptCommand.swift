@@ -44,7 +44,8 @@ struct ScriptCommand: ParsableCommand {
   @Option(help: "Output format: text, jsonl or markdown.")
   var format: Format = .text
 
-  @Option(help: "Memory-warning behaviour: 5 or 6.")
+  @Option(
+    help: "The iOS version to simulate, 5 to 26 (5, 6, 7, 8, 13, 17 and 26 each change something).")
   var ios: SystemBehavior?
 
   @Option(
@@ -101,5 +102,8 @@ struct ScriptCommand: ParsableCommand {
   }
 }
 
-extension SystemBehavior: ExpressibleByArgument {}
+extension SystemBehavior: ExpressibleByArgument {
+  /// `--ios 17`, `--ios 16` (iOS 13's rules): any version from 5 to 26.
+  public init?(argument: String) { self.init(versionText: argument) }
+}
 extension ReportLanguage: ExpressibleByArgument {}

@@ -29,7 +29,7 @@ struct SessionOptions: ParsableArguments {
     completion: .custom(Completions.scenarios))
   var scenario: String?
 
-  @Option(help: "Memory-warning behaviour to start with: 5 or 6.")
+  @Option(help: "The iOS version to start with, 5 to 26.")
   var ios: SystemBehavior = .iOS6
 
   @Option(

@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ["script", "--colour"], ["script", "--format", "html"], ["script", "--ios", "7"],
+    ["script", "--colour"], ["script", "--format", "html"], ["script", "--ios", "27"],
     ["script", "--lang", "fr"], ["--bogus"], ["script", "a", "b"],
   ])
   func badOptionsExitTwoWithAMessageOnStandardError(arguments: [String]) throws {

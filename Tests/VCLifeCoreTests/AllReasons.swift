@@ -10,6 +10,8 @@ enum AllReasons {
     .duplicateName("B"), .noControllers, .alreadyOriented(.portrait),
     .alreadyOriented(.landscape), .statusBarAlready(.visible), .statusBarAlready(.hidden),
     .statusBarAlready(.inCall), .presentActive("B"), .tapAtRoot("B"), .moreListShown,
+    .needsVersion(.iOS7), .needsVersion(.iOS13), .gestureUnderWay, .noGesture, .nothingToSwipe,
+    .fullScreenHasNoSwipe("M"), .sceneNotActive, .sceneNotInBackground,
   ]
 
   /// The geometry reasons of SPEC §8, with each payload that changes the line.
@@ -44,7 +46,7 @@ enum AllReasons {
 
   static var all: [Reason] {
     var reasons: [Reason] = [
-      .userAction, .behaviorChanged(.iOS5), .behaviorChanged(.iOS6), .templateDefined("B"),
+      .userAction, .templateDefined("B"),
       .systemWarning(percent: 80), .restart, .awakeFromNib, .willMoveToNavigation,
       .didMoveToNavigation, .willLeaveNavigation, .didLeaveNavigation, .navigationItemCreated,
       .defaultViewDiscarded, .viewDidLoad(.code, subviewsAdded: 2),
@@ -67,7 +69,22 @@ enum AllReasons {
       .viewStateLost("Dear Grandma", bySuper: true), .viewStateLost("Dear Grandma", bySuper: false),
       .viewStateRestored("Dear Grandma"), .viewStateGone, .retainCycle(.pop),
       .retainCycle(.dismiss),
+      // Today's iOS (SPEC §12).
+      .presenterSilent(presenter: "A", dismissing: false),
+      .presenterSilent(presenter: "A", dismissing: true), .presentationDidDismiss("M"),
+      .updateProperties, .sceneResignsActive, .sceneEntersBackground, .sceneEntersForeground,
+      .sceneBecomesActive, .stateRestoration("A > B | C"), .sceneDisconnected(controllers: 3),
+      .sceneReconnects("A C"), .sceneReleased, .swipeUnderWay("B"),
     ]
+    reasons += SystemBehavior.allCases.map(Reason.behaviorChanged)
+    for transition in Transition.allCases { reasons.append(.isAppearing(transition)) }
+    for orientation in Orientation.allCases {
+      reasons += [
+        .willTransitionToSize(orientation, inWindow: true),
+        .willTransitionToSize(orientation, inWindow: false),
+        .willTransitionTraits(orientation), .traitsChanged(orientation),
+      ]
+    }
     for transition in Transition.allCases {
       reasons += [
         .initInCode(transition), .initFromStoryboard(transition), .willAppear(transition),
@@ -179,8 +196,24 @@ enum AllReasons {
     case .contentKept: 71
     case .keptContentReplaced: 72
     case .autoLayoutCrash: 73
+    case .presenterSilent: 74
+    case .presentationDidDismiss: 75
+    case .isAppearing: 76
+    case .willTransitionToSize: 77
+    case .willTransitionTraits: 78
+    case .traitsChanged: 79
+    case .updateProperties: 80
+    case .sceneResignsActive: 81
+    case .sceneEntersBackground: 82
+    case .sceneEntersForeground: 83
+    case .sceneBecomesActive: 84
+    case .stateRestoration: 85
+    case .sceneDisconnected: 86
+    case .sceneReconnects: 87
+    case .sceneReleased: 88
+    case .swipeUnderWay: 89
     }
   }
 
-  static let count = 74
+  static let count = 90
 }

@@ -13,7 +13,7 @@ private struct RandomRun {
   /// a few more reach 100 %.
   mutating func newSession() -> Session {
     let budget = (28 + actions.rng.below(21)) * Size.mebibyte
-    let behavior = actions.rng.pick(SystemBehavior.allCases)
+    let behavior = actions.behavior()
     return Session(initialState: AppState(behavior: behavior, budget: budget))
   }
 
@@ -76,7 +76,8 @@ struct InvariantTests {
 
   @Test("invariants after every event, on states rebuilt by replay")
   func everyEvent() {
-    let seed: UInt64 = 42
+    // A seed whose 2,000 actions reach every counter below, today's (SPEC §12) included.
+    let seed: UInt64 = 44
     var run = RandomRun(seed: seed)
     var coverage = Coverage()
     var done = 0

@@ -46,8 +46,10 @@ enum Invariants {
     for name in tree where state.controllers[name] == nil {
       problems.append("\(name) is in a container but deallocated")
     }
-    if state.inWindow.count > 2 {
-      problems.append("more than two views in the window: \(state.inWindow)")
+    // Mid-transition: the two views it moves, plus each sheet's presenter (SPEC §12).
+    let sheets = state.layout.presented.filter(\.isSheet).count
+    if state.inWindow.count > 2 + sheets {
+      problems.append("more than two views (and sheet presenters) in the window: \(state.inWindow)")
     }
     problems += eventSemantics(state, event, leaked: leaked)
     return problems
@@ -84,6 +86,17 @@ enum Invariants {
   static func eventSemantics(_ state: AppState, _ event: Event, leaked: Int? = nil) -> [String] {
     // A container is a view controller too: it hears the warning (SPEC §11.5).
     if event.reason == .containerWarned { return [] }
+    // Today's callbacks to objects vclife does not model as controllers (SPEC §12).
+    if event.object == "SceneDelegate" { return [] }
+    switch event.reason {
+    case .willTransitionTraits, .willTransitionToSize, .traitsChanged:
+      if state.controllers[event.object] == nil && event.object.hasPrefix("UI")
+        || event.object == "moreNavigationController"
+      {
+        return []
+      }
+    default: break
+    }
     if event.object == "System" || event.object == "App" {
       if event.effect == .appTerminated
         && (!state.isTerminated || !state.controllers.isEmpty || state.memory != 0
@@ -116,7 +129,17 @@ enum Invariants {
     case (.viewDidLoad?, _):
       holds =
         controller.contentLoaded && controller.viewObjects == controller.template.viewTree.count
+    // A cancelled swipe tells the view that never left that it appears again (SPEC §12).
+    case (.viewWillAppear?, _)
+    where event.reason == .willAppear(.swipeBackCancelled)
+      || event.reason == .willAppear(.sheetSwipeCancelled):
+      holds = controller.isViewLoaded && controller.isInWindow
     case (.viewWillAppear?, _): holds = controller.isViewLoaded && !controller.isInWindow
+    case (.viewIsAppearing?, _), (.willTransitionToTraitCollection?, _),
+      (.viewWillTransitionToSize?, _), (.traitCollectionDidChange?, _), (.updateProperties?, _):
+      holds = controller.isViewLoaded
+    case (_, .presenterStaysInWindow?): holds = controller.isInWindow
+    case (_, .swipeUnderWay?): holds = controller.isInWindow && state.gesture != nil
     case (.viewDidAppear?, _): holds = controller.isInWindow && controller.hasBackingStore
     case (.viewWillDisappear?, _): holds = controller.isInWindow
     case (.viewDidDisappear?, _): holds = !controller.isInWindow
@@ -206,9 +229,11 @@ enum Invariants {
       if !state.inWindow.isEmpty { problems.append("in the window under the More list") }
       return problems
     }
-    // Only the top of the visible container is in the window, and it is drawn.
+    // Only the top of the visible container is in the window, and it is drawn; with iOS 13's
+    // sheets each sheet's presenter stays (a full-screen presentation removes its presenter),
+    // and during a swipe back the controller below is in the window too (SPEC §12).
     let visible = state.layout.visible ?? "?"
-    if state.inWindow != [visible] {
+    if state.inWindow != expectedInWindow(state) {
       problems.append("in the window: \(state.inWindow), visible: \(visible)")
     }
     if state.controllers[visible]?.hasBackingStore != true {
@@ -247,6 +272,19 @@ enum Invariants {
       problems.append("selected tab \(state.layout.selectedTab) out of range")
     }
     return problems
+  }
+
+  /// The views in the window between actions (SPEC §3, §12).
+  static func expectedInWindow(_ state: AppState) -> [String] {
+    var shown = Set(state.layout.tabs[state.layout.selectedTab].top.map { [$0] } ?? [])
+    var below = state.layout.tabs[state.layout.selectedTab].top
+    for modal in state.layout.presented {
+      if !modal.isSheet, let below { shown.remove(below) }
+      if let top = modal.stack.top { shown.insert(top) }
+      below = modal.stack.top
+    }
+    if case .pop(_, _, let incoming) = state.gesture { shown.insert(incoming) }
+    return shown.sorted()
   }
 
   /// SPEC §8: the view in the window has the frame its containers give it now, and its
@@ -365,6 +403,13 @@ struct Coverage {
   var backingStoresRedrawn = 0
   var insets = 0
   var taps = 0
+  // Today's iOS (SPEC §12).
+  var cancelledSwipes = 0
+  var finishedSwipes = 0
+  var sheets = 0
+  var sizeTransitions = 0
+  var reconnects = 0
+  var appearingCalls = 0
 
   mutating func count(_ events: Slice<EventLog>) {
     if events.first?.reason == .restart && events.contains(where: { $0.kind == .callback }) {
@@ -393,6 +438,12 @@ struct Coverage {
       case (.callback(.dealloc), .dealloc(.popToRoot)): popsToRoot += 1
       case (.callback(.dealloc), .dealloc(.dismiss)): dismissals += 1
       case (.callback(.viewDidAppear), .didAppear(.selectTab)): tabSelections += 1
+      case (.callback(.viewDidAppear), .didAppear(.swipeBackCancelled)): cancelledSwipes += 1
+      case (.callback(.dealloc), .dealloc(.swipeBack)): finishedSwipes += 1
+      case (.effect(.presenterStaysInWindow), _): sheets += 1
+      case (.callback(.viewWillTransitionToSize), _): sizeTransitions += 1
+      case (.callback(.sceneWillConnect), _): reconnects += 1
+      case (.callback(.viewIsAppearing), _): appearingCalls += 1
       default: break
       }
     }
@@ -409,7 +460,9 @@ struct Coverage {
       ("viewStatesRestored", viewStatesRestored), ("viewStatesGone", viewStatesGone),
       ("superSkipped", superSkipped), ("viewsKept", viewsKept), ("rotations", rotations),
       ("resizes", resizes), ("backingStoresRedrawn", backingStoresRedrawn), ("insets", insets),
-      ("taps", taps),
+      ("taps", taps), ("cancelledSwipes", cancelledSwipes), ("finishedSwipes", finishedSwipes),
+      ("sheets", sheets), ("sizeTransitions", sizeTransitions), ("reconnects", reconnects),
+      ("appearingCalls", appearingCalls),
     ]
     return all.filter { $0.1 == 0 }.map(\.0)
   }

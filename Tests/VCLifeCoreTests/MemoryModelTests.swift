@@ -96,7 +96,8 @@ struct MemoryModelTests {
         behavior, define("A", onWarning: handler), define("M", onWarning: handler),
         .launch(.plain("A")))
       let before = session.state
-      session.run(.present("M"))
+      // Full screen on every version: SPEC §3's round trip (a sheet is TodayTests').
+      session.run(.presentFullScreen("M"))
       if warningBetween { session.run(.warning) }
       session.run(.dismiss)
       #expect(session.state.memory == before.memory, "warning: \(warningBetween)")

@@ -38,7 +38,22 @@ struct RandomActions {
   /// running.
   mutating func next(for state: AppState) -> Action {
     if state.isTerminated && rng.chance(50) { return .restart }
-    if !state.layout.isLaunched && rng.chance(60) { return .launch(root()) }
+    if !state.layout.isLaunched && rng.chance(60) && state.scene == .active {
+      return .launch(root())
+    }
+    // SPEC §12: a swipe under way mostly ends; a scene mostly comes back.
+    if state.gesture != nil && rng.chance(70) {
+      return rng.chance(50) ? .finishGesture : .cancelGesture
+    }
+    if state.scene != .active && rng.chance(60) {
+      return rng.chance(70) ? .foreground : .reclaim
+    }
+    if rng.chance(8) {
+      return rng.pick([
+        .swipe, .swipe, .swipe, .finishGesture, .cancelGesture, .background, .foreground,
+        .reclaim, .presentFullScreen(name(preferringFreeIn: state)),
+      ])
+    }
     switch rng.below(100) {
     case 0..<20: return .push(name(preferringFreeIn: state))
     case 20..<30: return .pop
@@ -54,7 +69,7 @@ struct RandomActions {
     case 60..<65: return .warning
     case 65..<70: return .access(name())
     case 70..<72: return .isViewLoaded(name())
-    case 72..<75: return .setBehavior(rng.pick(SystemBehavior.allCases))
+    case 72..<75: return .setBehavior(behavior())
     case 75..<79: return .rotate(rng.pick(Orientation.allCases))
     case 79..<82: return .setStatusBar(rng.pick(StatusBarMode.allCases))
     case 82..<89: return .define(template())
@@ -64,6 +79,12 @@ struct RandomActions {
   }
 
   mutating func name() -> String { rng.pick(names) }
+
+  /// A version: every one of them, but iOS 5 and 6 as often as before the later versions
+  /// came, so that iOS 5's unloads (and what follows them) stay common.
+  mutating func behavior() -> SystemBehavior {
+    rng.chance(50) ? rng.pick([.iOS5, .iOS6]) : rng.pick(SystemBehavior.allCases)
+  }
 
   /// Mostly a name with no live controller, so that pushes and presents mostly succeed.
   mutating func name(preferringFreeIn state: AppState) -> String {

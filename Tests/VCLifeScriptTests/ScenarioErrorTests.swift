@@ -70,9 +70,9 @@ import VCLifeScript
   }
 
   @Test func badIOS() throws {
-    let error = try #require(located("ios: 7\n"))
+    let error = try #require(located("ios: 27\n"))
     #expect(error.place == "1:6")
-    #expect(error.message == "ios must be 5 or 6")
+    #expect(error.message == "ios must be a version from 5 to 26")
   }
 
   @Test func badRoot() throws {

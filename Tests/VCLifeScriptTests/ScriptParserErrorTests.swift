@@ -22,7 +22,10 @@ import VCLifeScript
   @Test(arguments: [
     ("push", "push takes one controller name"),
     ("tab A B", "tab takes one controller name"),
-    ("present", "present takes one controller name, or nav and one controller name"),
+    (
+      "present",
+      "present takes one controller name (then fullscreen if it is), or nav and one controller name"
+    ),
     ("present nav", "present nav takes one controller name"),
     ("present nav A B", "present nav takes one controller name"),
     ("rotate", "rotate takes portrait or landscape"),
@@ -38,9 +41,12 @@ import VCLifeScript
     ("dismiss M", "dismiss takes no arguments"),
     ("warning 2", "warning takes no arguments"),
     ("restart now", "restart takes no arguments"),
-    ("ios", "ios takes 5 or 6"),
-    ("ios 7", "ios takes 5 or 6"),
-    ("ios 5 6", "ios takes 5 or 6"),
+    ("ios", "ios takes a version from 5 to 26"),
+    ("ios 4", "ios takes a version from 5 to 26"),
+    ("ios 27", "ios takes a version from 5 to 26"),
+    ("ios 5 6", "ios takes a version from 5 to 26"),
+    ("swipe left", "swipe takes no arguments"),
+    ("reclaim A", "reclaim takes no arguments"),
     ("root", "root takes nav, plain or tabs"),
     ("root nav", "root nav takes one controller name, then translucent if its bar is"),
     ("root plain A B", "root plain takes one controller name"),

@@ -118,7 +118,7 @@ struct ClassroomTests {
     compare.handle(.char("w"))
     let back = compare.single
     let texts = back.session.actions.map(\.scriptText)
-    #expect(texts.suffix(4) == ["push Photos", "ios 5", "push Detail", "warning"])
+    #expect(texts.suffix(4) == ["push Photos", "ios 13", "push Detail", "warning"])
     #expect(back.shownState.controllers["Detail"] != nil)
   }
 

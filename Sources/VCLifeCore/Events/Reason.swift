@@ -12,6 +12,19 @@ public enum Transition: String, Sendable, CaseIterable {
   /// The user's tap on the selected More tab: `moreNavigationController` pops to the More
   /// list (SPEC §11.3).
   case tapToMoreList
+  /// iOS 13+: `present NAME` as a page sheet, and its dismissal.
+  case presentSheet
+  case dismissSheet
+  /// iOS 7+: the swipe from the edge that pops, finished or cancelled.
+  case swipeBack
+  case swipeBackCancelled
+  /// iOS 13+: a sheet dragged down, finished or let go.
+  case sheetSwipe
+  case sheetSwipeCancelled
+  /// iOS 13+: the system disconnected a background scene to reclaim memory.
+  case reclaim
+  /// iOS 13+: the scene reconnected and the app rebuilt its controllers.
+  case reconnect
 }
 
 /// Who read a nil `view` and so started the load cycle.
@@ -49,6 +62,20 @@ public enum Refusal: Sendable, Hashable {
   case presentActive(String)
   /// A tap on the selected tab with nothing to pop.
   case tapAtRoot(String)
+  /// The action needs a later system version (SPEC §12): the version it needs.
+  case needsVersion(SystemBehavior)
+  /// A swipe is under way: only finish, cancel and what does not move a view are taken.
+  case gestureUnderWay
+  /// finish or cancel with no swipe under way.
+  case noGesture
+  /// Nothing to swipe: the top is a stack's root and no sheet is presented.
+  case nothingToSwipe
+  /// A full-screen presentation has no swipe to dismiss it.
+  case fullScreenHasNoSwipe(String)
+  /// The scene is in the background (or disconnected): bring it to the foreground first.
+  case sceneNotActive
+  /// foreground or reclaim needs a scene in the background; reclaim a connected one.
+  case sceneNotInBackground
   /// The More list (UIKit's own controller, not simulated) is on screen: choose a tab first.
   case moreListShown
 }
@@ -198,6 +225,36 @@ public enum Reason: Sendable, Hashable {
   case viewStateGone
   /// A retain cycle kept the controller alive after its container let it go.
   case retainCycle(Transition)
+
+  // Today's iOS (SPEC §12).
+  /// iOS 13+: the presented controller is a page sheet; the presenter stays in the window and
+  /// hears nothing. `dismissing`: the sheet went away and, again, nothing was said to it.
+  case presenterSilent(presenter: String, dismissing: Bool)
+  /// iOS 13+: the presentation controller's delegate hears that the user swiped the sheet
+  /// away (not for a dismissal by code).
+  case presentationDidDismiss(String)
+  /// iOS 17+: `viewIsAppearing:`, in the window and sized.
+  case isAppearing(Transition)
+  /// iOS 8+: rotation as a size change; `inWindow`: whether the view is on screen now.
+  case willTransitionToSize(Orientation, inWindow: Bool)
+  /// iOS 8+: an iPhone's vertical size class changes with the orientation.
+  case willTransitionTraits(Orientation)
+  case traitsChanged(Orientation)
+  /// iOS 26+: the properties pass before `viewWillLayoutSubviews`.
+  case updateProperties
+  /// iOS 13+: the scene delegate's callbacks.
+  case sceneResignsActive
+  case sceneEntersBackground
+  case sceneEntersForeground
+  case sceneBecomesActive
+  case stateRestoration(String)
+  case sceneDisconnected(controllers: Int)
+  case sceneReconnects(String)
+  /// iOS 13+: the scene, its window and its container tree were released at the disconnect.
+  case sceneReleased
+  /// iOS 7+: a swipe is under way: `B` is half off screen and `A` half on, until finish or
+  /// cancel; the payload names the outgoing controller.
+  case swipeUnderWay(String)
 
   // Refusals.
   case refused(Refusal)

@@ -28,6 +28,27 @@ public enum Selector: String, Sendable, CaseIterable {
   case willAnimateRotationToInterfaceOrientation =
     "willAnimateRotationToInterfaceOrientation:duration:"
   case didRotateFromInterfaceOrientation = "didRotateFromInterfaceOrientation:"
+  /// iOS 17+: the view is in the window and sized by its superview (SPEC §12).
+  case viewIsAppearing = "viewIsAppearing:"
+  /// iOS 8+: rotation is a size change, told to every controller (SPEC §12).
+  case viewWillTransitionToSize = "viewWillTransitionToSize:withTransitionCoordinator:"
+  /// iOS 8+: the size class is about to change (an iPhone's vertical one, on rotation).
+  case willTransitionToTraitCollection =
+    "willTransitionToTraitCollection:withTransitionCoordinator:"
+  /// iOS 8+: the size class changed.
+  case traitCollectionDidChange = "traitCollectionDidChange:"
+  /// iOS 26+: the properties pass before the layout pass.
+  case updateProperties
+  /// iOS 13+: a sheet the user swiped down is gone (the presentation controller's delegate).
+  case presentationControllerDidDismiss = "presentationControllerDidDismiss:"
+  /// iOS 13+: the scene delegate's life cycle.
+  case sceneWillResignActive = "sceneWillResignActive:"
+  case sceneDidEnterBackground = "sceneDidEnterBackground:"
+  case sceneWillEnterForeground = "sceneWillEnterForeground:"
+  case sceneDidBecomeActive = "sceneDidBecomeActive:"
+  case stateRestorationActivityForScene = "stateRestorationActivityForScene:"
+  case sceneDidDisconnect = "sceneDidDisconnect:"
+  case sceneWillConnect = "scene:willConnectToSession:options:"
 }
 
 /// A change that is not a callback: something UIKit, the system or a handler did.
@@ -100,4 +121,10 @@ public enum Effect: String, Sendable, CaseIterable {
   case viewStateGone
   /// A retain cycle kept a removed controller alive: no `dealloc`.
   case leaked
+  /// iOS 13+: a page sheet covers part of the screen; the presenter hears nothing and stays.
+  case presenterStaysInWindow
+  /// iOS 7+: a swipe is under way, until `finish` or `cancel`.
+  case swipeUnderWay
+  /// iOS 13+: the system disconnected the scene; its window and controllers are released.
+  case sceneReleased
 }

@@ -52,6 +52,22 @@ public enum Action: Sendable, Equatable {
   case present(String)
   /// Present a navigation controller whose root is the controller (SPEC §9.7).
   case presentInNavigation(String)
+  /// `present NAME fullscreen`: the full-screen order of SPEC §3 on every version; plain
+  /// `present` is a page sheet from iOS 13 (SPEC §12).
+  case presentFullScreen(String)
+  /// Start an interactive pop by swiping from the edge (iOS 7+), or drag a sheet down
+  /// (iOS 13+) (SPEC §12).
+  case swipe
+  /// Let go of the swipe far enough: the pop or the dismissal completes.
+  case finishGesture
+  /// Let go too early: the swipe is undone.
+  case cancelGesture
+  /// Send the scene to the background (iOS 13+).
+  case background
+  /// Bring the scene back; a disconnected scene is reconnected and rebuilt.
+  case foreground
+  /// The system disconnects the background scene to reclaim memory (iOS 13+).
+  case reclaim
   /// Dismiss the topmost modal.
   case dismiss
   /// Select the tab holding a controller, as the program does (`selectedViewController`).
@@ -97,6 +113,13 @@ public enum Action: Sendable, Equatable {
     case .popToRoot: "popToRoot"
     case .present(let name): "present \(name)"
     case .presentInNavigation(let name): "present nav \(name)"
+    case .presentFullScreen(let name): "present \(name) fullscreen"
+    case .swipe: "swipe"
+    case .finishGesture: "finish"
+    case .cancelGesture: "cancel"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .reclaim: "reclaim"
     case .dismiss: "dismiss"
     case .selectTab(let name): "tab \(name)"
     case .tap(let name): "tap \(name)"

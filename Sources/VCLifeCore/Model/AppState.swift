@@ -1,12 +1,85 @@
-/// Which system version's memory-warning behaviour the simulated UIKit follows.
-public enum SystemBehavior: String, Sendable, CaseIterable {
+/// Which system version the simulated UIKit follows (SPEC §12: the version axis). Each case
+/// is a version where something a student sees changed; the rules are cumulative, so a later
+/// version keeps every earlier rule it does not replace.
+public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
   /// iOS 5 and earlier: super's `didReceiveMemoryWarning` unloads off-screen views.
   case iOS5 = "5"
-  /// iOS 6 and later: views are kept; only off-window backing stores are freed.
+  /// iOS 6: views are kept; only off-window backing stores are freed.
   case iOS6 = "6"
+  /// iOS 7: a swipe can start a pop, and cancel it.
+  case iOS7 = "7"
+  /// iOS 8: rotation is a size change (`viewWillTransitionToSize:`).
+  case iOS8 = "8"
+  /// iOS 13: a presented controller is a sheet by default; scenes.
+  case iOS13 = "13"
+  /// iOS 17: `viewIsAppearing:`.
+  case iOS17 = "17"
+  /// iOS 26: `updateProperties`.
+  case iOS26 = "26"
 
-  /// "iOS 5" or "iOS 6+", for people.
-  public var title: String { self == .iOS5 ? "iOS 5" : "iOS 6+" }
+  /// The oldest and newest version `ios N` accepts.
+  public static let versionRange = 5...26
+
+  /// The version number.
+  public var version: Int { Int(rawValue) ?? 6 }
+
+  /// The rules of a version: those of the highest version named here at or below it
+  /// (`ios 16` behaves as 13); nil outside 5...26.
+  public init?(version: Int) {
+    guard Self.versionRange.contains(version),
+      let rules = Self.allCases.last(where: { $0.version <= version })
+    else { return nil }
+    self = rules
+  }
+
+  /// Parses `ios N`'s number (`"17"`, `"6"`); nil for anything else.
+  public init?(versionText: String) {
+    guard versionText.count <= 2, versionText.allSatisfy(\.isASCII),
+      let number = Int(versionText)
+    else { return nil }
+    self.init(version: number)
+  }
+
+  /// "iOS 5", "iOS 6+" (iOS 6's memory rules hold on every later version) or "iOS 17", for
+  /// people.
+  public var title: String {
+    switch self {
+    case .iOS5: "iOS 5"
+    case .iOS6: "iOS 6+"
+    default: "iOS \(rawValue)"
+    }
+  }
+
+  /// The live `i` key's next version: 5 → 6 → 13 → 17 → 26 → 5 (SPEC §12).
+  public var nextInCycle: SystemBehavior {
+    switch self {
+    case .iOS5: .iOS6
+    case .iOS6, .iOS7, .iOS8: .iOS13
+    case .iOS13: .iOS17
+    case .iOS17: .iOS26
+    case .iOS26: .iOS5
+    }
+  }
+
+  public static func < (lhs: SystemBehavior, rhs: SystemBehavior) -> Bool {
+    lhs.version < rhs.version
+  }
+
+  /// The memory-warning rules, which changed once: iOS 5's, or iOS 6's for every later
+  /// version (SPEC §12: "memory warnings stay app-wide and iOS 6's rules hold").
+  public var memoryRules: SystemBehavior { self == .iOS5 ? .iOS5 : .iOS6 }
+  /// Auto Layout exists (iOS 6+).
+  public var hasAutoLayout: Bool { self >= .iOS6 }
+  /// A swipe from the edge starts an interactive pop that can be cancelled (iOS 7+).
+  public var hasInteractivePop: Bool { self >= .iOS7 }
+  /// Rotation is a size change: `viewWillTransitionToSize:` (iOS 8+).
+  public var rotatesBySize: Bool { self >= .iOS8 }
+  /// `present NAME` is a page sheet; the scene life cycle (iOS 13+).
+  public var presentsSheets: Bool { self >= .iOS13 }
+  /// `viewIsAppearing:` (iOS 17+).
+  public var hasViewIsAppearing: Bool { self >= .iOS17 }
+  /// `updateProperties` before the layout pass (iOS 26+).
+  public var hasUpdateProperties: Bool { self >= .iOS26 }
 }
 
 /// The whole simulated app at one moment. A value: copying it is a snapshot.
@@ -41,6 +114,13 @@ public struct AppState: Sendable, Equatable {
   public var orientation = Orientation.portrait
   /// What the status bar shows (SPEC §8).
   public var statusBar = StatusBarMode.visible
+  /// A swipe under way (iOS 7+ pop, iOS 13+ sheet), until `finish` or `cancel` (SPEC §12).
+  public var gesture: Gesture?
+  /// Where the scene is in its life cycle (iOS 13+, SPEC §12).
+  public var scene = SceneState.active
+  /// The container tree of a disconnected scene, as its restoration activity saved it: the
+  /// next `foreground` rebuilds it.
+  public var savedLayout: WindowLayout?
 
   /// The 64 MB default budget.
   public static let defaultBudget = 64 * 1024 * 1024
@@ -82,4 +162,30 @@ public struct AppState: Sendable, Equatable {
   public func template(named name: String) -> ControllerTemplate {
     templates[name] ?? ControllerTemplate(name: name)
   }
+}
+
+/// A swipe under way (SPEC §12).
+public enum Gesture: Sendable, Equatable {
+  /// iOS 7+: popping `outgoing` back to `incoming` in a stack.
+  case pop(StackLocation, outgoing: String, incoming: String)
+  /// iOS 13+: dragging the top sheet down.
+  case sheet(String)
+
+  /// The controller the swipe moves off screen.
+  public var outgoing: String {
+    switch self {
+    case .pop(_, let outgoing, _), .sheet(let outgoing): outgoing
+    }
+  }
+}
+
+/// The scene's life-cycle state (iOS 13+, SPEC §12). Before iOS 13 it stays active.
+public enum SceneState: String, Sendable, Equatable, CaseIterable {
+  /// On screen, taking touches.
+  case active
+  /// In the background: the views stay in their window; no appearance callbacks.
+  case background
+  /// Disconnected by the system to reclaim memory: every controller is gone until the scene
+  /// reconnects.
+  case disconnected
 }

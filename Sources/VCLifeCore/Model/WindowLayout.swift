@@ -36,11 +36,14 @@ public struct Presentation: Sendable, Equatable {
   public var stack: ControllerStack
   /// The controller that was visible when it was presented.
   public var presenter: String
+  /// iOS 13+'s page sheet: the presenter stays in the window and hears nothing (SPEC §12).
+  public var isSheet: Bool
 
   /// A presentation of a stack over a presenter.
-  public init(stack: ControllerStack, presenter: String) {
+  public init(stack: ControllerStack, presenter: String, isSheet: Bool = false) {
     self.stack = stack
     self.presenter = presenter
+    self.isSheet = isSheet
   }
 
   /// The presented controller (the root of a presented navigation controller).

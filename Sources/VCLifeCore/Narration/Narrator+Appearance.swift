@@ -12,12 +12,14 @@ extension Narrator {
   }
 
   static func willDisappear(_ transition: Transition, _ x: String) -> Bilingual {
+    if transition == .swipeBackCancelled { return cancelledSwipeUndoes(x, did: false) }
     let action = transitionName(transition)
     return Bilingual(
       "\(x)'s view is about to leave the screen (\(action.en)).", "\(x) 的视图即将离开屏幕（\(action.zh)）。")
   }
 
   static func didDisappear(_ transition: Transition, _ x: String) -> Bilingual {
+    if transition == .swipeBackCancelled { return cancelledSwipeUndoes(x, did: true) }
     let action = transitionName(transition)
     return Bilingual(
       "\(x)'s view has left the screen (\(action.en)).", "\(x) 的视图已离开屏幕（\(action.zh)）。")
@@ -70,7 +72,16 @@ extension Narrator {
     case .tapToMoreList:
       Bilingual(
         "\(x)'s view leaves the window: the More list replaces it.", "\(x) 的视图离开窗口：“更多”列表取代了它。")
-    case .launch, .push, .pop, .popToRoot, .tapToRoot:
+    case .dismissSheet, .sheetSwipe, .presentSheet:
+      Bilingual(
+        "\(x)'s sheet leaves the window; \(cover)'s view was there under it all along.",
+        "\(x) 的表单离开窗口；\(cover) 的视图一直在它下面。")
+    case .swipeBackCancelled:
+      Bilingual(
+        "\(x)'s view leaves the window again: the swipe was cancelled and \(cover) stays on top.",
+        "\(x) 的视图再次离开窗口：滑动被取消，\(cover) 仍在最上面。")
+    case .launch, .push, .pop, .popToRoot, .tapToRoot, .swipeBack, .sheetSwipeCancelled,
+      .reclaim, .reconnect:
       Bilingual(
         "\(x)'s view leaves the window; only the top controller's view is on screen.",
         "\(x) 的视图离开窗口；只有最顶端视图控制器的视图在屏幕上。")

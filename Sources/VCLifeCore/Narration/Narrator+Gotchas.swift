@@ -7,13 +7,13 @@ extension Narrator {
   }
 
   static func superNotCalled(_ behavior: SystemBehavior, _ x: String) -> Bilingual {
-    switch behavior {
+    switch behavior.memoryRules {
     case .iOS5:
       Bilingual(
         "\(x)'s didReceiveMemoryWarning never calls super, so its view is never unloaded. "
           + "Apple: you \"must call super\".",
         "\(x) 的 didReceiveMemoryWarning 没有调用 super，它的视图永远不会被卸载。Apple 的文档：重写时必须调用超类的实现（super）。")
-    case .iOS6:
+    default:
       Bilingual(
         "\(x)'s didReceiveMemoryWarning never calls super (Apple: you \"must call super\"). On "
           + "iOS 6+ super frees nothing itself; the system frees the backing store.",

@@ -18,6 +18,7 @@ extension Narrator {
         "Now iOS 6+: a warning keeps views and frees only backing stores; Auto Layout; the "
           + "root (or presented) controller is asked before a rotation.",
         "现按 iOS 6+ 处理：低内存警告时视图保留，只释放后备存储；有自动布局；旋转前询问根（或被呈现的）视图控制器。")
+    case .iOS7, .iOS8, .iOS13, .iOS17, .iOS26: versionRules(behavior)
     }
   }
 
@@ -106,6 +107,33 @@ extension Narrator {
         "Refused: the More list is on screen (UIKit's own controller, not simulated here); "
           + "choose a tab first.",
         "已拒绝：屏幕上是“更多”列表（UIKit 自己的控制器，本模拟器不模拟它）；请先选择一个标签页。")
+    case .needsVersion(let version):
+      Bilingual(
+        "Refused: this needs iOS \(version.rawValue) or later; choose it with ios \(version.rawValue).",
+        "已拒绝：这需要 iOS \(version.rawValue) 或更高版本；请用 ios \(version.rawValue) 选择。")
+    case .gestureUnderWay:
+      Bilingual(
+        "Refused: a swipe is under way; finish or cancel it first.", "已拒绝：正在滑动；请先 finish 或 cancel。")
+    case .noGesture:
+      Bilingual(
+        "Refused: no swipe is under way; start one with swipe.", "已拒绝：没有正在进行的滑动；请先用 swipe 开始。")
+    case .nothingToSwipe:
+      Bilingual(
+        "Refused: nothing to swipe: the top is its stack's root and no sheet is presented.",
+        "已拒绝：没有可滑动的：最顶端是栈的根，也没有呈现表单。")
+    case .fullScreenHasNoSwipe(let name):
+      Bilingual(
+        "Refused: \(name) is presented full screen, which has no swipe to dismiss it; use dismiss.",
+        "已拒绝：\(name) 是全屏呈现的，不能滑动关闭；请用 dismiss。")
+    case .sceneNotActive:
+      Bilingual(
+        "Refused: the scene is not in the foreground; bring it back with foreground.",
+        "已拒绝：场景不在前台；请用 foreground 让它回来。")
+    case .sceneNotInBackground:
+      Bilingual(
+        "Refused: foreground and reclaim need a scene in the background; send it there with "
+          + "background.",
+        "已拒绝：foreground 和 reclaim 需要场景在后台；请先用 background 让它进入后台。")
     }
   }
 }

@@ -21,13 +21,13 @@ extension Narrator {
   }
 
   static func releasedByHandler(_ behavior: SystemBehavior, _ x: String) -> Bilingual {
-    switch behavior {
+    switch behavior.memoryRules {
     case .iOS5:
       Bilingual(
         "\(x)'s handler sets view = nil itself, which the iOS 5 guide advises against; no "
           + "viewWillUnload or viewDidUnload comes with it.",
         "\(x) 的处理方法自己把 view 设为 nil，iOS 5 的指南不建议这样做；不会随之调用 viewWillUnload 或 viewDidUnload。")
-    case .iOS6:
+    default:
       Bilingual(
         "\(x)'s handler: isViewLoaded && view.window == nil, so view = nil: the views and "
           + "backing store go. No unload callbacks on iOS 6.",

@@ -102,6 +102,25 @@ public enum Narrator {
     case .viewStateRestored(let text): viewStateRestored(text, x)
     case .viewStateGone: viewStateGone(x)
     case .retainCycle(let transition): retainCycle(transition, x)
+    // Today's iOS (Narrator+Today).
+    case .presenterSilent(let presenter, let dismissing):
+      presenterSilent(presenter, dismissing: dismissing)
+    case .presentationDidDismiss(let sheet): presentationDidDismiss(sheet, x)
+    case .isAppearing(let transition): isAppearing(transition, x)
+    case .willTransitionToSize(let to, let inWindow):
+      willTransitionToSize(to, inWindow: inWindow, x)
+    case .willTransitionTraits(let to): willTransitionTraits(to, x)
+    case .traitsChanged(let to): traitsChanged(to, x)
+    case .updateProperties: updateProperties(x)
+    case .sceneResignsActive: sceneResignsActive()
+    case .sceneEntersBackground: sceneEntersBackground()
+    case .sceneEntersForeground: sceneEntersForeground()
+    case .sceneBecomesActive: sceneBecomesActive()
+    case .stateRestoration(let stacks): stateRestoration(stacks)
+    case .sceneDisconnected(let count): sceneDisconnected(controllers: count)
+    case .sceneReleased: sceneReleased()
+    case .sceneReconnects(let root): sceneReconnects(root)
+    case .swipeUnderWay(let name): swipeUnderWay(name)
     }
   }
 
@@ -117,6 +136,14 @@ public enum Narrator {
     case .selectTab: Bilingual("tab switch", "切换标签页")
     case .tapToRoot: Bilingual("tap on the selected tab", "点按已选中的标签")
     case .tapToMoreList: Bilingual("tap on the selected More tab", "点按已选中的“更多”标签")
+    case .presentSheet: Bilingual("present as a page sheet, iOS 13+", "以表单样式呈现，iOS 13+")
+    case .dismissSheet: Bilingual("dismiss of a sheet, iOS 13+", "关闭表单，iOS 13+")
+    case .swipeBack: Bilingual("swipe back, iOS 7+", "侧滑返回，iOS 7+")
+    case .swipeBackCancelled: Bilingual("cancelled swipe back, iOS 7+", "取消的侧滑返回，iOS 7+")
+    case .sheetSwipe: Bilingual("sheet swiped down, iOS 13+", "下滑关闭表单，iOS 13+")
+    case .sheetSwipeCancelled: Bilingual("sheet let go, iOS 13+", "松手后表单复位，iOS 13+")
+    case .reclaim: Bilingual("scene disconnect, iOS 13+", "场景断开连接，iOS 13+")
+    case .reconnect: Bilingual("scene reconnect, iOS 13+", "场景重新连接，iOS 13+")
     }
   }
 }

@@ -54,7 +54,7 @@ extension Simulator {
       name, .callback(.loadView), .loadView(builder, trigger, isReload: isReload), delta: loaded)
     // iOS 5 has no Auto Layout: the storyboard cannot be decoded, or the code that makes
     // constraints calls a method iOS 5 lacks. The app dies before viewDidLoad (SPEC §11.1).
-    if template.autoLayout && state.behavior == .iOS5 {
+    if template.autoLayout && !state.behavior.hasAutoLayout {
       try terminate(.autoLayoutCrash(name, fromArchive: template.loadsFromStoryboard))
     }
     if template.loadsFromStoryboard {

@@ -27,7 +27,8 @@ extension Simulator {
     try call(
       name, .didReceiveMemoryWarning,
       .warningDelivered(
-        state.behavior, viewLoaded: controller.isViewLoaded, inWindow: controller.isInWindow,
+        state.behavior.memoryRules, viewLoaded: controller.isViewLoaded,
+        inWindow: controller.isInWindow,
         hasBackingStore: controller.hasBackingStore,
         callsSuper: controller.template.gotchas.callsSuperOnWarning))
     try superDidReceiveMemoryWarning(name)
@@ -40,9 +41,11 @@ extension Simulator {
   private mutating func superDidReceiveMemoryWarning(_ name: String) throws {
     guard let controller = controller(name) else { return }
     let callsSuper = controller.template.gotchas.callsSuperOnWarning
-    if !callsSuper { try emit(name, .effect(.superNotCalled), .superNotCalled(state.behavior)) }
+    if !callsSuper {
+      try emit(name, .effect(.superNotCalled), .superNotCalled(state.behavior.memoryRules))
+    }
     guard controller.isViewLoaded, !controller.isInWindow else { return }
-    switch state.behavior {
+    switch state.behavior.memoryRules {
     case .iOS5:
       guard callsSuper else { return }
       // UIKit 5 unloads only a view it can rebuild: from a storyboard or nib, or by the
@@ -55,7 +58,7 @@ extension Simulator {
       try call(name, .viewDidUnload, .didUnload)
       try releaseContent(name, by: .viewDidUnload)
       try sayOutletsHeld(name, byHandler: false)
-    case .iOS6:
+    default:
       guard controller.hasBackingStore else { return }
       let freed = change(name) { $0.hasBackingStore = false }
       try emit(name, .effect(.backingStoreFreed), .backingStoreFreed, delta: freed)
@@ -75,7 +78,7 @@ extension Simulator {
     case .releaseView:
       // `isViewLoaded` is checked first, so a nil view stays nil.
       guard controller.isViewLoaded, !controller.isInWindow else { return }
-      try releaseView(name, .releasedByHandler(state.behavior))
+      try releaseView(name, .releasedByHandler(state.behavior.memoryRules))
     case .releaseViewUnsafe:
       // `[self.view window]` reads the view property: a nil view is loaded just to be tested.
       let wasNil = !controller.isViewLoaded

@@ -55,7 +55,7 @@ extension Simulator {
     try ensureNavigationItem(visible)
     try loadViewIfNeeded(visible, trigger: .shown)
     try call(visible, .viewWillAppear, .willAppear(.launch))
-    try layOutAndDraw(visible)
+    try layOutAndDraw(visible, appearing: .launch)
     try didAppear(visible, .launch)
   }
 
@@ -100,7 +100,7 @@ extension Simulator {
     try loadViewIfNeeded(incoming, trigger: .shown)
     try call(outgoing, .viewWillDisappear, .willDisappear(.push))
     try call(incoming, .viewWillAppear, .willAppear(.push))
-    try layOutAndDraw(incoming)
+    try layOutAndDraw(incoming, appearing: .push)
     try removeFromWindow(outgoing, .push, cover: incoming)
     try call(outgoing, .viewDidDisappear, .didDisappear(.push))
     try didAppear(incoming, .push)
@@ -155,7 +155,7 @@ extension Simulator {
     try loadViewIfNeeded(incoming, trigger: .shown)
     try call(outgoing, .viewWillDisappear, .willDisappear(transition))
     try call(incoming, .viewWillAppear, .willAppear(transition))
-    try layOutAndDraw(incoming)
+    try layOutAndDraw(incoming, appearing: transition)
     try removeFromWindow(outgoing, transition, cover: incoming)
     try call(outgoing, .viewDidDisappear, .didDisappear(transition))
     try didAppear(incoming, transition)

@@ -16,10 +16,12 @@ extension Simulator {
     guard try mayRotate(to: orientation) else { return }
     let from = state.orientation
     state.orientation = orientation
+    if state.behavior.rotatesBySize { return try transitionToSize(orientation) }
     // The More list is UIKit's own controller: it turns, and no simulated controller is told.
     guard let visible = state.layout.visible else { return }
     try call(visible, .willRotateToInterfaceOrientation, .willRotate(orientation))
     try layOut(visible)
+    try layOutUnderSheets()
     try call(
       visible, .willAnimateRotationToInterfaceOrientation, .willAnimateRotation(orientation))
     try call(visible, .didRotateFromInterfaceOrientation, .didRotate(from: from))
@@ -33,7 +35,7 @@ extension Simulator {
   private mutating func mayRotate(to orientation: Orientation) throws -> Bool {
     let layout = state.layout
     let tabBarAsks = layout.presented.isEmpty && layout.hasTabBar
-    switch state.behavior {
+    switch state.behavior.memoryRules {
     case .iOS5:
       let asked = tabBarAsks ? layout.tabs.compactMap(\.top) : layout.visible.map { [$0] } ?? []
       for name in asked {
@@ -44,7 +46,7 @@ extension Simulator {
         if !answer { return try decline(name) }
       }
       return true
-    case .iOS6:
+    default:
       let top = layout[stack: layout.visibleStack]
       guard let visible = layout.visible, !top.isNavigation, !tabBarAsks else {
         let container = tabBarAsks ? "UITabBarController" : "UINavigationController"
@@ -58,6 +60,34 @@ extension Simulator {
       guard answer else { return try decline(visible) }
       try call(visible, .supportedInterfaceOrientations, .supportedOrientations(orientation))
       return true
+    }
+  }
+
+  /// iOS 8+ (SPEC §12): rotation is a size change, told from the root down to every
+  /// controller whose view is loaded — hidden ones and those under a presentation too — in
+  /// three rounds (an iPhone's vertical size class changes with the orientation): the trait
+  /// change to come, the size, the trait change made. Then the views in the window are laid
+  /// out at the new size; the others are laid out when they next appear. Which controllers
+  /// with no view yet hear it is not modelled: in this simulator they are not told.
+  private mutating func transitionToSize(_ orientation: Orientation) throws {
+    let told = state.layout.warningOrder.filter { entry in
+      entry.isContainer || state.controllers[entry.name]?.isViewLoaded == true
+    }
+    for entry in told {
+      try call(
+        entry.name, .willTransitionToTraitCollection, .willTransitionTraits(orientation))
+    }
+    for entry in told {
+      let inWindow = entry.isContainer || state.controllers[entry.name]?.isInWindow == true
+      try call(
+        entry.name, .viewWillTransitionToSize,
+        .willTransitionToSize(orientation, inWindow: inWindow))
+    }
+    for entry in told {
+      try call(entry.name, .traitCollectionDidChange, .traitsChanged(orientation))
+    }
+    for name in state.layout.treeOrder where state.controllers[name]?.isInWindow == true {
+      try layOut(name)
     }
   }
 
@@ -75,7 +105,20 @@ extension Simulator {
     guard let visible = state.layout.visible,
       let controller = state.controllers[visible], let placement = state.placement(of: visible),
       controller.frame != placement.frame || controller.contentInset != placement.contentInset
-    else { return }
+    else { return try layOutUnderSheets() }
     try layOut(visible)
+    try layOutUnderSheets()
+  }
+
+  /// iOS 13+: a sheet's presenter is still in the window, so a new size reaches it too (only
+  /// when the size or inset it is given changed).
+  private mutating func layOutUnderSheets() throws {
+    for modal in state.layout.presented where modal.isSheet {
+      guard let controller = state.controllers[modal.presenter], controller.isInWindow,
+        let placement = state.placement(of: modal.presenter),
+        controller.frame != placement.frame || controller.contentInset != placement.contentInset
+      else { continue }
+      try layOut(modal.presenter)
+    }
   }
 }

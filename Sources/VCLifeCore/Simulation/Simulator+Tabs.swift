@@ -90,7 +90,7 @@ extension Simulator {
     try ensureNavigationItem(incoming)
     try loadViewIfNeeded(incoming, trigger: .shown)
     try call(incoming, .viewWillAppear, .willAppear(.selectTab))
-    try layOutAndDraw(incoming)
+    try layOutAndDraw(incoming, appearing: .selectTab)
     guard let outgoing else { return try didAppear(incoming, .selectTab) }
     try call(outgoing, .viewWillDisappear, .willDisappear(.selectTab))
     try removeFromWindow(outgoing, .selectTab, cover: incoming)

@@ -31,6 +31,10 @@ public struct Simulator: Sendable {
   public mutating func perform(_ action: Action, index: Int) {
     actionIndex = index
     do {
+      if let refusal = blockingRefusal(for: action) {
+        try emit("App", .action(action.scriptText), .userAction)
+        return try refuse(action.scriptText, refusal)
+      }
       try emit("App", .action(action.scriptText), announce(action))
       try run(action)
       try sendSystemWarningIfDue()
@@ -85,16 +89,39 @@ public struct Simulator: Sendable {
     case .present(let name): try present(name, inNavigation: false, text: action.scriptText)
     case .presentInNavigation(let name):
       try present(name, inNavigation: true, text: action.scriptText)
+    case .presentFullScreen(let name):
+      try present(name, inNavigation: false, fullScreen: true, text: action.scriptText)
+    case .swipe: try swipe(text: action.scriptText)
+    case .finishGesture: try finishGesture(text: action.scriptText)
+    case .cancelGesture: try cancelGesture(text: action.scriptText)
+    case .background: try enterBackground(text: action.scriptText)
+    case .foreground: try enterForeground(text: action.scriptText)
+    case .reclaim: try reclaim(text: action.scriptText)
     case .dismiss: try dismiss(text: action.scriptText)
     case .selectTab(let name): try selectTab(holding: name, text: action.scriptText)
     case .tap(let name): try tap(holding: name, text: action.scriptText)
     case .rotate(let orientation): try rotate(to: orientation, text: action.scriptText)
     case .setStatusBar(let mode): try setStatusBar(mode, text: action.scriptText)
     case .warning:
-      guard try checkRunning(action.scriptText) else { return }
+      // A disconnected scene leaves the app running: the warning still reaches it (SPEC §12).
+      guard try state.scene == .disconnected || checkRunning(action.scriptText) else { return }
       try deliverMemoryWarning()
     case .access(let name): try access(name, text: action.scriptText)
     case .isViewLoaded(let name): try askIsViewLoaded(name, text: action.scriptText)
+    }
+  }
+
+  /// While a swipe is under way only `finish`, `cancel` and what moves no view are taken;
+  /// while the scene is not active, only what needs no screen (SPEC §12). The version
+  /// cannot change under either: the state would belong to no version.
+  private func blockingRefusal(for action: Action) -> Refusal? {
+    switch action {
+    case .define, .warning, .access, .isViewLoaded: return nil
+    case .finishGesture, .cancelGesture: return nil
+    case .foreground, .reclaim: return state.gesture == nil ? nil : .gestureUnderWay
+    default:
+      if state.gesture != nil { return .gestureUnderWay }
+      return state.scene == .active ? nil : .sceneNotActive
     }
   }
 
@@ -166,6 +193,9 @@ public struct Simulator: Sendable {
     state.leaked = []
     state.layout = WindowLayout()
     state.isTerminated = true
+    state.gesture = nil
+    state.scene = .active
+    state.savedLayout = nil
     state.isWarningArmed = true
     state.isUrgentWarningArmed = true
     try emit(

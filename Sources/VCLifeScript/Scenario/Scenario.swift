@@ -45,8 +45,8 @@ public struct Scenario: Sendable, Equatable {
       budget = try value.bytes("budget")
       if budget <= 0 { throw value.error("budget must be more than 0") }
     case "ios":
-      guard let behavior = SystemBehavior(rawValue: try value.string("ios")) else {
-        throw value.error("ios must be 5 or 6")
+      guard let behavior = SystemBehavior(versionText: try value.string("ios")) else {
+        throw value.error("ios must be a version from 5 to 26")
       }
       self.behavior = behavior
     case "root":

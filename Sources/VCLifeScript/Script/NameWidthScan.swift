@@ -52,10 +52,13 @@ extension Action {
     case .define(let template): [template.name] + (template.basedOn.map { [$0] } ?? [])
     case .launch(let root): root.names
     case .push(let name), .present(let name), .presentInNavigation(let name),
-      .selectTab(let name), .tap(let name), .access(let name), .isViewLoaded(let name):
+      .presentFullScreen(let name), .selectTab(let name), .tap(let name), .access(let name),
+      .isViewLoaded(let name):
       [name]
     case .pushSeveral(let names): names
-    case .setBehavior, .pop, .popToRoot, .dismiss, .warning, .restart, .rotate, .setStatusBar: []
+    case .setBehavior, .pop, .popToRoot, .dismiss, .warning, .restart, .rotate, .setStatusBar,
+      .swipe, .finishGesture, .cancelGesture, .background, .foreground, .reclaim:
+      []
     }
   }
 }

@@ -13,6 +13,8 @@ public enum Command: Sendable, Equatable {
   /// A number outside a lesson: tap that tab.
   case tapTab(Int)
   case rotate, cycleStatusBar, warning, switchIOS, access, isViewLoaded, restart, reset
+  // Today's iOS (SPEC §12): full-screen presentation, the swipe, the scene.
+  case presentFullScreen, swipe, finishSwipe, cancelSwipe, toggleBackground, reclaim
   // Time, selection and the log.
   case back, forward, first, last
   case selectUp, selectDown, followScreen
@@ -30,7 +32,8 @@ public enum Command: Sendable, Equatable {
   public var isAction: Bool {
     switch self {
     case .push, .pop, .popToRoot, .present, .dismiss, .pick, .tapTab, .rotate, .cycleStatusBar,
-      .warning, .switchIOS, .access, .isViewLoaded, .restart:
+      .warning, .switchIOS, .access, .isViewLoaded, .restart, .presentFullScreen, .swipe,
+      .finishSwipe, .cancelSwipe, .toggleBackground, .reclaim:
       true
     default: false
     }

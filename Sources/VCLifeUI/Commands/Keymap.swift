@@ -56,8 +56,17 @@ public enum Keymap {
         return freePlay("b", Localized(en: "pop", zh: "弹出"))(context)
       }),
     KeyBinding(
-      "m", [(.char("m"), .present)], Localized(en: "present a modal full screen", zh: "全屏模态呈现"),
+      "m", [(.char("m"), .present)],
+      Localized(
+        en:
+          "present a modal: full screen, or a page sheet from iOS 13 (the presenter hears nothing)",
+        zh: "模态呈现：全屏；iOS 13 起为表单（呈现者收不到回调）"),
       need: .presentable, legendRank: 22, legend: freePlay("m", Localized(en: "modal", zh: "模态"))),
+    KeyBinding(
+      "F", [(.char("F"), .presentFullScreen)],
+      Localized(
+        en: "present full screen on every version (iOS 6's callbacks)", zh: "在任何版本上全屏呈现（iOS 6 的回调）"),
+      need: .presentable),
     KeyBinding(
       "d", [(.char("d"), .dismiss)], Localized(en: "dismiss the modal", zh: "关闭模态"),
       legendRank: 23,
@@ -74,8 +83,9 @@ public enum Keymap {
     KeyBinding(
       "o", [(.char("o"), .rotate)],
       Localized(
-        en: "rotate: only the controller on screen is told; its view is resized",
-        zh: "旋转：只通知屏幕上的控制器；它的视图被调整尺寸")),
+        en:
+          "rotate: iOS 5 and 6 tell the controller on screen; iOS 8+ tells every loaded one the size",
+        zh: "旋转：iOS 5 和 6 只通知屏幕上的控制器；iOS 8+ 把新尺寸告诉每个已加载的控制器")),
     KeyBinding(
       "S", [(.char("S"), .cycleStatusBar)],
       Localized(
@@ -89,13 +99,27 @@ public enum Keymap {
       legendRank: 24, legend: freePlay("w", Localized(en: "warn", zh: "警告"))),
     KeyBinding(
       "i", [(.char("i"), .switchIOS)],
-      Localized(en: "switch iOS 5 / iOS 6+ behaviour", zh: "切换 iOS 5 / iOS 6+ 的行为"),
+      Localized(
+        en: "iOS version: 5 → 6 → 13 → 17 → 26 (the status line shows it)",
+        zh: "iOS 版本：5 → 6 → 13 → 17 → 26（状态栏显示当前版本）"),
       screens: [.single],
       legendRank: 25, legend: freePlay("i", Localized(en: "iOS", zh: "iOS"))),
     KeyBinding(
       "i", [(.char("i"), .switchIOS)],
       Localized(en: "each side's system is fixed in compare mode", zh: "对比模式下每一侧的系统是固定的"),
       screens: [.compare]),
+    KeyBinding(
+      "e / f / u", [(.char("e"), .swipe), (.char("f"), .finishSwipe), (.char("u"), .cancelSwipe)],
+      Localized(
+        en:
+          "swipe back (iOS 7+) or drag a sheet down (13+) / finish it / cancel it: a will with no did",
+        zh: "侧滑返回（iOS 7+）或下拉表单（13+）/ 完成 / 取消：只有“将要”没有“已经”")),
+    KeyBinding(
+      "z / Z", [(.char("z"), .toggleBackground), (.char("Z"), .reclaim)],
+      Localized(
+        en:
+          "scene to the background and back (iOS 13+) / reclaim it: disconnected, rebuilt on return",
+        zh: "场景进入后台再回来（iOS 13+）/ 回收：断开连接，回来时重建")),
     KeyBinding(
       "a", [(.char("a"), .access)],
       Localized(

@@ -1,0 +1,176 @@
+/// The lines for today's iOS (SPEC §12). Each names the version its rule belongs to; where the
+/// evidence for an order is thin, the line says the order is this simulator's.
+extension Narrator {
+  static func presenterSilent(_ presenter: String, dismissing: Bool) -> Bilingual {
+    dismissing
+      ? Bilingual(
+        "iOS 13+: the sheet is gone and \(presenter) hears nothing: no viewWillAppear:, no "
+          + "viewDidAppear: — its view never left the window. Code waiting for them never runs.",
+        "iOS 13+：表单已关闭，\(presenter) 什么也收不到：没有 viewWillAppear: ，也没有 viewDidAppear:——它的视图从未离开窗口。等待这两个回调的代码永远不会执行。"
+      )
+      : Bilingual(
+        "iOS 13+: a page sheet (the automatic style on the iPhone): \(presenter) gets no "
+          + "viewWillDisappear:/viewDidDisappear: and its view stays in the window, so a memory "
+          + "warning keeps its backing store. present NAME fullscreen gives the iOS 6 order.",
+        "iOS 13+：这是表单（iPhone 上的自动样式）：\(presenter) 收不到 viewWillDisappear:/viewDidDisappear: ，它的视图留在窗口中，所以低内存警告不会释放它的后备存储。present NAME fullscreen 仍是 iOS 6 的顺序。"
+      )
+  }
+
+  static func presentationDidDismiss(_ sheet: String, _ x: String) -> Bilingual {
+    Bilingual(
+      "iOS 13+: the user swiped \(sheet) away, so the presentation controller's delegate — "
+        + "\(x), in this simulator — hears presentationControllerDidDismiss: (never sent for a "
+        + "dismiss by code). It is the presenter's one way to learn the sheet is gone.",
+      "iOS 13+：用户把 \(sheet) 划走了，所以呈现控制器的委托——本模拟器中是 \(x)——收到 presentationControllerDidDismiss: （用代码关闭时不会发送）。这是呈现者得知表单已关闭的唯一途径。"
+    )
+  }
+
+  static func isAppearing(_ transition: Transition, _ x: String) -> Bilingual {
+    let action = transitionName(transition)
+    return Bilingual(
+      "iOS 17+: \(x)'s view is in the hierarchy and sized by its superview: viewIsAppearing: "
+        + "(\(action.en)), once per appearance, after viewWillAppear: and before "
+        + "viewDidAppear: — the place for setup that needs the real size and traits.",
+      "iOS 17+：\(x) 的视图已在视图层级中，并已由父视图确定尺寸：viewIsAppearing: （\(action.zh)），每次出现调用一次，在 viewWillAppear: 之后、viewDidAppear: 之前——需要真实尺寸和特征的设置放在这里。"
+    )
+  }
+
+  static func willTransitionTraits(_ to: Orientation, _ x: String) -> Bilingual {
+    Bilingual(
+      "iOS 8+: on an iPhone the vertical size class changes with the turn to \(words(to).en): "
+        + "\(x) hears willTransitionToTraitCollection: first.",
+      "iOS 8+：在 iPhone 上，转为\(words(to).zh)时垂直尺寸类别随之改变：\(x) 先收到 willTransitionToTraitCollection: 。")
+  }
+
+  static func willTransitionToSize(_ to: Orientation, inWindow: Bool, _ x: String) -> Bilingual {
+    let told =
+      inWindow
+      ? Bilingual("", "")
+      : Bilingual(
+        " Its view is not on screen, and it is told anyway (iOS 5 and 6 told only the visible one).",
+        "它的视图不在屏幕上，也照样收到（iOS 5 和 6 只通知可见的那个）。")
+    return Bilingual(
+      "iOS 8+: rotation is a size change: \(x) hears viewWillTransitionToSize: for "
+        + "\(words(to).en), which replaces willRotateToInterfaceOrientation: and the other "
+        + "rotation callbacks.\(told.en)",
+      "iOS 8+：旋转就是尺寸变化：\(x) 收到转为\(words(to).zh)的 viewWillTransitionToSize: ，它取代了 willRotateToInterfaceOrientation: 等旋转回调。\(told.zh)"
+    )
+  }
+
+  static func traitsChanged(_ to: Orientation, _ x: String) -> Bilingual {
+    Bilingual(
+      "iOS 8+: \(x)'s traits now have the \(words(to).en) size class: traitCollectionDidChange:. "
+        + "Published sources agree on this order; Apple's text does not spell it out.",
+      "iOS 8+：\(x) 的特征集合已是\(words(to).zh)的尺寸类别：traitCollectionDidChange: 。这一顺序来自公开的资料，Apple 的文档没有逐条写明。"
+    )
+  }
+
+  static func updateProperties(_ x: String) -> Bilingual {
+    Bilingual(
+      "iOS 26+: updateProperties lets \(x) set its views' properties before the layout pass, "
+        + "after the traits are updated; where it falls against the other callbacks is this "
+        + "simulator's reading of Apple's summary.",
+      "iOS 26+：updateProperties 让 \(x) 在布局之前、特征集合更新之后设置视图的属性；它与其他回调的先后是本模拟器对 Apple 概述的理解。")
+  }
+
+  static func sceneResignsActive() -> Bilingual {
+    Bilingual(
+      "iOS 13+: the scene resigns active. No view controller hears anything: the views stay "
+        + "in their window.",
+      "iOS 13+：场景即将失去活跃状态。视图控制器什么也收不到：视图都留在各自的窗口中。")
+  }
+
+  static func sceneEntersBackground() -> Bilingual {
+    Bilingual(
+      "iOS 13+: the scene is in the background. Still no viewWillDisappear: — the app's life "
+        + "cycle is not the view controller's.",
+      "iOS 13+：场景已进入后台。仍然没有 viewWillDisappear:——应用的生命周期不是视图控制器的生命周期。")
+  }
+
+  static func sceneEntersForeground() -> Bilingual {
+    Bilingual(
+      "iOS 13+: the scene comes back to the foreground; no viewWillAppear: either.",
+      "iOS 13+：场景回到前台；同样没有 viewWillAppear: 。")
+  }
+
+  static func sceneBecomesActive() -> Bilingual {
+    Bilingual("iOS 13+: the scene is active again.", "iOS 13+：场景重新处于活跃状态。")
+  }
+
+  static func stateRestoration(_ stacks: String) -> Bilingual {
+    Bilingual(
+      "iOS 13+: UIKit asks the scene for its restoration activity; the app saves what it "
+        + "needs to rebuild: \(stacks). The exact moment is not documented; this simulator "
+        + "asks right before the disconnect.",
+      "iOS 13+：UIKit 向场景索取状态恢复用的 activity；应用保存重建所需的信息：\(stacks)。确切时机没有文档说明；本模拟器在断开连接前一刻询问。")
+  }
+
+  static func sceneDisconnected(controllers: Int) -> Bilingual {
+    Bilingual(
+      "iOS 13+: the system disconnects the background scene to reclaim memory (Apple: it "
+        + "\"may also disconnect a scene in order to reclaim memory\"); \(controllers) view "
+        + "controller(s) go with it. Today's unload: on iOS 5 one view went, now the whole tree.",
+      "iOS 13+：系统断开后台场景的连接以回收内存（Apple：系统“也可能为了回收内存而断开场景”）；\(controllers) 个视图控制器随之而去。这就是今天的卸载：iOS 5 卸载一个视图，现在是整棵树。"
+    )
+  }
+
+  static func sceneReleased() -> Bilingual {
+    Bilingual(
+      "iOS 13+: the scene's window and its containers are released; each view controller "
+        + "below is deallocated with them.",
+      "iOS 13+：场景的窗口和容器被释放；下面每个视图控制器随之销毁。")
+  }
+
+  static func sceneReconnects(_ root: String) -> Bilingual {
+    Bilingual(
+      "iOS 13+: the scene connects again: scene:willConnectToSession:options: builds \(root) "
+        + "anew from the restoration activity — like iOS 5's reload of an unloaded view, but for "
+        + "the whole tree: init, loadView, viewDidLoad again, and only the top appears.",
+      "iOS 13+：场景重新连接：scene:willConnectToSession:options: 根据状态恢复信息重新创建 \(root)——就像 iOS 5 重新加载被卸载的视图，只是这次是整棵树：重新初始化、loadView、viewDidLoad，只有最顶端的出现在屏幕上。"
+    )
+  }
+
+  static func swipeUnderWay(_ x: String) -> Bilingual {
+    Bilingual(
+      "A swipe is under way (iOS 7+ for a pop, iOS 13+ for a sheet): \(x) is leaving but not "
+        + "gone. finish lets it go; cancel keeps it, and its viewWillDisappear: then has no "
+        + "viewDidDisappear: — a will is not a promise.",
+      "正在滑动（返回是 iOS 7+，表单是 iOS 13+）：\(x) 正在离开，但还没有离开。finish 让它离开；cancel 留住它，这时它的 viewWillDisappear: 就没有对应的 viewDidDisappear:——“将要”不是保证。"
+    )
+  }
+
+  /// What the covered controller hears when a swipe back is cancelled: the less certain half.
+  static func cancelledSwipeUndoes(_ x: String, did: Bool) -> Bilingual {
+    did
+      ? Bilingual(
+        "iOS 7+: the swipe was cancelled: \(x), told it would appear, has disappeared again. "
+          + "No published log shows this half; the order is this simulator's.",
+        "iOS 7+：滑动被取消：\(x) 曾被告知将要出现，现在又消失了。没有公开的日志展示这一半；这个顺序是本模拟器的。")
+      : Bilingual(
+        "iOS 7+: the swipe was cancelled: \(x), told it would appear, is told it will "
+          + "disappear instead (the less certain half: what it hears here is this simulator's).",
+        "iOS 7+：滑动被取消：\(x) 曾被告知将要出现，现在改为被告知将要消失（不太确定的一半：它在这里收到什么是本模拟器的选择）。")
+  }
+
+  static func versionRules(_ behavior: SystemBehavior) -> Bilingual {
+    let since = [
+      (
+        SystemBehavior.iOS7,
+        Bilingual("a swipe can start a pop and cancel it (7)", "滑动可以开始返回并取消（7）")
+      ),
+      (.iOS8, Bilingual("rotation is a size change (8)", "旋转是尺寸变化（8）")),
+      (
+        .iOS13,
+        Bilingual(
+          "present is a page sheet and the presenter hears nothing; scenes (13)",
+          "present 是表单，呈现者收不到回调；场景（13）")
+      ),
+      (.iOS17, Bilingual("viewIsAppearing: (17)", "viewIsAppearing: （17）")),
+      (.iOS26, Bilingual("updateProperties (26)", "updateProperties（26）")),
+    ].filter { $0.0 <= behavior }.map(\.1)
+    return Bilingual(
+      "Now \(behavior.title): iOS 6's memory rules and Auto Layout; "
+        + since.map(\.en).joined(separator: "; ") + ".",
+      "现按 \(behavior.title) 处理：iOS 6 的内存规则和自动布局；" + since.map(\.zh).joined(separator: "；") + "。")
+  }
+}
