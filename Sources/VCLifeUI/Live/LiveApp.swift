@@ -45,7 +45,9 @@ public enum LiveApp {
     public init() {}
   }
 
-  /// Runs until `q`, Ctrl-C (ncurses restores the terminal) or the end of input. Throws, with
+  /// Runs until `q`, a signal (see ``SignalGuard``) or the end of input, and keeps the
+  /// session for `--resume`; after a signal, the caller ends with
+  /// ``SignalGuard/endWithPendingSignal()`` once its own work is done. Throws, with
   /// the terminal untouched, when there is no usable terminal.
   /// With `recording`, every byte sent to the terminal, and every resize, is written to it
   /// as it happens (see ``RecordedTerminal``).
@@ -70,7 +72,7 @@ public enum LiveApp {
         }
         model = shown.catchingUp(model)
         compare = nil
-        if shown.shouldQuit { return save(model, options) }
+        if shown.shouldQuit || terminal.endingSignal != nil { return save(model, options) }
       } else {
         loop(&model, on: terminal) { model in
           if model.wantsExport { export(&model, to: options.exportDirectory) }
@@ -88,27 +90,7 @@ public enum LiveApp {
     -> Terminal
   {
     guard let recording else { return Terminal() }
-    let size = RecordedTerminal.terminalSize() ?? (80, 24)
-    let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    recording.begin(width: size.width, height: size.height, timestamp: time(nil), term: term)
-    let clock = ContinuousClock()
-    let start = clock.now
-    let microseconds = {
-      let elapsed = clock.now - start
-      return Int(elapsed.components.seconds) * 1_000_000
-        + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-    }
-    let tap = OutputTap(
-      mode: .live,
-      handler: OutputTap.forwarding { event in
-        switch event {
-        case .output(let bytes): recording.output(bytes, atMicroseconds: microseconds())
-        case .resize(let width, let height):
-          recording.resize(width: width, height: height, atMicroseconds: microseconds())
-        }
-      })
-    guard let tap else { throw .cannotStart("a pipe for the recording") }
-    return Terminal(tap: tap)
+    return try RecordedTerminal.terminal(recordingInto: recording)
   }
 
   /// Keeps the session for `vclife --resume`; a failure is said on the way out, never fatal.
@@ -158,7 +140,8 @@ public enum LiveApp {
   ) {
     // The frame on screen: a click is read against what the user saw.
     var frame = draw(model, on: terminal)
-    while !model.shouldQuit && !model.wantsSwitch {
+    // A signal ends the loop as `q` does: the session is kept, then the process ends with it.
+    while !model.shouldQuit && !model.wantsSwitch && terminal.endingSignal == nil {
       let timeout = model.isAnimating ? model.tickMilliseconds : nil
       if let key = terminal.readKey(timeoutMs: timeout) {
         if key == .ctrl("l") { terminal.invalidate() }
@@ -167,8 +150,8 @@ public enum LiveApp {
         } else {
           model.handle(key)
         }
-      } else if timeout == nil {
-        return  // input ended: the terminal went away
+      } else if timeout == nil || terminal.endingSignal != nil {
+        return  // input ended (the terminal went away), or a signal came
       } else {
         model.tick()
       }
