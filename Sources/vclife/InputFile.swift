@@ -30,10 +30,20 @@ enum InputFile {
   static let maximumBytes = 64 * 1024 * 1024
 
   /// The file's text, or a failure when it cannot be read or is larger than `maximumBytes`.
-  static func read(_ path: String) throws -> String {
-    let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+  /// With `regularOnly` (vclife's own state), anything but a regular file is refused, and a
+  /// FIFO planted under the name is never waited on.
+  static func read(_ path: String, regularOnly: Bool = false) throws -> String {
+    let descriptor =
+      path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
     guard descriptor >= 0 else { throw failure(path) }
     defer { if path != "-" { close(descriptor) } }
+    if regularOnly {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        throw UsageFailure(message: "\(ControllerName.escaped(path)) is not a regular file")
+      }
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
