@@ -74,18 +74,28 @@ enum InputFile {
 }
 
 /// Writing whole strings to the standard streams.
+///
+/// Output that cannot be written (a full disk, `/dev/full`, a closed descriptor) ends the
+/// program at once with status 2 and the reason on standard error: a handout cut short on a
+/// full disk must not look finished. A closed pipe ends it with SIGPIPE before that.
 enum StandardStreams {
-  static func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
-  static func error(_ text: String) { writeAll(text, to: STDERR_FILENO) }
-
-  /// Writes bytes to standard output.
-  static func write(bytes: UnsafeRawBufferPointer) { writeAll(bytes, to: STDOUT_FILENO) }
-
-  private static func writeAll(_ text: String, to descriptor: Int32) {
-    Descriptor.writeAll(text, to: descriptor)  // a closed pipe: nothing more can be said
+  static func write(_ text: String) {
+    if !Descriptor.writeAll(text, to: STDOUT_FILENO) { outputFailed() }
   }
 
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-    Descriptor.writeAll(bytes, to: descriptor)
+  /// Writes bytes to standard output.
+  static func write(bytes: UnsafeRawBufferPointer) {
+    if !Descriptor.writeAll(bytes, to: STDOUT_FILENO) { outputFailed() }
+  }
+
+  static func error(_ text: String) {
+    Descriptor.writeAll(text, to: STDERR_FILENO)  // nowhere left to say it failed
+  }
+
+  /// Says why standard output failed, and exits with status 2.
+  private static func outputFailed() -> Never {
+    let reason = String(cString: strerror(errno))
+    error("vclife: cannot write standard output: \(reason)\n")
+    exit(2)
   }
 }
