@@ -70,11 +70,17 @@ struct SessionOptions: ParsableArguments {
       switch SessionExport.actions(ofScript: text) {
       case .success(let actions):
         options.replay = actions
-        if let name = SessionExport.scenarioName(ofScript: text),
-          let scenario = SessionExport.builtInScenario(named: name)
-        {
-          options.replayScenario = scenario
-          options.scenarioName = name
+        if let name = SessionExport.scenarioName(ofScript: text) {
+          if let scenario = SessionExport.builtInScenario(named: name) {
+            options.replayScenario = scenario
+            options.scenarioName = name
+          } else if self.scenario == nil {
+            // As `vclife script` refuses it: the replay would run on another app.
+            throw UsageFailure(
+              message: "\(ControllerName.escaped(replay)): the line '"
+                + "\(SessionExport.scenarioMarker)\(ControllerName.escaped(name))' names no "
+                + "built-in scenario (photo-album or a lesson's name); give --scenario FILE")
+          }
         }
       case .failure(let error):
         throw UsageFailure(
