@@ -238,7 +238,11 @@ static inline void vclife_install_signal_guard(void) {
     sigaddset(&handled, vclife_guarded_signals[index]);
   }
   /* A parent may start vclife with these blocked (a test runner's thread does): a blocked
-   * signal would wait, unseen, until the work is done. */
+   * signal would wait, unseen, until the work is done. The ones curses relies on too: a
+   * resize, and Ctrl-Z with fg. */
+  sigaddset(&handled, SIGWINCH);
+  sigaddset(&handled, SIGTSTP);
+  sigaddset(&handled, SIGCONT);
   sigprocmask(SIG_UNBLOCK, &handled, NULL);
   vclife_guard()->installed = 1;
 }

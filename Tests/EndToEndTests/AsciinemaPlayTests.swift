@@ -14,13 +14,24 @@ import Testing
     if: LiveTmuxScreen.which("asciinema") != nil,
     "the asciinema client is not installed (pip install asciinema)"))
 struct AsciinemaPlayTests {
-  /// Plays `cast` with `asciinema play` in an 80×24 pane; returns tmux's `alternate_on`
-  /// and `cursor_flag` once it has finished.
-  static func stateAfterPlaying(_ cast: String) async throws -> (alternate: String, cursor: String)
-  {
+  /// Runs its arguments with no signal blocked. The tmux server is started from a test
+  /// runner's thread, whose blocked signals (SIGTTOU, SIGWINCH, …) every pane inherits;
+  /// asciinema then hung at its first terminal mode change.
+  static let unblocking =
+    "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+    + "os.execvp(sys.argv[1], sys.argv[1:])"
+
+  /// Plays `cast` with `asciinema play` (or, with `catting`, writes it out at once with
+  /// `asciinema cat`) in an 80×24 pane; returns tmux's `alternate_on` and `cursor_flag` once
+  /// it has finished.
+  static func stateAfterPlaying(_ cast: String, catting: Bool = false) async throws -> (
+    alternate: String, cursor: String
+  ) {
     let player = try #require(LiveTmuxScreen.which("asciinema"))
+    let how = catting ? "cat" : "play -s 20 -i 0.2"
     let screen = try LiveTmuxScreen(
-      command: "\(LiveTmuxScreen.shellQuoted(player)) play -s 20 -i 0.2 "
+      command: "python3 -c \(LiveTmuxScreen.shellQuoted(Self.unblocking)) "
+        + "\(LiveTmuxScreen.shellQuoted(player)) \(how) "
         + "\(LiveTmuxScreen.shellQuoted(cast)); echo PLAYED=$?; sleep 30")
     defer { screen.close() }
     let after = try await screen.waitFor("the end of the play", timeout: .seconds(120)) {
@@ -40,9 +51,11 @@ struct AsciinemaPlayTests {
     let outcome = try vclife(
       ["record", "--lesson", "memory-warnings", "--speed", "16", path], input: Data())
     #expect(outcome.status == 0, "stderr: \(outcome.err)")
-    // It was left in the alternate screen with the cursor hidden.
-    let state = try await Self.stateAfterPlaying(path)
-    #expect(state.alternate == "0" && state.cursor == "1", "\(state)")
+    // It was left in the alternate screen with the cursor hidden, by play as by cat.
+    for catting in [true, false] {
+      let state = try await Self.stateAfterPlaying(path, catting: catting)
+      #expect(state.alternate == "0" && state.cursor == "1", "\(state)")
+    }
   }
 
   @Test func aLiveRecordingEndedByAHangUpPlaysToACleanTerminal() async throws {

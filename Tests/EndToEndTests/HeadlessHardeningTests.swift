@@ -9,10 +9,11 @@ import Testing
 /// and a state directory with planted files; and recordings to standard output.
 @Suite(.serialized)
 struct HeadlessHardeningTests {
-  /// A replay long enough to record for seconds: 300 controllers pushed one after another.
+  /// A replay long enough to record for a minute or more: 5,000 controllers pushed one after
+  /// another (it is interrupted long before its end, however busy the machine is).
   static func deepReplay() throws -> URL {
     var lines = ["root nav A"]
-    for index in 1...300 { lines += ["new C\(index)", "push C\(index)"] }
+    for index in 1...5000 { lines += ["new C\(index)", "push C\(index)"] }
     return try temporaryFile(lines.joined(separator: "\n") + "\n", suffix: ".vcl")
   }
 
@@ -37,6 +38,18 @@ struct HeadlessHardeningTests {
     return (process, input, errors)
   }
 
+  /// Waits for `process` to end, sleeping (not blocking a thread the other tests share),
+  /// at most `limit`; past it the process is killed.
+  static func ended(_ process: Process, within limit: Duration = .seconds(60)) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    while process.isRunning && clock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
   @Test(arguments: [("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT)])
   func anInterruptedRecordingEndsAsTheSignalSaysAndLeavesNoFile(name: String, number: Int32)
     async throws
@@ -47,10 +60,18 @@ struct HeadlessHardeningTests {
     defer { try? FileManager.default.removeItem(at: replay) }
     let (process, _, errors) = try Self.start(
       ["record", "--replay", replay.path, "--speed", "16", "d.cast"], in: folder)
-    try await Task.sleep(for: .milliseconds(800))
+    // Interrupted once it is writing: its temporary file is there.
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(30)
+    while try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty,
+      clock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try await Task.sleep(for: .milliseconds(300))
     #expect(process.isRunning, "the recording finished too soon to be interrupted")
     kill(process.processIdentifier, number)
-    process.waitUntilExit()
+    try await Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     // curses' own handlers exited 1 on INT/TERM; the runtime caught QUIT and carried on.
     #expect(process.terminationReason == .uncaughtSignal)
@@ -69,7 +90,8 @@ struct HeadlessHardeningTests {
     let clock = ContinuousClock()
     let start = clock.now
     kill(process.processIdentifier, SIGQUIT)
-    process.waitUntilExit()
+    // The runtime's reporter waited 30 s, then the prompt carried on: never wait for ever.
+    try await Self.ended(process, within: .seconds(10))
     #expect(clock.now - start < .seconds(5), "the runtime's reporter waited 30 s")
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGQUIT)
@@ -77,7 +99,7 @@ struct HeadlessHardeningTests {
   }
 
   @Test(arguments: [["lessons"], ["--help"], ["--version"], ["script", "-"]])
-  func outputThatCannotBeWrittenExitsTwoAndSaysWhy(arguments: [String]) throws {
+  func outputThatCannotBeWrittenExitsTwoAndSaysWhy(arguments: [String]) async throws {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -89,7 +111,7 @@ struct HeadlessHardeningTests {
     try process.run()
     try input.fileHandleForWriting.write(contentsOf: Data("root nav A\npush B\n".utf8))
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    try await Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 2, "\(arguments): \(said)")
     #expect(said.hasSuffix("vclife: cannot write standard output: No space left on device\n"))
@@ -118,7 +140,7 @@ struct HeadlessHardeningTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
   }
 
-  @Test func aFullDiskIsReportedWithItsRealReasonAndNoFileIsLeft() throws {
+  @Test func aFullDiskIsReportedWithItsRealReasonAndNoFileIsLeft() async throws {
     let folder = try temporaryDirectory("record-full")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let binary = try LiveTmuxScreen.binaryPath()
@@ -133,7 +155,7 @@ struct HeadlessHardeningTests {
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    process.waitUntilExit()
+    try await Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 1)
     // The reason was read after other calls had changed errno ("Inappropriate ioctl …").
@@ -143,7 +165,7 @@ struct HeadlessHardeningTests {
 
   // MARK: The saved session's file
 
-  @Test func aFIFOUnderTheSavedSessionsNameIsRefusedNotWaitedOn() throws {
+  @Test func aFIFOUnderTheSavedSessionsNameIsRefusedNotWaitedOn() async throws {
     let state = try temporaryDirectory("state-fifo")
     defer { try? FileManager.default.removeItem(atPath: state) }
     try FileManager.default.createDirectory(
@@ -152,17 +174,13 @@ struct HeadlessHardeningTests {
     #expect(mkfifo(state + "/vclife/last-session.vcl", 0o600) == 0)
     let (process, _, errors) = try Self.start(
       ["--resume"], in: state, environment: ["XDG_STATE_HOME": state])
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(5)
-    while process.isRunning && clock.now < deadline { usleep(20_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
+    try await Self.ended(process, within: .seconds(5))
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(said)")
     #expect(said.contains("not a regular file"), "stderr: \(said)")
   }
 
-  @Test func aSavedSessionBeyondTheResumeLimitIsRefusedWithTheLimit() throws {
+  @Test func aSavedSessionBeyondTheResumeLimitIsRefusedWithTheLimit() async throws {
     let state = try temporaryDirectory("state-big")
     defer { try? FileManager.default.removeItem(atPath: state) }
     try FileManager.default.createDirectory(
@@ -172,7 +190,7 @@ struct HeadlessHardeningTests {
     try Data(text.utf8).write(to: URL(fileURLWithPath: state + "/vclife/last-session.vcl"))
     let (process, _, errors) = try Self.start(
       ["--resume"], in: state, environment: ["XDG_STATE_HOME": state])
-    process.waitUntilExit()
+    try await Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 2)
     #expect(said.contains("at most 200000"), "stderr: \(said)")
