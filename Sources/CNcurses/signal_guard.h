@@ -1,13 +1,16 @@
 /*
- * Giving the terminal back when a signal ends the process while the live screen runs.
+ * What a signal that ends the process does, for every command.
  *
  * ncurses' own handlers cover only SIGINT and SIGTERM (and exit with 1); every other signal
  * that ends a process left the terminal in cbreak/no-echo on the alternate screen, and the
- * Swift runtime's crash reporter printed over the screen and waited 30 s for a key. The
- * handler here uses async-signal-safe calls only, on state saved before it is installed:
- * it writes the terminfo strings that leave the screen mode (captured at start), puts back
- * the terminal modes the shell had, and re-raises the signal with its default action, so the
- * process ends as the signal says (a shell shows 128 + its number).
+ * Swift runtime's crash reporter printed over the screen (or, headless, over the output: for
+ * SIGQUIT too) and waited 30 s for a key. The handler here uses async-signal-safe calls only,
+ * on state saved before it runs: it writes the terminfo strings that leave the screen mode
+ * (captured at start), puts back the terminal modes the shell had, appends a live
+ * recording's closing event, removes an unfinished file, and re-raises the signal with its
+ * default action, so the process ends as the signal says (a shell shows 128 + its number).
+ * While the live screen runs, the first signal that is no crash is only noted: the main loop
+ * then keeps the session for --resume and ends with it.
  *
  * Everything is static: call these functions from one Swift file only, so there is one copy.
  */
@@ -38,10 +41,26 @@ struct vclife_guard_state {
   struct sigaction previous_actions[VCLIFE_GUARDED_COUNT];
   int installed;
   char *alternate_stack;
+  /* Whether the live screen owns the terminal (a crash then ends with the default action,
+   * not the runtime's reporter, which would write over the screen and wait for a key). */
+  int owns_terminal;
+  /* With defers set, the first signal that ends the process (not a crash) is only noted in
+   * pending: the main loop sees it, keeps the session, and ends with it. A second one, or a
+   * crash, ends the process at once. */
+  int defers;
+  volatile sig_atomic_t pending;
+  /* A file to remove when a signal ends the process: an unfinished recording's. */
+  char remove_path[4096];
+  int has_remove_path;
+  /* Bytes to append to a file when a signal ends the process: a live recording's last
+   * event, which gives the player's terminal back. */
+  int tail_fd;
+  char tail_text[2048];
+  size_t tail_length;
 };
 
 static inline struct vclife_guard_state *vclife_guard(void) {
-  static struct vclife_guard_state state;
+  static struct vclife_guard_state state = {.tail_fd = -1};
   return &state;
 }
 
@@ -70,6 +89,12 @@ static inline void vclife_capture_restore_text(void) {
   vclife_add_restore_capability("rmcup");
 }
 
+/* The bytes the handler writes to the terminal, and how many. */
+static inline const char *vclife_restore_text(size_t *length) {
+  *length = vclife_guard()->restore_length;
+  return vclife_guard()->restore_text;
+}
+
 /* Async-signal-safe: write(2) and tcsetattr(3) only. */
 static inline void vclife_restore_terminal_now(void) {
   size_t done = 0;
@@ -96,7 +121,7 @@ static inline void vclife_enter_program_modes(void) {
   if (!vclife_guard()->has_shell_modes) return;
   struct termios modes = vclife_guard()->shell_modes;
   modes.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
-  modes.c_iflag &= ~(tcflag_t)(ICRNL | INLCR | IXON);
+  modes.c_iflag &= ~(tcflag_t)(ICRNL | INLCR | IXON | ISTRIP);
   modes.c_oflag &= ~(tcflag_t)ONLCR;
   modes.c_cc[VMIN] = 1;
   modes.c_cc[VTIME] = 0;
@@ -111,14 +136,83 @@ static inline void vclife_add_restore_text(const char *text) {
   vclife_guard()->restore_length += length;
 }
 
+/* Forgets the terminal: after endwin, a signal has nothing on screen to give back. */
+static inline void vclife_release_terminal(void) {
+  vclife_guard()->restore_length = 0;
+  vclife_guard()->has_shell_modes = 0;
+  vclife_guard()->owns_terminal = 0;
+  vclife_guard()->defers = 0;
+}
+
+/* The live screen has the terminal: restore it on a signal, and with defers, let the main
+ * loop end on the first signal that is no crash. */
+static inline void vclife_own_terminal(int defers) {
+  vclife_guard()->owns_terminal = 1;
+  vclife_guard()->defers = defers;
+  vclife_guard()->pending = 0;
+}
+
+/* The signal the main loop was asked to end with, or 0. */
+static inline int vclife_pending_signal(void) { return vclife_guard()->pending; }
+
+/* A path (at most 4095 bytes) to remove if a signal ends the process; NULL: none. */
+static inline void vclife_remove_on_signal(const char *path) {
+  struct vclife_guard_state *state = vclife_guard();
+  state->has_remove_path = 0;
+  if (path == NULL || strlen(path) >= sizeof(state->remove_path)) return;
+  memcpy(state->remove_path, path, strlen(path) + 1);
+  state->has_remove_path = 1;
+}
+
+/* Bytes (at most 2047) to append to `fd` if a signal ends the process; fd -1: none. */
+static inline void vclife_append_on_signal(int fd, const char *text, size_t length) {
+  struct vclife_guard_state *state = vclife_guard();
+  state->tail_fd = -1;
+  if (fd < 0 || length >= sizeof(state->tail_text)) return;
+  memcpy(state->tail_text, text, length);
+  state->tail_length = length;
+  state->tail_fd = fd;
+}
+
+static inline int vclife_is_crash_signal(int signal_number) {
+  return signal_number == SIGSEGV || signal_number == SIGBUS || signal_number == SIGILL ||
+         signal_number == SIGFPE || signal_number == SIGABRT || signal_number == SIGTRAP;
+}
+
 static inline void vclife_signal_handler(int signal_number) {
+  struct vclife_guard_state *state = vclife_guard();
+  int crash = vclife_is_crash_signal(signal_number);
+  if (!crash && state->defers && state->pending == 0) {
+    state->pending = signal_number;
+    return;
+  }
   vclife_restore_terminal_now();
+  if (state->tail_fd >= 0) {
+    size_t done = 0;
+    while (done < state->tail_length) {
+      ssize_t written = write(state->tail_fd, state->tail_text + done, state->tail_length - done);
+      if (written <= 0) break;
+      done += (size_t)written;
+    }
+  }
+  if (state->has_remove_path) unlink(state->remove_path);
+  if (crash && !state->owns_terminal) {
+    /* No screen to spoil: the runtime's crash report (the action before ours) is wanted. */
+    for (size_t index = 0; index < VCLIFE_GUARDED_COUNT; index++) {
+      if (vclife_guarded_signals[index] == signal_number) {
+        sigaction(signal_number, &state->previous_actions[index], NULL);
+      }
+    }
+    raise(signal_number);
+    return;
+  }
   signal(signal_number, SIG_DFL);
   raise(signal_number);
 }
 
 /* Installs the handler for every guarded signal, keeping the previous actions, with an
- * alternate stack so a stack overflow (SIGSEGV) can still be handled. */
+ * alternate stack so a stack overflow (SIGSEGV) can still be handled. No SA_RESTART: a
+ * signal interrupts a blocking read, so a deferred one is seen at once. */
 static inline void vclife_install_signal_guard(void) {
   if (vclife_guard()->installed) return;
   char **alternate_stack = &vclife_guard()->alternate_stack;
@@ -137,19 +231,33 @@ static inline void vclife_install_signal_guard(void) {
   action.sa_handler = vclife_signal_handler;
   action.sa_flags = SA_ONSTACK;
   sigemptyset(&action.sa_mask);
+  sigset_t handled;
+  sigemptyset(&handled);
   for (size_t index = 0; index < VCLIFE_GUARDED_COUNT; index++) {
     sigaction(vclife_guarded_signals[index], &action, &vclife_guard()->previous_actions[index]);
+    sigaddset(&handled, vclife_guarded_signals[index]);
   }
+  /* A parent may start vclife with these blocked (a test runner's thread does): a blocked
+   * signal would wait, unseen, until the work is done. The ones curses relies on too: a
+   * resize, and Ctrl-Z with fg. */
+  sigaddset(&handled, SIGWINCH);
+  sigaddset(&handled, SIGTSTP);
+  sigaddset(&handled, SIGCONT);
+  sigprocmask(SIG_UNBLOCK, &handled, NULL);
   vclife_guard()->installed = 1;
 }
 
-/* Puts the previous actions back (ncurses' for SIGINT/SIGTERM, the runtime's for crashes). */
-static inline void vclife_remove_signal_guard(void) {
-  if (!vclife_guard()->installed) return;
-  for (size_t index = 0; index < VCLIFE_GUARDED_COUNT; index++) {
-    sigaction(vclife_guarded_signals[index], &vclife_guard()->previous_actions[index], NULL);
-  }
-  vclife_guard()->installed = 0;
+/* Ends the process with the pending signal, by its default action (a shell shows 128 + its
+ * number); does nothing when none is pending. */
+static inline void vclife_end_with_pending_signal(void) {
+  int signal_number = vclife_guard()->pending;
+  if (signal_number == 0) return;
+  signal(signal_number, SIG_DFL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signal_number);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(signal_number);
 }
 
 #endif

@@ -34,10 +34,20 @@ enum InputFile {
   static let maximumBytes = 64 * 1024 * 1024
 
   /// The file's text, or a failure when it cannot be read or is larger than `maximumBytes`.
-  static func read(_ path: String) throws -> String {
-    let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+  /// With `regularOnly` (vclife's own state), anything but a regular file is refused, and a
+  /// FIFO planted under the name is never waited on.
+  static func read(_ path: String, regularOnly: Bool = false) throws -> String {
+    let descriptor =
+      path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
     guard descriptor >= 0 else { throw failure(path) }
     defer { if path != "-" { close(descriptor) } }
+    if regularOnly {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        throw UsageFailure(message: "\(ControllerName.escaped(path)) is not a regular file")
+      }
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -68,18 +78,28 @@ enum InputFile {
 }
 
 /// Writing whole strings to the standard streams.
+///
+/// Output that cannot be written (a full disk, `/dev/full`, a closed descriptor) ends the
+/// program at once with status 2 and the reason on standard error: a handout cut short on a
+/// full disk must not look finished. A closed pipe ends it with SIGPIPE before that.
 enum StandardStreams {
-  static func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
-  static func error(_ text: String) { writeAll(text, to: STDERR_FILENO) }
-
-  /// Writes bytes to standard output.
-  static func write(bytes: UnsafeRawBufferPointer) { writeAll(bytes, to: STDOUT_FILENO) }
-
-  private static func writeAll(_ text: String, to descriptor: Int32) {
-    Descriptor.writeAll(text, to: descriptor)  // a closed pipe: nothing more can be said
+  static func write(_ text: String) {
+    if !Descriptor.writeAll(text, to: STDOUT_FILENO) { outputFailed() }
   }
 
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-    Descriptor.writeAll(bytes, to: descriptor)
+  /// Writes bytes to standard output.
+  static func write(bytes: UnsafeRawBufferPointer) {
+    if !Descriptor.writeAll(bytes, to: STDOUT_FILENO) { outputFailed() }
+  }
+
+  static func error(_ text: String) {
+    Descriptor.writeAll(text, to: STDERR_FILENO)  // nowhere left to say it failed
+  }
+
+  /// Says why standard output failed, and exits with status 2.
+  private static func outputFailed() -> Never {
+    let reason = String(cString: strerror(errno))
+    error("vclife: cannot write standard output: \(reason)\n")
+    exit(2)
   }
 }

@@ -23,8 +23,14 @@ enum SavedSessionFile {
     guard let path = SavedSession.path(), InputFile.exists(path) else {
       throw UsageFailure(message: "no saved session to resume (vclife keeps one when you quit)")
     }
-    guard let saved = SavedSession.parse(try InputFile.read(path)) else {
+    guard let saved = SavedSession.parse(try InputFile.read(path, regularOnly: true)) else {
       throw UsageFailure(message: "\(ControllerName.escaped(path)) is not a saved session")
+    }
+    guard saved.entries.count <= SavedSession.maximumEntries else {
+      throw UsageFailure(
+        message: "\(ControllerName.escaped(path)) holds \(saved.entries.count) actions; "
+          + "--resume plays at most \(SavedSession.maximumEntries) again "
+          + "(`vclife script` runs any number)")
     }
     return saved
   }

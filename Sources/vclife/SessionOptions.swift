@@ -93,9 +93,17 @@ struct SessionOptions: ParsableArguments {
           return
         }
         options.replay = actions
-        if let name, let scenario = SessionExport.builtInScenario(named: name) {
-          options.replayScenario = scenario
-          options.scenarioName = name
+        if let name {
+          if let scenario = SessionExport.builtInScenario(named: name) {
+            options.replayScenario = scenario
+            options.scenarioName = name
+          } else if self.scenario == nil {
+            // As `vclife script` refuses it: the replay would run on another app.
+            throw UsageFailure(
+              message: "\(ControllerName.escaped(replay)): the line '"
+                + "\(SessionExport.scenarioMarker)\(ControllerName.escaped(name))' names no "
+                + "built-in scenario (photo-album or a lesson's name); give --scenario FILE")
+          }
         }
       case .failure(let error):
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

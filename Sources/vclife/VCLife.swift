@@ -138,7 +138,7 @@ struct LiveCommand: ParsableCommand {
     options.exportDirectory = InputFile.absolute(self.options.exportDir)
     options.mouse = !self.options.noMouse
     // Refused before the terminal is touched, as a bad file is.
-    let recording = try self.options.record.map { try Recordings.open($0) }
+    let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
     do {
       try LiveApp.run(options, recording: recording)
     } catch {
@@ -147,6 +147,8 @@ struct LiveCommand: ParsableCommand {
     }
     if let problem = LiveApp.lastSaveProblem { StandardStreams.error(problem + "\n") }
     if let recording { try Recordings.finish(recording) }
+    // A signal ended the session: it is kept (and recorded); now end as the signal says.
+    SignalGuard.endWithPendingSignal()
   }
 }
 

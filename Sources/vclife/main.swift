@@ -1,5 +1,6 @@
 import ArgumentParser
 import VCLifeScript
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc
@@ -9,6 +10,9 @@ import VCLifeScript
   import Darwin
 #endif
 
+// Every command ends on a signal as the signal says (128 + its number), with no crash report
+// for SIGQUIT and no unfinished file left; the live screen also gives the terminal back.
+SignalGuard.install()
 // Entry point. Help and completions describe the root as it is typed (VCLifeOverview); a
 // word that names no subcommand is refused with a suggestion; every error is one
 // `vclife: message` line on standard error (argument-parser's usage lines after it), with
@@ -34,7 +38,12 @@ do {
   exit(2)
 } catch {
   let code = VCLife.exitCode(for: error)
-  if code == .success || code.rawValue == 1 {
+  if code == .success {
+    // Help and the version, written as any output is, so a failed write is said.
+    StandardStreams.write(VCLife.fullMessage(for: error) + "\n")
+    exit(0)
+  }
+  if code.rawValue == 1 {
     VCLife.exit(withError: error)
   }
   StandardStreams.error(RootArguments.errorText(VCLife.fullMessage(for: error)))

@@ -27,6 +27,13 @@ struct CastFile {
     }
   }
 
+  /// Whether the last event gives the player's terminal back as the live screen's own exit
+  /// does: the normal screen (`rmcup`), the cursor shown (`cnorm`), the keypad off (`rmkx`).
+  var endsWithTeardown: Bool {
+    guard let last = events.last, last.kind == "o" else { return false }
+    return ["\u{1b}[?1049l", "\u{1b}[?25h", "\u{1b}[?1l"].allSatisfy { last.text.contains($0) }
+  }
+
   /// Whether every event's time is at least the one before it.
   var timesNeverGoBack: Bool {
     zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time }

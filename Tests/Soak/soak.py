@@ -4,8 +4,10 @@
 Usage: python3 Tests/Soak/soak.py path/to/vclife [--keys N] [--seed S [--session K]]
 
 The keys are spread over sessions in every mode (free play, each built-in lesson, compare,
-the projector view, Chinese and both languages, themes), each session in bursts of keys
-and window resizes (80x24, large, and tiny sizes down to 1x1). After each burst the process
+the projector view, Chinese and both languages, themes, a recorded session), each session in
+bursts of keys and window resizes (80x24, large, tiny sizes down to 1x1, and now and then
+sizes beyond 32,767 rows or columns). The keys include an input method's characters and SGR
+mouse reports, whole and cut short; a cut one also comes before the check's `L`. After each burst the process
 must be alive and its screen consistent: a resize to a check size repaints it whole (read by
 a screen model from then on), a few more keys update it, and a forced repaint (Ctrl-L) must
 then change nothing on screen; `L` (the language) must change it within a few seconds. Keys
@@ -40,6 +42,12 @@ BURST = 10000        # keys between two checks
 CHECK_SIZES = [(24, 80), (20, 60), (30, 100), (40, 120), (24, 80)]
 RESIZES = [(24, 80), (1, 1), (2, 3), (5, 10), (10, 40), (19, 59), (20, 60), (3, 120),
            (60, 20), (50, 160), (60, 200), (24, 80)]
+# Sizes beyond curses' short, which a deliberate stty or a broken terminal reports: vclife
+# clamps them (they crashed doupdate). Rarer, as the largest frame is a million cells.
+HUGE_SIZES = [(32768, 80), (24, 40000), (40000, 1), (65535, 65535)]
+HUGE_CHANCE = 0.01
+# A mouse report cut short (no final M): it swallowed every key after it until a letter.
+CUT_MOUSE = b"\x1b[<0;5"
 
 # Keys with their weights: the action keys most, then navigation, then noise.
 ACTIONS = "pbBmdwiavgjkhlnsc+-LPtR?r123456789 "
@@ -50,6 +58,12 @@ KEYS = ([(k.encode(), 6) for k in ACTIONS]
         + [(k.encode(), 1) for k in "é中文ñü→●…ACDEFGHIJKMNOQSTUVWXYZefouyz0!@#$%^&*()=_[]{};'\",./<>"]
         + [(k, 1) for k in (b"\xc3", b"\xff", b"\xd1", b"\xe4\xb8", b"\xc3\x1b[A", b"\x00",
                             b"\x01", b"\x02", b"\x04", b"\x05", b"\x12", b"\x18", b"\x1b\x1b")]
+        # An input method's characters, whose bytes with the eighth bit dropped are o, c, d,
+        # C, q (under --record they rotated, compared, quit); and SGR mouse reports, whole
+        # and cut short.
+        + [(k.encode(), 1) for k in "，、。中Ã"] + [(b"\xf1", 1)]
+        + [(k, 1) for k in (b"\x1b[<0;5;3M", b"\x1b[<64;10;10M", b"\x1b[<65;10;10M",
+                            b"\x1b[<0;5;3m", CUT_MOUSE, b"\x1b[<64;1", b"\x1b[<")]
         + [(b"x", 0.02)])   # an export: a few dozen files over a full run
 KEY_LIST = [k for k, _ in KEYS]
 KEY_WEIGHTS = [w for _, w in KEYS]
@@ -70,7 +84,9 @@ def modes(binary):
             + [["--compare", "ios"], ["--compare", "handlers", "--lang", "both"],
                ["--present"], ["--present", "--lesson", found[0], "--lang", "zh"],
                ["--lang", "zh"], ["--lang", "both", "--theme", "light"],
-               ["--no-color", "--ios", "5", "--pacing", "instant"]])
+               ["--no-color", "--ios", "5", "--pacing", "instant"],
+               # Recorded: curses then reads through a pipe's modes (the eighth bit).
+               ["--record", "soak-%d.cast" % os.getpid(), "--lang", "zh"]])
 
 
 class Session:
@@ -206,7 +222,8 @@ def burst(session, rng, keys):
         session.send(random_keys(rng, count))
         sent += count
         if rng.random() < 0.1:
-            session.resize(rng.choice(RESIZES))
+            huge = rng.random() < HUGE_CHANCE
+            session.resize(rng.choice(HUGE_SIZES if huge else RESIZES))
             resizes += 1
     session.settle(limit=2.0, where=None)   # an animation may go on: the check's End ends it
     session.require_alive("during a burst of keys")
@@ -245,6 +262,10 @@ def check(session, rng):
                           % (size[1], size[0], screen.text()))
         session.settle(screen, quiet=1.2)   # an animation's slowest tick is a second
     before = screen.snapshot()
+    # After a mouse report cut short, L must still be a key (it ended the report and was
+    # eaten); the language changes either way, so L must show within the deadline.
+    session.send(CUT_MOUSE, screen)
+    time.sleep(0.1)
     session.send(b"L", screen)
     deadline = time.monotonic() + DEADLINE
     while screen.snapshot() == before:

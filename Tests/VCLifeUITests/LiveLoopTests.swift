@@ -22,6 +22,8 @@ final class ScriptedTerminal: TerminalIO {
   var glyphs: Glyphs { .unicode }
   func invalidate() {}
   func apply(theme: Theme) { themes.append(theme) }
+  /// No signal comes to a scripted terminal.
+  var endingSignal: Int32? { nil }
   func size() -> (width: Int, height: Int) { sink.size() }
   func draw(_ grid: Grid) {
     sink.draw(grid)

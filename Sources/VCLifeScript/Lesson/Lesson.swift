@@ -25,6 +25,10 @@ public struct Lesson: Sendable, Equatable {
     self.steps = steps
   }
 
+  /// The most actions a lesson's steps may do in all: far beyond a class's hour, while every
+  /// action's events are kept (a check of 200,000 actions needed over a gigabyte).
+  public static let maximumActions = 10_000
+
   /// The keys of a lesson file besides the scenario keys it shares.
   static let ownKeys: Set<String> = ["name", "title", "summary", "steps"]
 
@@ -50,6 +54,11 @@ public struct Lesson: Sendable, Equatable {
         let entries = try value.sequence("steps")
         if entries.isEmpty { throw value.error("steps is empty; a lesson needs at least one") }
         lesson.steps = try entries.map(LessonStep.read)
+        let actions = lesson.steps.reduce(0) { $0 + $1.actions.count }
+        if actions > maximumActions {
+          throw value.error(
+            "the steps do \(actions) actions; a lesson may do at most \(maximumActions)")
+        }
       default: try scenario.read(key: key, value: value)
       }
     }

@@ -5,11 +5,20 @@ public typealias Localized = Bilingual
 
 extension Bilingual {
   /// Reads `{en: …, zh: …}`: both required, neither empty.
+  /// The longest text a lesson may show (in characters): pages of teaching, while a
+  /// megabyte of text was wrapped again on every key.
+  public static let maximumLength = 10_000
+
   static func read(_ value: YAMLValue, _ what: String) throws -> Localized {
     var found: [String: String] = [:]
     for (key, text) in try value.mapping(what, allowed: ["en", "zh"]) {
       let string = try text.string("\(what).\(key)")
       if string.allSatisfy(\.isWhitespace) { throw text.error("\(what).\(key) is empty") }
+      if string.unicodeScalars.count > maximumLength {
+        throw text.error(
+          "\(what).\(key) is longer than \(maximumLength) characters, the most a lesson text may be"
+        )
+      }
       found[key] = string
     }
     for key in ["en", "zh"] where found[key] == nil {

@@ -7,6 +7,10 @@ struct YAMLValue {
 
   /// Parses a whole document; an empty document is an empty mapping.
   static func parse(_ text: String) throws -> YAMLValue {
+    // A leading byte-order mark (some editors write one) is no content: libyaml, handed
+    // UTF-8, took it for text and refused the document.
+    let text =
+      text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     try YAMLGuard.check(text)
     do {
       guard let node = try Yams.compose(yaml: text) else {

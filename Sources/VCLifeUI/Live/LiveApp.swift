@@ -56,7 +56,9 @@ public enum LiveApp {
     public init() {}
   }
 
-  /// Runs until `q`, Ctrl-C (ncurses restores the terminal) or the end of input. Throws, with
+  /// Runs until `q`, a signal (see ``SignalGuard``) or the end of input, and keeps the
+  /// session for `--resume`; after a signal, the caller ends with
+  /// ``SignalGuard/endWithPendingSignal()`` once its own work is done. Throws, with
   /// the terminal untouched, when there is no usable terminal.
   /// With `recording`, every byte sent to the terminal, and every resize, is written to it
   /// as it happens (see ``RecordedTerminal``).
@@ -99,8 +101,8 @@ public enum LiveApp {
         } else {
           effects = screen.handle(key)
         }
-      } else if timeout == nil {
-        return screen  // input ended: the terminal went away
+      } else if timeout == nil || terminal.endingSignal != nil {
+        return screen  // input ended (the terminal went away), or a signal came
       } else {
         screen.tick()
       }
@@ -117,6 +119,8 @@ public enum LiveApp {
         }
       }
       frame = draw(screen, on: terminal)
+      // A signal ends the loop as `q` does: the session is kept, then the process ends with it.
+      if terminal.endingSignal != nil { return screen }
     }
   }
 
@@ -125,27 +129,7 @@ public enum LiveApp {
     -> Terminal
   {
     guard let recording else { return Terminal() }
-    let size = RecordedTerminal.terminalSize() ?? (80, 24)
-    let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    recording.begin(width: size.width, height: size.height, timestamp: time(nil), term: term)
-    let clock = ContinuousClock()
-    let start = clock.now
-    let microseconds = {
-      let elapsed = clock.now - start
-      return Int(elapsed.components.seconds) * 1_000_000
-        + Int(elapsed.components.attoseconds / 1_000_000_000_000)
-    }
-    let tap = OutputTap(
-      mode: .live,
-      handler: OutputTap.forwarding { event in
-        switch event {
-        case .output(let bytes): recording.output(bytes, atMicroseconds: microseconds())
-        case .resize(let width, let height):
-          recording.resize(width: width, height: height, atMicroseconds: microseconds())
-        }
-      })
-    guard let tap else { throw .cannotStart("a pipe for the recording") }
-    return Terminal(tap: tap)
+    return try RecordedTerminal.terminal(recordingInto: recording)
   }
 
   /// Keeps the session for `vclife --resume`; a failure is said on the way out, never fatal.

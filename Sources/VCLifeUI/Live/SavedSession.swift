@@ -47,6 +47,10 @@ public struct SavedSession: Sendable, Equatable {
     self.entries = entries
   }
 
+  /// The most entries `--resume` plays again: every one is played before the first frame
+  /// and its events kept (a million took 4 s and 850 MB).
+  public static let maximumEntries = 200_000
+
   static let stepMark = "# step"
   static let choseMark = "# chose "
   static let openMark = "# question open"
@@ -112,14 +116,19 @@ public struct SavedSession: Sendable, Equatable {
     var saved = SavedSession(
       scenarioName: Catalogue.builtInName, lesson: nil, language: .en, entries: [])
     var sawMarker = false
-    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    // A byte-order mark and CRLF line ends (an editor's) are read as the README says. "\r\n"
+    // is one Character in Swift, so it is a separator of its own.
+    let text =
+      text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+    let lines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    for (number, raw) in lines.enumerated() {
       let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
       if line.hasPrefix(SessionExport.scenarioMarker) {
         saved.scenarioName = String(line.dropFirst(SessionExport.scenarioMarker.count))
         sawMarker = true
       } else if line.hasPrefix(lessonMark) {
-        saved.lesson = String(line.dropFirst(lessonMark.count))
+        saved.lesson = unescaped(line.dropFirst(lessonMark.count))
       } else if line.hasPrefix(languageMark) {
         saved.language = ReportLanguage(rawValue: String(line.dropFirst(languageMark.count))) ?? .en
       } else if line.hasPrefix(themeMark) {
@@ -143,6 +152,27 @@ public struct SavedSession: Sendable, Equatable {
     return sawMarker ? saved : nil
   }
 
+  /// A lesson path as ``text`` wrote it, with `ControllerName.escaped`'s `\u{1B}` forms turned
+  /// back into the characters, so a lesson file whose name has a control character resumes.
+  static func unescaped(_ text: Substring) -> String {
+    var result = ""
+    var rest = text
+    while let start = rest.range(of: "\\u{") {
+      result += rest[..<start.lowerBound]
+      let after = rest[start.upperBound...]
+      if let close = after.firstIndex(of: "}"), let value = UInt32(after[..<close], radix: 16),
+        let scalar = Unicode.Scalar(value)
+      {
+        result.unicodeScalars.append(scalar)
+        rest = after[after.index(after: close)...]
+      } else {
+        result += "\\u{"
+        rest = after
+      }
+    }
+    return result + rest
+  }
+
   // MARK: Where it lives
 
   /// `$XDG_STATE_HOME/vclife`, else `~/.local/state/vclife`: where a user's state belongs.
@@ -155,23 +185,33 @@ public struct SavedSession: Sendable, Equatable {
   }
 
   /// The file `--resume` reads.
-  public static func path() -> String? { directory().map { $0 + "/last-session.vcl" } }
+  public static func path() -> String? { directory().map { $0 + "/" + fileName } }
 
-  /// Writes the record whole (a temporary file renamed over the last one), creating the
-  /// directory first. The session before is kept as `previous-session.vcl`.
-  public func save() throws {
-    guard let directory = Self.directory(), let path = Self.path() else {
+  /// The saved session's file name in ``directory()``.
+  static let fileName = "last-session.vcl"
+
+  /// Writes the record whole (a temporary file of its own renamed over the last one), in a
+  /// private directory created first (see ``TextFile``). The session before is kept as
+  /// `previous-session.vcl`. Anything but a regular file under either name is left alone:
+  /// the save is refused, with the reason.
+  /// `directory` is where it goes: ``directory()`` unless a test says otherwise.
+  public func save(in directory: String? = Self.directory()) throws {
+    guard let directory else {
       throw TextFile.Failure(description: "no HOME or XDG_STATE_HOME to save the session in")
     }
-    try TextFile.makeDirectories(directory)
-    // One temporary name: a save cut short leaves at most this one file behind.
-    let temporary = directory + "/.last-session.tmp"
-    try TextFile.write(text, to: temporary)
-    _ = rename(path, directory + "/previous-session.vcl")
+    let path = directory + "/" + Self.fileName
+    try TextFile.makePrivateDirectory(directory)
+    let previous = directory + "/previous-session.vcl"
+    for name in [path, previous] where !TextFile.isFreeOrRegularFile(name) {
+      throw TextFile.Failure(
+        description: "\(ControllerName.escaped(name)) is not a regular file; left as it is")
+    }
+    let temporary = try TextFile.writeNew(text, in: directory, stem: "last-session")
+    _ = rename(path, previous)
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      throw TextFile.Failure(description: "\(path): \(reason)")
+      throw TextFile.Failure(description: "\(ControllerName.escaped(path)): \(reason)")
     }
   }
 }

@@ -9,6 +9,9 @@ public protocol TerminalIO: GridSink {
   func invalidate()
   /// Colours follow a theme.
   func apply(theme: Theme)
+  /// The signal that is ending the session, once one came: the loop then keeps the session
+  /// and returns, as `q` does.
+  var endingSignal: Int32? { get }
 }
 
 extension Terminal: TerminalIO {}

@@ -8,32 +8,76 @@ import VCLifeScript
   import Darwin
 #endif
 
-/// Writes whole text files: the session kept for `--resume`.
+/// Writes whole text files where a planted file cannot redirect them: the session kept for
+/// `--resume`, in a state directory that is the user's own.
 enum TextFile {
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }
 
-  /// Writes `text` to `path`, replacing the file.
-  static func write(_ text: String, to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
+  /// Writes `text` to a new file in `directory` under a name of this process's own
+  /// (`.<stem>.<pid>-<n>-<random>.tmp`) and returns its path. The file is created with
+  /// O_EXCL|O_NOFOLLOW|O_NONBLOCK, as exports are: an existing name (a symlink planted to
+  /// make vclife overwrite another file, a FIFO that would block it) is never opened; another
+  /// name is tried. A failed write leaves nothing behind.
+  static func writeNew(_ text: String, in directory: String, stem: String) throws -> String {
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+    for attempt in 0..<100 {
+      let path =
+        "\(directory)/.\(stem).\(getpid())-\(attempt)-\(UInt32.random(in: 0...UInt32.max)).tmp"
+      let descriptor = open(path, flags, 0o600)
+      if descriptor < 0 {
+        if errno == EEXIST { continue }
+        throw failure(path)
+      }
+      let written = Descriptor.writeAll(text, to: descriptor)
+      let problem = written ? nil : failure(path)
+      let closed = close(descriptor) == 0
+      if let problem = problem ?? (closed ? nil : failure(path)) {
+        unlink(path)
+        throw problem
+      }
+      return path
     }
-    defer { close(descriptor) }
-    guard Descriptor.writeAll(text, to: descriptor) else {
-      throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
-    }
+    throw Failure(description: "\(shown(directory)): no free temporary name")
   }
 
-  /// Creates `path` and its missing parents (mode 0700: a user's own state).
-  static func makeDirectories(_ path: String) throws {
+  /// Creates `path` and its missing parents (mode 0700: a user's own state), then checks
+  /// that `path` is a directory of this user's that no one else may write in: a directory
+  /// another user prepared could hold files planted to redirect a save.
+  static func makePrivateDirectory(_ path: String) throws {
     var built = ""
     for part in path.split(separator: "/") {
       built += "/" + part
       if mkdir(built, 0o700) != 0 && errno != EEXIST {
-        throw Failure(description: "\(built): \(String(cString: strerror(errno)))")
+        throw failure(built)
       }
     }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw failure(path) }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw Failure(description: "\(shown(path)) is not a directory")
+    }
+    guard info.st_uid == geteuid() else {
+      throw Failure(description: "\(shown(path)) belongs to another user")
+    }
+    guard info.st_mode & 0o022 == 0 else {
+      throw Failure(
+        description: "\(shown(path)) may be written by others (mode "
+          + "\(String(info.st_mode & 0o777, radix: 8))); make it private with chmod 700")
+    }
   }
+
+  /// Whether nothing is at `path`, or a regular file (a symlink is not followed).
+  static func isFreeOrRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return errno == ENOENT }
+    return info.st_mode & S_IFMT == S_IFREG
+  }
+
+  private static func failure(_ path: String) -> Failure {
+    Failure(description: "\(shown(path)): \(String(cString: strerror(errno)))")
+  }
+
+  private static func shown(_ path: String) -> String { ControllerName.escaped(path) }
 }

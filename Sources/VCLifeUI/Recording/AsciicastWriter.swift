@@ -9,14 +9,31 @@ import VCLifeScript
 /// Writes a recording as asciicast v2 (asciinema's format): a JSON header line, then one
 /// `[time, "o", text]` line per piece of output and `[time, "r", "WxH"]` per resize.
 ///
-/// The recording streams to a temporary file in the destination's folder (never held in
-/// memory beyond a 64 KiB buffer) and takes its name only in ``finish()``, with link(2),
-/// which never replaces a file: a crash leaves no half recording under the name. A name
-/// that already exists is refused when the recording begins, as the exports refuse.
+/// A name that already exists is refused when the recording begins, as the exports refuse,
+/// and the file is never held in memory beyond a 64 KiB buffer. How it reaches its name
+/// depends on the ``Delivery``:
+/// - ``Delivery/whole`` (`vclife record`): streamed to a temporary file in the destination's
+///   folder, which takes the name only in ``finish()``, with link(2), which never replaces a
+///   file. A signal that ends the process removes the temporary file.
+/// - ``Delivery/asDrawn`` (`vclife --record`): created under its name at once (O_EXCL, never
+///   through a symlink) and each event written as it happens, so a hang-up, SIGTERM or crash
+///   leaves every frame drawn until then; when a signal ends the process, the terminal's
+///   teardown is appended, so the file still plays to a clean terminal.
+/// - ``init(standardOutputTitle:)``: streamed to standard output (`vclife record … -`).
 public final class AsciicastWriter {
-  /// Where the recording goes once finished.
+  /// How the recording reaches its name.
+  public enum Delivery: Sendable {
+    /// Named only when finished: nothing half-made under the name.
+    case whole
+    /// Under its name from the start, each event written at once.
+    case asDrawn
+  }
+
+  /// Where the recording goes (`-`: standard output).
   public let path: String
-  private let temporary: String
+  private let delivery: Delivery
+  /// The file written until ``finish()`` names it; nil when written in place.
+  private let temporary: String?
   private var descriptor: Int32
   private let writer: ByteWriter
   /// The end of the last output when it stopped inside a UTF-8 character: the text of an
@@ -24,16 +41,25 @@ public final class AsciicastWriter {
   private var partial: [UInt8] = []
   private var lastTime = 0
   private let title: String
-  /// Set by the writer's sink when a write fails (a full disk): ``finish()`` then fails.
+  /// The first write that failed (a full disk), and how much was written before it.
   private let failure: WriteFailure
+  /// The terminal's teardown as a JSON string, for the event a signal appends.
+  private var teardownJSON: [UInt8]?
 
   private final class WriteFailure {
-    var happened = false
+    /// Why the first failed write failed, read at once (later calls change errno).
+    var reason: String?
+    /// Bytes written in whole pieces, before any failure.
+    var written = 0
+    /// The time of the last event written, in microseconds.
+    var lastTime = 0
   }
 
-  /// Opens the temporary file, refusing a `path` that exists; ``begin(width:height:timestamp:term:)``
+  /// Opens the recording, refusing a `path` that exists; ``begin(width:height:timestamp:term:)``
   /// then writes the header. `title` is what a player shows.
-  public init(path: String, title: String) throws(ExportError) {
+  public convenience init(path: String, title: String, delivery: Delivery = .whole)
+    throws(ExportError)
+  {
     let (folder, name) = Self.split(path)
     var info = stat()
     if lstat(path, &info) == 0 {
@@ -42,11 +68,18 @@ public final class AsciicastWriter {
     guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
       throw ExportError("cannot record to \(Self.shown(path)): no folder \(Self.shown(folder))")
     }
-    var opened: (String, Int32)?
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var opened: (String?, Int32)?
+    if delivery == .asDrawn {
+      let file = open(path, flags, 0o644)
+      guard file >= 0 else {
+        throw ExportError("cannot record to \(Self.shown(path)): \(Self.reason())")
+      }
+      opened = (nil, file)
+    }
     for attempt in 0..<100 where opened == nil {
       let candidate =
         "\(folder)/.\(name).\(getpid())-\(attempt)-\(UInt32.random(in: 0...UInt32.max)).tmp"
-      let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
       let file = open(candidate, flags, 0o644)
       if file >= 0 {
         opened = (candidate, file)
@@ -57,14 +90,32 @@ public final class AsciicastWriter {
     guard let (temporary, descriptor) = opened else {
       throw ExportError("cannot record to \(Self.shown(path)): no free temporary name")
     }
+    self.init(path: path, title: title, delivery: delivery, temporary: temporary, descriptor)
+    SignalGuard.removeOnSignal(temporary)
+  }
+
+  /// A recording written to standard output, as it is made (`vclife record … -`).
+  public convenience init(standardOutputTitle title: String) {
+    self.init(path: "-", title: title, delivery: .whole, temporary: nil, STDOUT_FILENO)
+  }
+
+  private init(
+    path: String, title: String, delivery: Delivery, temporary: String?, _ descriptor: Int32
+  ) {
     self.path = path
+    self.delivery = delivery
     self.temporary = temporary
     self.descriptor = descriptor
     let failure = WriteFailure()
     self.failure = failure
     writer = ByteWriter { bytes in
-      if !failure.happened && !Descriptor.writeAll(bytes, to: descriptor) {
-        failure.happened = true
+      guard failure.reason == nil else { return }
+      if Descriptor.writeAll(bytes, to: descriptor) {
+        failure.written += bytes.count
+      } else {
+        failure.reason = Self.reason()
+        // Back to the last whole event, so what was written still plays.
+        _ = ftruncate(descriptor, off_t(failure.written))
       }
     }
     self.title = title
@@ -109,19 +160,34 @@ public final class AsciicastWriter {
   }
 
   /// Writes what is left and gives the recording its name; returns the path. Throws when
-  /// writing failed or the name was taken meanwhile (the temporary file is then kept, and
-  /// named in the message, so nothing recorded is lost).
+  /// writing failed (saying why, and, written as drawn, up to when the file plays) or the
+  /// name was taken meanwhile (the temporary file is then kept, and named in the message, so
+  /// nothing recorded is lost).
   @discardableResult
   public func finish() throws(ExportError) -> String {
     writer.flush()
     guard descriptor >= 0 else { throw ExportError("the recording was already closed") }
+    disarm()
+    if path == "-" {
+      descriptor = -1
+      if let reason = failure.reason {
+        throw ExportError("cannot write standard output: \(reason)")
+      }
+      return path
+    }
     let closed = close(descriptor) == 0
+    let closing = closed ? nil : Self.reason()
     descriptor = -1
-    guard closed, !failure.happened else {
-      let problem = Self.reason()
+    if let problem = failure.reason ?? closing {
+      guard let temporary else {
+        let seconds = Double(failure.lastTime / 1000) / 1000
+        throw ExportError(
+          "cannot write \(Self.shown(path)): \(problem); it plays the first \(seconds) s")
+      }
       unlink(temporary)
       throw ExportError("cannot write \(Self.shown(path)): \(problem)")
     }
+    guard let temporary else { return path }
     guard link(temporary, path) == 0 else {
       throw ExportError(
         "cannot name the recording \(Self.shown(path)) (\(Self.reason())); it is in "
@@ -131,21 +197,28 @@ public final class AsciicastWriter {
     return path
   }
 
-  /// Drops the recording: the temporary file is removed and no name is taken.
+  /// Drops the recording: the file is removed and no name is taken.
   public func abandon() {
     guard descriptor >= 0 else { return }
+    disarm()
+    if path == "-" {
+      descriptor = -1
+      return
+    }
     close(descriptor)
     descriptor = -1
-    unlink(temporary)
+    unlink(temporary ?? path)
+  }
+
+  /// Nothing more for a signal to remove or append.
+  private func disarm() {
+    if temporary != nil { SignalGuard.removeOnSignal(nil) }
+    if delivery == .asDrawn { SignalGuard.appendOnSignal(nil, to: -1) }
   }
 
   private func beginEvent(at microseconds: Int, kind: StaticString) {
     lastTime = max(lastTime, microseconds)
-    writer.write("[")
-    writer.write(lastTime / 1_000_000)
-    writer.write(".")
-    let fraction = String(lastTime % 1_000_000)
-    writer.write(String(repeating: "0", count: 6 - fraction.count) + fraction)
+    Self.writeTime(lastTime, to: writer)
     writer.write(", \"")
     writer.write(kind)
     writer.write("\", ")
@@ -153,7 +226,39 @@ public final class AsciicastWriter {
 
   private func endEvent() {
     writer.write("]\n")
-    writer.flushIfFull()
+    guard delivery == .asDrawn, path != "-" else { return writer.flushIfFull() }
+    writer.flush()
+    failure.lastTime = lastTime
+    armTeardown()
+  }
+
+  /// Written as drawn: the event a signal appends to give the player's terminal back (the
+  /// bytes the signal guard sends the terminal), at the time of the last event.
+  private func armTeardown() {
+    guard failure.reason == nil else { return SignalGuard.appendOnSignal(nil, to: -1) }
+    if teardownJSON == nil {
+      let restore = SignalGuard.restoreBytes
+      guard !restore.isEmpty else { return }
+      let json = ByteWriter()
+      json.writeJSON(String(decoding: restore, as: UTF8.self))
+      teardownJSON = json.bytes
+    }
+    guard let teardownJSON else { return }
+    let line = ByteWriter()
+    Self.writeTime(lastTime, to: line)
+    line.write(", \"o\", ")
+    line.write(teardownJSON.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) })
+    line.write("]\n")
+    SignalGuard.appendOnSignal(line.bytes, to: descriptor)
+  }
+
+  /// `[seconds.micros` of an event's start.
+  private static func writeTime(_ microseconds: Int, to writer: ByteWriter) {
+    writer.write("[")
+    writer.write(microseconds / 1_000_000)
+    writer.write(".")
+    let fraction = String(microseconds % 1_000_000)
+    writer.write(String(repeating: "0", count: 6 - fraction.count) + fraction)
   }
 
   /// The trailing bytes of a UTF-8 character that is not complete yet (none when the text

@@ -73,7 +73,20 @@ public final class OutputTap {
       if count <= 0 { break }
       taken += buffer[0..<count]
     }
+    if let unwanted, let range = taken.firstRange(of: unwanted) {
+      taken.removeSubrange(range)
+      self.unwanted = nil
+    }
     if !taken.isEmpty { handler(.output(taken)) }
+  }
+
+  /// A sequence curses will send that neither the terminal nor the recording should get;
+  /// the first time it comes, it is dropped.
+  private var unwanted: [UInt8]?
+
+  /// Drops the next `bytes` curses sends (see ``RecordedTerminal/readAllEightBits(_:tap:)``).
+  func dropOnce(_ bytes: [UInt8]) {
+    unwanted = bytes.isEmpty ? nil : bytes
   }
 
   /// Says that the screen changed size, after the bytes before it.

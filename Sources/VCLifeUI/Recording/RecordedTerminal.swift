@@ -11,8 +11,8 @@ import CNcurses
 /// curses then writes into an ``OutputTap``'s pipe, which is emptied to the terminal after
 /// every frame; it sets the modes of that pipe, not of the terminal, and cannot ask the pipe
 /// for a size. So the terminal's modes are set and restored here (and by ``SignalGuard``
-/// when a signal ends the process), the size is read from the terminal before curses starts
-/// and polled after (a resize shows within half a second). Ctrl-C and Ctrl-Z arrive as keys
+/// when a signal ends the process), and the size is read from the terminal (see
+/// ``TerminalSize``). Ctrl-C and Ctrl-Z arrive as keys
 /// (the terminal's ISIG is off): Ctrl-C quits as `q` does, keeping the recording, and
 /// suspending is off, as curses would suspend with its restoring bytes still in the pipe,
 /// leaving the shell on vclife's screen.
@@ -20,27 +20,54 @@ enum RecordedTerminal {
   /// The terminal type a headless recording is rendered for (and says in its header).
   static let type = "xterm-256color"
 
-  /// Before `newterm`: the size for curses, and the two signals curses must not handle.
+  /// Before `newterm`: SIGTSTP ignored (the size and SIGWINCH: see ``TerminalSize``).
   static func prepare() {
-    if let size = terminalSize() {
-      setenv("LINES", String(size.height), 1)
-      setenv("COLUMNS", String(size.width), 1)
-    }
     signal(SIGTSTP, SIG_IGN)
-    vclife_set_quiet_handler(SIGWINCH)
   }
 
-  /// After `endwin`: the signals' default actions back.
+  /// After `endwin`: SIGTSTP's default action back.
   static func restore() {
     signal(SIGTSTP, SIG_DFL)
-    signal(SIGWINCH, SIG_DFL)
   }
 
-  /// The terminal's size on standard output, or nil when it has none.
-  static func terminalSize() -> (width: Int, height: Int)? {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
-    else { return nil }
-    return (Int(size.ws_col), Int(size.ws_row))
+  /// Makes curses keep the eighth bit of every byte typed, as it does on a terminal, so a
+  /// UTF-8 character (a Chinese input method's) arrives whole. curses decides whether to
+  /// strip it from the modes of its output, here a pipe that has none, so it stripped it:
+  /// `，` arrived as `o` and rotated the device. `meta` also sends the terminal's `smm`
+  /// (xterm's eight-bit-input mode, which changes what Alt-keys send): the tap drops it.
+  static func readAllEightBits(_ window: UnsafeMutablePointer<WINDOW>?, tap: OutputTap?) {
+    guard let window, let tap else { return }
+    if let text = tigetstr("smm"), Int(bitPattern: text) != -1 {
+      tap.dropOnce(Array(String(cString: text).utf8))
+    }
+    meta(window, true)
+  }
+
+  /// The terminal of a live session recorded into `recording`: every byte sent to the
+  /// terminal, and every resize, is written to it as it happens.
+  static func terminal(recordingInto recording: AsciicastWriter) throws(TerminalUnavailable)
+    -> Terminal
+  {
+    let size = TerminalSize.current() ?? (80, 24)
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    recording.begin(width: size.width, height: size.height, timestamp: time(nil), term: term)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let microseconds = {
+      let elapsed = clock.now - start
+      return Int(elapsed.components.seconds) * 1_000_000
+        + Int(elapsed.components.attoseconds / 1_000_000_000_000)
+    }
+    let tap = OutputTap(
+      mode: .live,
+      handler: OutputTap.forwarding { event in
+        switch event {
+        case .output(let bytes): recording.output(bytes, atMicroseconds: microseconds())
+        case .resize(let width, let height):
+          recording.resize(width: width, height: height, atMicroseconds: microseconds())
+        }
+      })
+    guard let tap else { throw .cannotStart("a pipe for the recording") }
+    return Terminal(tap: tap)
   }
 }

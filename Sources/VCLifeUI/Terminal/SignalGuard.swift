@@ -6,19 +6,33 @@ import CNcurses
   import Darwin
 #endif
 
-/// Gives the terminal back when a signal ends the process while the live screen runs
-/// (Ctrl-C, `kill`, a hang-up, a crash), then lets the signal end it as its default action
-/// does: exit status 130 after Ctrl-C, 143 after SIGTERM. The handler is C
-/// (`signal_guard.h`): async-signal-safe calls only, never `endwin`.
+/// What a signal that ends the process does (Ctrl-C, `kill`, a hang-up, SIGQUIT, a crash),
+/// for every command: the terminal is given back, an unfinished recording is removed or a
+/// live one closed, and the signal then ends the process as its default action does (exit
+/// status 130 after Ctrl-C, 143 after SIGTERM, 131 after SIGQUIT, with no crash report). The
+/// handler is C (`signal_guard.h`): async-signal-safe calls only, never `endwin`.
+///
+/// While the live screen runs, the first such signal that is no crash is only noted
+/// (``pendingSignal``): the main loop sees it, keeps the session for `--resume` as `q` does,
+/// and then ``endWithPendingSignal()`` ends the process with it. A second signal, or a
+/// crash, ends it at once.
 ///
 /// Every call into the guard's C state is in this file: that state is `static` in a header,
 /// and each Swift file that used it would get its own copy.
-enum SignalGuard {
-  /// Saves the shell's terminal modes and installs the handlers. Call before `newterm`, so
-  /// ncurses keeps its own SIGINT/SIGTERM handlers (which exit with 1) out.
-  static func install() {
-    vclife_save_shell_modes(STDIN_FILENO)
+public enum SignalGuard {
+  /// Installs the handlers, once per process. Call before `newterm`, so that ncurses keeps
+  /// its own SIGINT/SIGTERM handlers (which exit with 1) out, and before any headless work,
+  /// so the runtime's reporter does not take SIGQUIT.
+  public static func install() {
     vclife_install_signal_guard()
+  }
+
+  /// Saves the shell's terminal modes and makes the guard give the terminal back; with
+  /// `deferring`, the first signal is left to the main loop. Call before `newterm`.
+  static func ownTerminal(deferring: Bool) {
+    install()
+    vclife_save_shell_modes(STDIN_FILENO)
+    vclife_own_terminal(deferring ? 1 : 0)
   }
 
   /// Captures the terminfo strings the handler writes. Call once curses has loaded them.
@@ -26,9 +40,47 @@ enum SignalGuard {
     vclife_capture_restore_text()
   }
 
-  /// Puts the previous signal actions back (the Swift runtime's crash reporter among them).
-  static func remove() {
-    vclife_remove_signal_guard()
+  /// The terminal is curses' no more (after `endwin`): a signal has nothing to restore.
+  static func releaseTerminal() {
+    vclife_release_terminal()
+  }
+
+  /// The bytes the handler writes to give the terminal back.
+  static var restoreBytes: [UInt8] {
+    var length = 0
+    guard let text = vclife_restore_text(&length) else { return [] }
+    return text.withMemoryRebound(to: UInt8.self, capacity: length) {
+      Array(UnsafeBufferPointer(start: $0, count: length))
+    }
+  }
+
+  /// The signal a live session was asked to end with, if any.
+  public static var pendingSignal: Int32? {
+    let signal = vclife_pending_signal()
+    return signal == 0 ? nil : signal
+  }
+
+  /// Ends the process with the pending signal, as its default action does; returns when
+  /// there is none.
+  public static func endWithPendingSignal() {
+    vclife_end_with_pending_signal()
+  }
+
+  /// A file to remove if a signal ends the process (an unfinished recording); nil: none.
+  static func removeOnSignal(_ path: String?) {
+    guard let path else { return vclife_remove_on_signal(nil) }
+    vclife_remove_on_signal(path)
+  }
+
+  /// Bytes to append to `descriptor` if a signal ends the process (a live recording's last
+  /// event); nil: none.
+  static func appendOnSignal(_ bytes: [UInt8]?, to descriptor: Int32) {
+    guard let bytes else { return vclife_append_on_signal(-1, nil, 0) }
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        vclife_append_on_signal(descriptor, $0.baseAddress, $0.count)
+      }
+    }
   }
 
   /// The terminal's modes for a recorded session, which curses cannot set (see

@@ -15,12 +15,14 @@ import CNcurses
 /// after ``invalidate()``.
 ///
 /// Signals that end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM,
-/// SIGPIPE, and crashes) are caught by ``SignalGuard``, which restores the terminal without
-/// curses and re-raises them, so the exit status says which signal it was (ncurses' own
-/// SIGINT/SIGTERM handlers exit with 1, and cover no other signal). ncurses keeps Ctrl-Z
-/// (SIGTSTP: restore, suspend, repaint on `fg`) and turns SIGWINCH into a ``Key/resize``
-/// key. (A resize made while suspended reaches ``readKey(timeoutMs:)`` with the next key
-/// press, because the blocked read only then returns to curses.)
+/// SIGPIPE, and crashes) are caught by ``SignalGuard``: the first one that is no crash makes
+/// ``readKey(timeoutMs:)`` return nil with ``endingSignal`` set, so the main loop can keep the
+/// session before the process ends with it; a crash or a second signal restores the terminal
+/// without curses and ends the process at once (ncurses' own SIGINT/SIGTERM handlers exit
+/// with 1, and cover no other signal). ncurses keeps Ctrl-Z (SIGTSTP: restore, suspend,
+/// repaint on `fg`). SIGWINCH is vclife's own (see ``TerminalSize``): it interrupts the read,
+/// the size is read from the terminal and kept within what curses can hold, and a
+/// ``Key/resize`` key is returned; an idle read also looks twice a second.
 ///
 /// Not thread-safe (curses is not): use one instance from one thread.
 public final class Terminal: GridSink {
@@ -34,7 +36,9 @@ public final class Terminal: GridSink {
   private var hasDefaultColors = true
 
   private var screen: OpaquePointer?
-  private var window: UnsafeMutablePointer<WINDOW>?
+  private(set) var window: UnsafeMutablePointer<WINDOW>?
+  /// A key read while looking for the end of a mouse report, to be returned next.
+  var pushedBack: Int32?
   /// Curses attributes for every role and attribute combination, indexed by ``tableIndex``.
   private var attributeTable: [attr_t] = []
   /// The colour pair of every role, indexed by raw value (0: the terminal's default colours).
@@ -99,10 +103,12 @@ public final class Terminal: GridSink {
     CharacterLocale.adopt()  // the environment's, or a UTF-8 one when it is not installed
     glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
 
-    SignalGuard.install()
+    SignalGuard.ownTerminal(deferring: true)
+    TerminalSize.prepare(recorded: tap != nil)
     if tap != nil { RecordedTerminal.prepare() }
     guard let newScreen = newterm(nil, tap?.file ?? vclife_stdout(), vclife_stdin()) else {
-      SignalGuard.remove()
+      SignalGuard.releaseTerminal()
+      TerminalSize.restore()
       if tap != nil { RecordedTerminal.restore() }
       throw .cannotStart(getenv("TERM").map { String(cString: $0) } ?? "")
     }
@@ -125,6 +131,7 @@ public final class Terminal: GridSink {
     } else {
       SignalGuard.enterProgramModes()
       _ = resizedBehindCurses()
+      RecordedTerminal.readAllEightBits(window, tap: tap)
     }
     configure(colorMode: colorMode, theme: theme)
     if mouse { enableMouse() }
@@ -176,13 +183,16 @@ public final class Terminal: GridSink {
   public func stop() {
     guard let screen else { return }
     endwin()
-    // A headless recording ends on its last frame, not on the shell's screen curses restores.
+    // A recording, headless or live, ends as the terminal does: normal screen, cursor shown.
+    tap?.drain()
     if let tap, !tap.isHeadless {
-      tap.drain()
       SignalGuard.restoreShellModes()
       RecordedTerminal.restore()
     }
-    if tap?.isHeadless != true { SignalGuard.remove() }
+    if tap?.isHeadless != true {
+      SignalGuard.releaseTerminal()
+      TerminalSize.restore()
+    }
     delscreen(screen)
     if let nullInput { fclose(nullInput) }
     nullInput = nil
@@ -263,7 +273,7 @@ public final class Terminal: GridSink {
   /// waiting without a timeout, when input has really ended (the terminal hung up or was
   /// closed): quit then. Invalid or partial UTF-8 is dropped, never taken for an end.
   public func readKey(timeoutMs: Int?) -> Key? {
-    guard let window else { return nil }
+    guard let window, endingSignal == nil else { return nil }
     // Idle, the read still wakes twice a second to look at the terminal's size: a resize
     // whose signal came while vclife was drawing (not reading) would otherwise wait for the
     // next key, leaving the old layout on a resized screen.
@@ -271,19 +281,25 @@ public final class Terminal: GridSink {
     var failures = 0
     while true {
       errno = 0
-      let code = wgetch(window)
+      let code = pushedBack ?? wgetch(window)
+      pushedBack = nil
       if code != ERR {
         failures = 0
         if code == KEY_MOUSE {
           guard let key = mouseKey() else { continue }
           return key
         }
+        if code == Self.sgrMouseCode {
+          guard let key = sgrMouseKey(window, timeoutMs: timeoutMs) else { continue }
+          return key
+        }
         guard let key = decoder.feed(code) else { continue }
         if key == .resize { needsRepaint = true }
         return key
       }
-      // A recorded terminal learns of a resize only by looking (see RecordedTerminal).
-      if tap != nil, resizedBehindCurses() { return .resize }
+      if endingSignal != nil { return nil }
+      // The terminal's size is looked at, not announced by curses (see TerminalSize).
+      if resizedBehindCurses() { return .resize }
       if timeoutMs != nil { return nil }
       // A blocking read fails when a signal curses does not turn into a key interrupts it
       // (EINTR: read again), or when the terminal is gone. A run of failures with nothing
@@ -303,17 +319,19 @@ public final class Terminal: GridSink {
   /// How often an idle read looks at the terminal's size.
   static let idleCheckMilliseconds = 500
 
+  /// The signal that asked the live screen to end (see ``SignalGuard``), if one did: the
+  /// session is then kept, and the process ends with it.
+  public var endingSignal: Int32? { isRunning ? SignalGuard.pendingSignal : nil }
+
   /// Whether the terminal's size differs from what curses has (a missed SIGWINCH); if so,
   /// curses is told, and the next frame is painted whole.
   private func resizedBehindCurses() -> Bool {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0
-    else { return false }
+    guard tap?.isHeadless != true, let size = TerminalSize.current() else { return false }
     let known = self.size()
-    guard Int(size.ws_row) != known.height || Int(size.ws_col) != known.width else { return false }
-    resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+    guard size.height != known.height || size.width != known.width else { return false }
+    resizeterm(Int32(size.height), Int32(size.width))
     needsRepaint = true
-    tap?.resized(width: Int(size.ws_col), height: Int(size.ws_row))
+    tap?.resized(width: size.width, height: size.height)
     return true
   }
 

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Recordings played by the real asciinema client (PyPI's `asciinema`), in a tmux pane: the
+/// terminal must be as it was afterwards (normal screen, cursor shown), for a headless
+/// `vclife record` file as for a live `--record` one that a signal ended.
+@Suite(
+  .serialized,
+  .enabled(
+    if: LiveTmuxScreen.which("asciinema") != nil,
+    "the asciinema client is not installed (pip install asciinema)"))
+struct AsciinemaPlayTests {
+  /// Runs its arguments with no signal blocked. The tmux server is started from a test
+  /// runner's thread, whose blocked signals (SIGTTOU, SIGWINCH, …) every pane inherits;
+  /// asciinema then hung at its first terminal mode change.
+  static let unblocking =
+    "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+    + "os.execvp(sys.argv[1], sys.argv[1:])"
+
+  /// Plays `cast` with `asciinema play` (or, with `catting`, writes it out at once with
+  /// `asciinema cat`) in an 80×24 pane; returns tmux's `alternate_on` and `cursor_flag` once
+  /// it has finished.
+  static func stateAfterPlaying(_ cast: String, catting: Bool = false) async throws -> (
+    alternate: String, cursor: String
+  ) {
+    let player = try #require(LiveTmuxScreen.which("asciinema"))
+    let how = catting ? "cat" : "play -s 20 -i 0.2"
+    let screen = try LiveTmuxScreen(
+      command: "python3 -c \(LiveTmuxScreen.shellQuoted(Self.unblocking)) "
+        + "\(LiveTmuxScreen.shellQuoted(player)) \(how) "
+        + "\(LiveTmuxScreen.shellQuoted(cast)); echo PLAYED=$?; sleep 30")
+    defer { screen.close() }
+    let after = try await screen.waitFor("the end of the play", timeout: .seconds(120)) {
+      $0.contains("PLAYED=")
+    }
+    #expect(after.contains("PLAYED=0"), "screen:\n\(after)")
+    let flags = try screen.tmux([
+      "display-message", "-p", "-t", screen.target, "#{alternate_on} #{cursor_flag}",
+    ]).split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    return (flags.first ?? "", flags.last ?? "")
+  }
+
+  @Test func aHeadlessRecordingLeavesTheTerminalAsItFoundIt() async throws {
+    let folder = try temporaryDirectory("asciinema")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/lesson.cast"
+    let outcome = try vclife(
+      ["record", "--lesson", "memory-warnings", "--speed", "16", path], input: Data())
+    #expect(outcome.status == 0, "stderr: \(outcome.err)")
+    // It was left in the alternate screen with the cursor hidden, by play as by cat.
+    for catting in [true, false] {
+      let state = try await Self.stateAfterPlaying(path, catting: catting)
+      #expect(state.alternate == "0" && state.cursor == "1", "\(state)")
+    }
+  }
+
+  @Test func aLiveRecordingEndedByAHangUpPlaysToACleanTerminal() async throws {
+    let folder = try temporaryDirectory("asciinema-live")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let screen = try LiveTmuxScreen(
+      arguments: ["--record", "live.cast", "--pacing", "instant"], directory: folder)
+    defer { screen.close() }
+    defer { try? FileManager.default.removeItem(atPath: screen.stateHome) }
+    try await screen.waitFor("the start screen") { $0.contains("Controllers") }
+    try screen.sendKeys("p")
+    try await screen.waitFor("Photos pushed") { $0.contains(LiveScreenTests.loaded("Photos")) }
+    #expect(kill(try screen.programID(), SIGHUP) == 0)
+    try await screen.waitFor("the exit") { $0.contains("EXIT=") }
+    let state = try await Self.stateAfterPlaying(folder + "/live.cast")
+    #expect(state.alternate == "0" && state.cursor == "1", "\(state)")
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The commands that run without a screen, against signals, output that cannot be written,
+/// and a state directory with planted files; and recordings to standard output.
+@Suite(.serialized)
+struct HeadlessHardeningTests {
+  /// A replay long enough to record for a minute or more: 5,000 controllers pushed one after
+  /// another (it is interrupted long before its end, however busy the machine is).
+  static func deepReplay() throws -> URL {
+    var lines = ["root nav A"]
+    for index in 1...5000 { lines += ["new C\(index)", "push C\(index)"] }
+    return try temporaryFile(lines.joined(separator: "\n") + "\n", suffix: ".vcl")
+  }
+
+  /// Starts the binary with `arguments` in `directory`; standard input stays open.
+  static func start(
+    _ arguments: [String], in directory: String, environment extra: [String: String] = [:]
+  ) throws -> (Process, Pipe, Pipe) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    return (process, input, errors)
+  }
+
+  /// Waits for `process` to end, sleeping (not blocking a thread the other tests share),
+  /// at most `limit`; past it the process is killed.
+  static func ended(_ process: Process, within limit: Duration = .seconds(60)) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + limit
+    while process.isRunning && clock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
+  @Test(arguments: [("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP), ("QUIT", SIGQUIT)])
+  func anInterruptedRecordingEndsAsTheSignalSaysAndLeavesNoFile(name: String, number: Int32)
+    async throws
+  {
+    let folder = try temporaryDirectory("record-interrupted")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let replay = try Self.deepReplay()
+    defer { try? FileManager.default.removeItem(at: replay) }
+    let (process, _, errors) = try Self.start(
+      ["record", "--replay", replay.path, "--speed", "16", "d.cast"], in: folder)
+    // Interrupted once it is writing: its temporary file is there.
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(30)
+    while try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty,
+      clock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(process.isRunning, "the recording finished too soon to be interrupted")
+    kill(process.processIdentifier, number)
+    try await Self.ended(process)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    // curses' own handlers exited 1 on INT/TERM; the runtime caught QUIT and carried on.
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == number, "stderr: \(said) in \(folder)")
+    #expect(!said.contains("crashed") && !said.contains("Backtrace"), "stderr: \(said)")
+    // Neither the name nor a hidden temporary file.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+  }
+
+  @Test func sigquitEndsTheScriptPromptWithNoCrashReport() async throws {
+    let folder = try temporaryDirectory("script-quit")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (process, input, errors) = try Self.start(["script"], in: folder)
+    try input.fileHandleForWriting.write(contentsOf: Data("root nav A\n".utf8))
+    try await Task.sleep(for: .milliseconds(300))
+    let clock = ContinuousClock()
+    let start = clock.now
+    kill(process.processIdentifier, SIGQUIT)
+    // The runtime's reporter waited 30 s, then the prompt carried on: never wait for ever.
+    try await Self.ended(process, within: .seconds(10))
+    #expect(clock.now - start < .seconds(5), "the runtime's reporter waited 30 s")
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGQUIT)
+    #expect(!said.contains("crashed"), "stderr: \(said)")
+  }
+
+  @Test(arguments: [["lessons"], ["--help"], ["--version"], ["script", "-"]])
+  func outputThatCannotBeWrittenExitsTwoAndSaysWhy(arguments: [String]) async throws {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    process.standardError = errors
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data("root nav A\npush B\n".utf8))
+    try input.fileHandleForWriting.close()
+    try await Self.ended(process)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2, "\(arguments): \(said)")
+    #expect(said.hasSuffix("vclife: cannot write standard output: No space left on device\n"))
+  }
+
+  @Test func aRecordingToStandardOutputIsWholeAndEndsCleanly() throws {
+    let folder = try temporaryDirectory("record-stdout")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let outcome = try vclife(
+      ["record", "--lesson", "memory-warnings", "--speed", "16", "-"], input: Data())
+    #expect(outcome.status == 0, "stderr: \(outcome.err)")
+    let cast = try CastFile(outcome.stdout)
+    #expect(cast.header["version"] as? Int == 2)
+    #expect(cast.endsWithTeardown)
+    #expect(!FileManager.default.fileExists(atPath: "-"))
+  }
+
+  @Test(arguments: ["59x20", "60x19", "20x6", "401x24"])
+  func aRecordingSmallerThanTheLiveScreenIsRefused(size: String) throws {
+    let folder = try temporaryDirectory("record-size")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let outcome = try vclife(
+      ["record", "--lesson", "memory-warnings", "--size", size, folder + "/a.cast"], input: Data())
+    #expect(outcome.status == 2)
+    #expect(outcome.err.contains("60x20"), "stderr: \(outcome.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+  }
+
+  @Test func aFullDiskIsReportedWithItsRealReasonAndNoFileIsLeft() async throws {
+    let folder = try temporaryDirectory("record-full")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let binary = try LiveTmuxScreen.binaryPath()
+    // A file-size limit stands in for a full disk: writes beyond 8 KiB fail with EFBIG.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "trap '' XFSZ; ulimit -f 16; exec \"$0\" record --lesson gotchas out.cast", binary,
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    try await Self.ended(process)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1)
+    // The reason was read after other calls had changed errno ("Inappropriate ioctl …").
+    #expect(said.contains("File too large"), "stderr: \(said)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+  }
+
+  // MARK: The saved session's file
+
+  @Test func aFIFOUnderTheSavedSessionsNameIsRefusedNotWaitedOn() async throws {
+    let state = try temporaryDirectory("state-fifo")
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    try FileManager.default.createDirectory(
+      atPath: state + "/vclife", withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    #expect(mkfifo(state + "/vclife/last-session.vcl", 0o600) == 0)
+    let (process, _, errors) = try Self.start(
+      ["--resume"], in: state, environment: ["XDG_STATE_HOME": state])
+    try await Self.ended(process, within: .seconds(5))
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(said)")
+    #expect(said.contains("not a regular file"), "stderr: \(said)")
+  }
+
+  @Test func aSavedSessionBeyondTheResumeLimitIsRefusedWithTheLimit() async throws {
+    let state = try temporaryDirectory("state-big")
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    try FileManager.default.createDirectory(
+      atPath: state + "/vclife", withIntermediateDirectories: true)
+    var text = "# scenario: photo-album\n# lang: en\nroot nav A\n"
+    text += String(repeating: "warning\n", count: 200_001)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: state + "/vclife/last-session.vcl"))
+    let (process, _, errors) = try Self.start(
+      ["--resume"], in: state, environment: ["XDG_STATE_HOME": state])
+    try await Self.ended(process)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(said.contains("at most 200000"), "stderr: \(said)")
+  }
+}

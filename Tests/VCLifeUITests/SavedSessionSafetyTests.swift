@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeUI
+
+/// The session `q` keeps, against files planted in the state directory and against editors'
+/// line ends: written as exports are, never through a name someone else made.
+@Suite struct SavedSessionSafetyTests {
+  private func stateDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-state-\(UInt64.random(in: 0...UInt64.max))").path
+    try FileManager.default.createDirectory(
+      atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    return path
+  }
+
+  private let session = SavedSession(
+    scenarioName: "photo-album", lesson: nil, language: .en,
+    entries: [.action(.push("Photos"))])
+
+  @Test func aSymlinkOrFIFOPlantedAtTheOldTemporaryNameIsNeverOpened() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let victim = directory + "/victim"
+    try Data("VICTIM\n".utf8).write(to: URL(fileURLWithPath: victim))
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/.last-session.tmp", withDestinationPath: victim)
+    // The fixed name the save used: anyone able to write here chose where `q` wrote.
+    try session.save(in: directory)
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "VICTIM\n")
+    let saved = try String(contentsOfFile: directory + "/last-session.vcl", encoding: .utf8)
+    #expect(SavedSession.parse(saved) == session)
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: directory + "/last-session.vcl")
+    #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    // Only what was there, the saved session, and no temporary file.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        == [".last-session.tmp", "last-session.vcl", "victim"])
+  }
+
+  @Test func aStateDirectoryOthersMayWriteInIsRefused() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    chmod(directory, 0o777)
+    #expect { try session.save(in: directory) } throws: { error in
+      "\(error)".contains("may be written by others")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/last-session.vcl"))
+  }
+
+  @Test func aDirectoryUnderTheSessionsNameIsLeftAloneAndSaid() throws {
+    let directory = try stateDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(
+      atPath: directory + "/last-session.vcl", withIntermediateDirectories: false)
+    #expect { try session.save(in: directory) } throws: { error in
+      "\(error)".contains("not a regular file")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/previous-session.vcl"))
+  }
+
+  @Test func aSavedSessionWithABOMOrCRLFLineEndsIsRead() throws {
+    let text = session.text
+    #expect(SavedSession.parse("\u{FEFF}" + text) == session)
+    #expect(SavedSession.parse(text.replacingOccurrences(of: "\n", with: "\r\n")) == session)
+  }
+
+  @Test func aLessonPathWithAControlCharacterComesBack() throws {
+    var saved = session
+    saved.lesson = "/tmp/odd\u{1B}name.yaml"
+    let read = try #require(SavedSession.parse(saved.text))
+    #expect(!saved.text.contains("\u{1B}"))
+    #expect(read.lesson == "/tmp/odd\u{1B}name.yaml")
+  }
+}
+
+/// SGR mouse reports read by vclife itself, and sizes kept within curses' limits.
+@Suite struct TerminalInputLimitTests {
+  @Test func sgrReportsAreDecodedAsCursesDid() {
+    func key(_ text: String, pressed: Bool = true) -> Key? {
+      Terminal.sgrMouseKey(report: Array(text.utf8), pressed: pressed)
+    }
+    #expect(key("0;5;3") == .mouse(.press(x: 4, y: 2)))
+    #expect(key("16;1;1") == .mouse(.press(x: 0, y: 0)))  // with Ctrl
+    #expect(key("64;9;9") == .mouse(.wheelUp))
+    #expect(key("65;9;9") == .mouse(.wheelDown))
+    #expect(key("0;5;3", pressed: false) == nil)  // a release
+    #expect(key("32;5;3") == nil)  // motion
+    #expect(key("2;5;3") == nil)  // button 3
+    #expect(key("0;5") == nil)
+    #expect(key("0;0;3") == nil)
+    #expect(key(";;") == nil)
+  }
+
+  @Test func sizesBeyondCursesShortAreClamped() {
+    #expect(TerminalSize.clamped((80, 32768)) == (80, TerminalSize.maximum.height))
+    #expect(TerminalSize.clamped((65535, 65535)) == TerminalSize.maximum)
+    #expect(TerminalSize.clamped((300, 100)) == (300, 100))
+    #expect(TerminalSize.maximum.width < 32768 && TerminalSize.maximum.height < 32768)
+  }
+}
