@@ -25,6 +25,15 @@ enum RenderBenchmark {
         + "\(Measure.format(Measure.seconds(buildTime))) s: stack depth \(depth), "
         + "\(deep.session.events.count) events"
         + (deep.session.state.isTerminated ? " (the app was TERMINATED)" : ""))
+    // `x` on the deep stack: the script and the handout (once quadratic in the depth).
+    let exportTime = clock.measure {
+      let made = deep.exportFiles()
+      _ = made.handout("vclife-session.vcl").utf8.count + made.script.utf8.count
+    }
+    print(
+      "  x on the \(depth)-deep stack (script and handout): "
+        + "\(Measure.format(Measure.seconds(exportTime))) s (target < 1 s: "
+        + "\(Measure.seconds(exportTime) < 1 ? "met" : "MISSED"))")
 
     for (label, model) in [("fresh", fresh), ("deep", deep)] {
       for (width, height) in sizes {

@@ -21,18 +21,31 @@ struct AsciinemaPlayTests {
     "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
     + "os.execvp(sys.argv[1], sys.argv[1:])"
 
-  /// Plays `cast` with `asciinema play` (or, with `catting`, writes it out at once with
-  /// `asciinema cat`) in an 80×24 pane; returns tmux's `alternate_on` and `cursor_flag` once
+  /// Every output event of an asciicast v2 file, written to the terminal at once.
+  static let catting =
+    "import json, sys\n"
+    + "with open(sys.argv[1]) as f:\n"
+    + "    next(f)\n"
+    + "    for line in f:\n"
+    + "        event = json.loads(line)\n"
+    + "        if event[1] == 'o': sys.stdout.write(event[2])\n"
+    + "sys.stdout.flush()\n"
+
+  /// Plays `cast` with `asciinema play` (or, with `catting`, writes it out at once) in an 80×24 pane; returns tmux's `alternate_on` and `cursor_flag` once
   /// it has finished.
   static func stateAfterPlaying(_ cast: String, catting: Bool = false) async throws -> (
     alternate: String, cursor: String
   ) {
     let player = try #require(LiveTmuxScreen.which("asciinema"))
-    let how = catting ? "cat" : "play -s 20 -i 0.2"
-    let screen = try LiveTmuxScreen(
-      command: "python3 -c \(LiveTmuxScreen.shellQuoted(Self.unblocking)) "
-        + "\(LiveTmuxScreen.shellQuoted(player)) \(how) "
-        + "\(LiveTmuxScreen.shellQuoted(cast)); echo PLAYED=$?; sleep 30")
+    // `cat` writes every output event's bytes at once, as `asciinema cat` does (which, in a
+    // busy full test run, sometimes never started drawing in its pane).
+    let command =
+      catting
+      ? "python3 -c \(LiveTmuxScreen.shellQuoted(Self.catting)) \(LiveTmuxScreen.shellQuoted(cast))"
+      : "python3 -c \(LiveTmuxScreen.shellQuoted(Self.unblocking)) "
+        + "\(LiveTmuxScreen.shellQuoted(player)) play -s 20 -i 0.2 "
+        + "\(LiveTmuxScreen.shellQuoted(cast))"
+    let screen = try LiveTmuxScreen(command: command + "; echo PLAYED=$?; sleep 30")
     defer { screen.close() }
     let after = try await screen.waitFor("the end of the play", timeout: .seconds(120)) {
       $0.contains("PLAYED=")
