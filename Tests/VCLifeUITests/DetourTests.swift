@@ -11,13 +11,11 @@ import VCLifeScript
 @Suite("Detours")
 struct DetourTests {
   static func lesson(_ name: String, _ language: ReportLanguage = .en) -> LiveModel {
-    LiveModel(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
+    ClassroomTests.lesson(name, language)
   }
 
   static func keys(_ model: LiveModel, _ keys: [Key]) -> LiveModel {
-    var model = model
-    for key in keys { model.handle(key) }
-    return model
+    ClassroomTests.keys(model, keys)
   }
 
   static func screen(_ model: LiveModel, width: Int = 80, height: Int = 24) -> String {
