@@ -18,7 +18,7 @@ struct IsViewLoadedTests {
     #expect(answer.delta == MemoryBreakdown())
     #expect(
       Narrator.line(for: answer, in: .english)
-        == "isViewLoaded answers NO: Notes's view is nil, and asking never loads it.")
+        == "isViewLoaded answers NO: Notes' view is nil, and asking never loads it.")
     #expect(
       Narrator.line(for: answer, in: .chinese)
         == "isViewLoaded 回答 NO：Notes 的视图是 nil；询问它永远不会加载视图。")

@@ -24,10 +24,10 @@ import VCLifeScript
     #expect(answers.count == 2)
     #expect(
       answers.first?.hasSuffix(
-        "isViewLoaded answers NO: Notes's view is nil, and asking never loads it.") == true)
+        "isViewLoaded answers NO: Notes' view is nil, and asking never loads it.") == true)
     #expect(
       answers.last?.hasSuffix(
-        "isViewLoaded answers YES: Notes's view is loaded, and asking never loads it.") == true)
+        "isViewLoaded answers YES: Notes' view is loaded, and asking never loads it.") == true)
     #expect(lines.contains { $0.contains("> isViewLoaded Notes") && $0.contains("(line 2)") })
   }
 

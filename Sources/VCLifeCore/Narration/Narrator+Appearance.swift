@@ -3,26 +3,28 @@ extension Narrator {
   static func willAppear(_ transition: Transition, _ x: String) -> Bilingual {
     let action = transitionName(transition)
     return Bilingual(
-      "\(x)'s view is about to go on screen (\(action.en)).", "\(x) 的视图即将显示到屏幕上（\(action.zh)）。")
+      "\(own(x)) view is about to go on screen (\(action.en)).", "\(x) 的视图即将显示到屏幕上（\(action.zh)）。")
   }
 
   static func didAppear(_ transition: Transition, _ x: String) -> Bilingual {
     let action = transitionName(transition)
-    return Bilingual("\(x)'s view is on screen (\(action.en)).", "\(x) 的视图已显示在屏幕上（\(action.zh)）。")
+    return Bilingual(
+      "\(own(x)) view is on screen (\(action.en)).", "\(x) 的视图已显示在屏幕上（\(action.zh)）。")
   }
 
   static func willDisappear(_ transition: Transition, _ x: String) -> Bilingual {
     if transition == .swipeBackCancelled { return cancelledSwipeUndoes(x, did: false) }
     let action = transitionName(transition)
     return Bilingual(
-      "\(x)'s view is about to leave the screen (\(action.en)).", "\(x) 的视图即将离开屏幕（\(action.zh)）。")
+      "\(own(x)) view is about to leave the screen (\(action.en)).", "\(x) 的视图即将离开屏幕（\(action.zh)）。"
+    )
   }
 
   static func didDisappear(_ transition: Transition, _ x: String) -> Bilingual {
     if transition == .swipeBackCancelled { return cancelledSwipeUndoes(x, did: true) }
     let action = transitionName(transition)
     return Bilingual(
-      "\(x)'s view has left the screen (\(action.en)).", "\(x) 的视图已离开屏幕（\(action.zh)）。")
+      "\(own(x)) view has left the screen (\(action.en)).", "\(x) 的视图已离开屏幕（\(action.zh)）。")
   }
 
   static func updateConstraints(_ x: String) -> Bilingual {
@@ -34,20 +36,20 @@ extension Narrator {
 
   static func willLayout(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s view has its frame: viewWillLayoutSubviews lets \(x) adjust subview frames "
+      "\(own(x)) view has its frame: viewWillLayoutSubviews lets \(x) adjust subview frames "
         + "(step 3).",
       "\(x) 的视图已有 frame：可在 viewWillLayoutSubviews 中调整子视图的 frame（步骤 3）。")
   }
 
   static func didLayout(_ x: String) -> Bilingual {
     Bilingual(
-      "Layout is done for \(x)'s view: viewDidLayoutSubviews (step 5).",
+      "Layout is done for \(own(x)) view: viewDidLayoutSubviews (step 5).",
       "\(x) 的视图布局完成：viewDidLayoutSubviews（步骤 5）。")
   }
 
   static func addedToWindow(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s view is drawn into the window: its backing store exists while it is drawn.",
+      "\(own(x)) view is drawn into the window: its backing store exists while it is drawn.",
       "\(x) 的视图被绘制到窗口中：绘制期间需要后备存储（backing store）。")
   }
 
@@ -59,38 +61,38 @@ extension Narrator {
     switch transition {
     case .present:
       Bilingual(
-        "\(x)'s view leaves the window: \(cover) now covers the screen.",
+        "\(own(x)) view leaves the window: \(cover) now covers the screen.",
         "\(x) 的视图离开窗口：\(cover) 现在覆盖整个屏幕。")
     case .selectTab:
       Bilingual(
-        "\(x)'s view leaves the window: the selected tab's view (\(cover)) replaces it.",
+        "\(own(x)) view leaves the window: the selected tab's view (\(cover)) replaces it.",
         "\(x) 的视图离开窗口：被选中标签页的视图（\(cover)）取代了它。")
     case .dismiss:
       Bilingual(
-        "\(x)'s view leaves the window with its presentation; \(cover)'s view is back.",
+        "\(own(x)) view leaves the window with its presentation; \(own(cover)) view is back.",
         "\(x) 的视图随模态呈现一起离开窗口；\(cover) 的视图回到屏幕上。")
     case .tapToMoreList:
       Bilingual(
-        "\(x)'s view leaves the window: the More list replaces it.", "\(x) 的视图离开窗口：“更多”列表取代了它。")
+        "\(own(x)) view leaves the window: the More list replaces it.", "\(x) 的视图离开窗口：“更多”列表取代了它。")
     case .dismissSheet, .sheetSwipe, .presentSheet:
       Bilingual(
-        "\(x)'s sheet leaves the window; \(cover)'s view was there under it all along.",
+        "\(own(x)) sheet leaves the window; \(own(cover)) view was there under it all along.",
         "\(x) 的表单离开窗口；\(cover) 的视图一直在它下面。")
     case .swipeBackCancelled:
       Bilingual(
-        "\(x)'s view leaves the window again: the swipe was cancelled and \(cover) stays on top.",
+        "\(own(x)) view leaves the window again: the swipe was cancelled and \(cover) stays on top.",
         "\(x) 的视图再次离开窗口：滑动被取消，\(cover) 仍在最上面。")
     case .launch, .push, .pop, .popToRoot, .tapToRoot, .swipeBack, .sheetSwipeCancelled,
       .reclaim, .reconnect:
       Bilingual(
-        "\(x)'s view leaves the window; only the top controller's view is on screen.",
+        "\(own(x)) view leaves the window; only the top controller's view is on screen.",
         "\(x) 的视图离开窗口；只有最顶端视图控制器的视图在屏幕上。")
     }
   }
 
   static func cachesFilled(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s lazy cache property was read while empty, so it is filled now.",
+      "\(own(x)) lazy cache property was read while empty, so it is filled now.",
       "\(x) 的缓存属性在为空时被读取，所以此时才分配（延迟加载）。")
   }
 }

@@ -45,20 +45,20 @@ extension Narrator {
 
   static func viewResized(from: FrameSize, to: FrameSize, _ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s root view is resized from \(from) to \(to) pt, the frame its window, status "
+      "\(own(x)) root view is resized from \(from) to \(to) pt, the frame its window, status "
         + "bar, bars and orientation give it (step 1).",
       "\(x) 的根视图从 \(from) 调整为 \(to) pt，即它被呈现时的 frame：由窗口、状态栏、各种栏和方向决定（附注1，步骤 1）。")
   }
 
   static func autoresizing(_ x: String) -> Bilingual {
     Bilingual(
-      "No Auto Layout: \(x)'s subviews are resized by their autoresizing masks (step 2).",
+      "No Auto Layout: \(own(x)) subviews are resized by their autoresizing masks (step 2).",
       "未使用自动布局：\(x) 的子视图按 autoresizing mask 调整尺寸（步骤 2）。")
   }
 
   static func layoutSubviews(_ x: String) -> Bilingual {
     Bilingual(
-      "The view's own layoutSubviews runs: the new layout is applied to \(x)'s subviews "
+      "The view's own layoutSubviews runs: the new layout is applied to \(own(x)) subviews "
         + "(step 4).",
       "视图自己的 layoutSubviews 被调用：新的布局应用到 \(x) 的子视图上（步骤 4）。")
   }
@@ -66,17 +66,17 @@ extension Narrator {
   static func contentInset(_ inset: Int, _ x: String) -> Bilingual {
     inset > 0
       ? Bilingual(
-        "The navigation bar is translucent and \(x)'s root view is a scroll view: the bar "
+        "The navigation bar is translucent and \(own(x)) root view is a scroll view: the bar "
           + "adds a top content inset of \(inset) pt, so the content starts below it.",
         "导航条是透明的，且 \(x) 的根视图是 scroll view：导航条自动添加 \(inset) pt 的顶部 content inset，内容从导航条下方开始。")
       : Bilingual(
-        "\(x)'s view is no longer under a translucent bar: its content inset is back to 0.",
+        "\(own(x)) view is no longer under a translucent bar: its content inset is back to 0.",
         "\(x) 的视图不再位于透明导航条之下：content inset 恢复为 0。")
   }
 
   static func backingStoreRedrawn(to: FrameSize, _ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s view is drawn again at its new size: the backing store is allocated anew for "
+      "\(own(x)) view is drawn again at its new size: the backing store is allocated anew for "
         + "\(to) pt (\(pixels(to)) pixels × 4 bytes).",
       "\(x) 的视图按新尺寸重新绘制：后备存储按 \(to) pt 重新分配（\(pixels(to)) 像素 × 4 字节）。")
   }

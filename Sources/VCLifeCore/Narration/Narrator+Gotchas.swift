@@ -10,12 +10,12 @@ extension Narrator {
     switch behavior.memoryRules {
     case .iOS5:
       Bilingual(
-        "\(x)'s didReceiveMemoryWarning never calls super, so its view is never unloaded. "
+        "\(own(x)) didReceiveMemoryWarning never calls super, so its view is never unloaded. "
           + "Apple: you \"must call super\".",
         "\(x) 的 didReceiveMemoryWarning 没有调用 super，它的视图永远不会被卸载。Apple 的文档：重写时必须调用超类的实现（super）。")
     default:
       Bilingual(
-        "\(x)'s didReceiveMemoryWarning never calls super (Apple: you \"must call super\"). On "
+        "\(own(x)) didReceiveMemoryWarning never calls super (Apple: you \"must call super\"). On "
           + "iOS 6+ super frees nothing itself; the system frees the backing store.",
         "\(x) 的 didReceiveMemoryWarning 没有调用 super（Apple 的文档：必须调用超类的实现）。iOS 6+ 的 super 本身不释放什么；后备存储由系统释放。"
       )
@@ -29,14 +29,14 @@ extension Narrator {
           + "outlets). Listing 4-3: \"clean up other strong references to the view\" too.",
         "\(x) 把 view 设为 nil，却保留了强引用的输出口：\(count) 个视图仍在内存中。列表 4-3：还要“清除任何跟视图及其子视图之间的强引用”。")
       : Bilingual(
-        "\(x)'s viewDidUnload kept its strong outlets: \(views(count)) in memory until a "
+        "\(own(x)) viewDidUnload kept its strong outlets: \(views(count)) in memory until a "
           + "reload or dealloc. Apple: release \"any strong references\" there.",
         "\(x) 的 viewDidUnload 保留了强引用的输出口：\(count) 个视图仍在内存中，直到重新加载或 dealloc。原文：应在此“释放任何对那些视图的强引用”。")
   }
 
   static func outletsReconnected(_ count: Int, _ x: String) -> Bilingual {
     Bilingual(
-      "The reload assigns new views to \(x)'s outlets: the old "
+      "The reload assigns new views to \(own(x)) outlets: the old "
         + (count == 1 ? "view it held is" : "views they held (\(count)) are") + " freed at last.",
       "重新加载把新视图赋给 \(x) 的输出口：它们持有的 \(count) 个旧视图终于被释放。")
   }
@@ -56,24 +56,24 @@ extension Narrator {
   static func viewStateLost(_ text: String, bySuper: Bool, _ x: String) -> Bilingual {
     bySuper
       ? Bilingual(
-        "\(x)'s view held \"\(text)\" and viewWillUnload did not save it: it is gone with the "
+        "\(own(x)) view held \"\(text)\" and viewWillUnload did not save it: it is gone with the "
           + "view. iOS 5 saves view properties there.",
         "\(x) 的视图中有“\(text)”，但 viewWillUnload 没有保存它：它随视图一起丢失。iOS 5 应在那里保存视图属性。")
       : Bilingual(
-        "\(x)'s view held \"\(text)\" and nothing saved it: it is gone with the view. Listing "
+        "\(own(x)) view held \"\(text)\" and nothing saved it: it is gone with the view. Listing "
           + "4-3: save data stored in the views before releasing them.",
         "\(x) 的视图中有“\(text)”，但没有保存：它随视图一起丢失。列表 4-3：释放视图之前应保存视图中存储的数据。")
   }
 
   static func viewStateRestored(_ text: String, _ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s new view gets \"\(text)\" back: it was saved before the unload.",
+      "\(own(x)) new view gets \"\(text)\" back: it was saved before the unload.",
       "\(x) 的新视图恢复了“\(text)”：它在卸载前已被保存。")
   }
 
   static func viewStateGone(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s reloaded view is empty: what the user typed was lost at the unload.",
+      "\(own(x)) reloaded view is empty: what the user typed was lost at the unload.",
       "\(x) 重新加载的视图是空的：用户输入的内容在卸载时已经丢失。")
   }
 

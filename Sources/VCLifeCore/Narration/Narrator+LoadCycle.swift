@@ -8,15 +8,15 @@ extension Narrator {
     switch trigger {
     case .shown:
       why = Bilingual(
-        "\(x)'s view is nil and a container is about to show it", "\(x) 的 view 为 nil，而容器即将显示它")
+        "\(own(x)) view is nil and a container is about to show it", "\(x) 的 view 为 nil，而容器即将显示它")
     case .presented:
       why = Bilingual(
-        "\(x)'s view is nil and \(x) is about to be presented", "\(x) 的 view 为 nil，而它即将被模态呈现")
+        "\(own(x)) view is nil and \(x) is about to be presented", "\(x) 的 view 为 nil，而它即将被模态呈现")
     case .access:
-      why = Bilingual("\(x)'s view property was read while nil", "\(x) 的 view 属性在为 nil 时被访问")
+      why = Bilingual("\(own(x)) view property was read while nil", "\(x) 的 view 属性在为 nil 时被访问")
     case .handlerReadsView:
       why = Bilingual(
-        "Listing 4-3's [self.view window] read \(x)'s view while nil",
+        "Listing 4-3's [self.view window] read \(own(x)) view while nil",
         "列表 4-3 的 [self.view window] 在 view 为 nil 时访问了它")
     }
     let how: Bilingual
@@ -27,7 +27,7 @@ extension Narrator {
       how = Bilingual("loadView loads the views from the storyboard", "loadView 从故事板加载全部视图")
     case .custom:
       how = Bilingual(
-        "\(x)'s own loadView builds its views (Listing 4-2)",
+        "\(own(x)) own loadView builds its views (Listing 4-2)",
         "\(x) 重写的 loadView 自己创建根视图和子视图（列表 4-2）")
     }
     return Bilingual(
@@ -37,7 +37,7 @@ extension Narrator {
 
   static func defaultViewDiscarded(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s loadView called super: UIKit built a default view that \(x) replaces, freed now. "
+      "\(own(x)) loadView called super: UIKit built a default view that \(x) replaces, freed now. "
         + "Wasted work and memory: do not call super.",
       "\(x) 的 loadView 调用了 super：UIKit 先建了一个默认视图，\(x) 用自己的视图替换它，默认视图随即被释放。浪费 CPU 周期和内存：不应调用 super。")
   }
@@ -53,7 +53,7 @@ extension Narrator {
       classes.count == 1 ? classes[0] : "\(classes.count) views",
       classes.count == 1 ? classes[0] : "\(classes.count) 个视图")
     return Bilingual(
-      "The storyboard connects \(x)'s outlets (\(shown.en)) as loadView unarchives the views: "
+      "The storyboard connects \(own(x)) outlets (\(shown.en)) as loadView unarchives the views: "
         + "they are set before viewDidLoad.",
       "loadView 解出归档中的视图时，故事板连接 \(x) 的输出口（\(shown.zh)）：它们在 viewDidLoad 之前就已设置。")
   }
@@ -78,24 +78,24 @@ extension Narrator {
 
   static func staysUnloadedUnderTop(_ top: String, _ x: String) -> Bilingual {
     Bilingual(
-      "\(x) was pushed with \(top) on top: only the top controller's view loads; \(x)'s view "
+      "\(x) was pushed with \(top) on top: only the top controller's view loads; \(own(x)) view "
         + "stays nil until \(x) is shown.",
       "\(x) 与 \(top) 一起被推入，\(top) 在最顶端：只有最顶端视图控制器的视图被加载；\(x) 的视图在显示之前一直是 nil。")
   }
 
   static func viewReturned(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s view is already loaded: the getter returns it and nothing loads.",
+      "\(own(x)) view is already loaded: the getter returns it and nothing loads.",
       "\(x) 的视图已加载：直接返回，不会再加载。")
   }
 
   static func viewLoadedAnswered(_ loaded: Bool, _ x: String) -> Bilingual {
     loaded
       ? Bilingual(
-        "isViewLoaded answers YES: \(x)'s view is loaded, and asking never loads it.",
+        "isViewLoaded answers YES: \(own(x)) view is loaded, and asking never loads it.",
         "isViewLoaded 回答 YES：\(x) 的视图已加载；询问它永远不会加载视图。")
       : Bilingual(
-        "isViewLoaded answers NO: \(x)'s view is nil, and asking never loads it.",
+        "isViewLoaded answers NO: \(own(x)) view is nil, and asking never loads it.",
         "isViewLoaded 回答 NO：\(x) 的视图是 nil；询问它永远不会加载视图。")
   }
 }

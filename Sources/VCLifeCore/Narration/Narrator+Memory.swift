@@ -72,13 +72,13 @@ extension Narrator {
 
   static func backingStoreFreed(_ x: String) -> Bilingual {
     Bilingual(
-      "iOS 6+: \(x)'s view is not in a window, so the system frees its backing store.",
+      "iOS 6+: \(own(x)) view is not in a window, so the system frees its backing store.",
       "iOS 6+：\(x) 的视图不在窗口中，系统释放其后备存储。")
   }
 
   static func cachesPurged(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s handler purges its caches; they refill when needed.", "\(x) 的处理方法清除了缓存；需要时会重新创建。")
+      "\(own(x)) handler purges its caches; they refill when needed.", "\(x) 的处理方法清除了缓存；需要时会重新创建。")
   }
 
   static func terminated(_ percent: Int) -> Bilingual {
@@ -91,12 +91,12 @@ extension Narrator {
   static func autoLayoutCrash(fromArchive: Bool, _ x: String) -> Bilingual {
     fromArchive
       ? Bilingual(
-        "iOS 5 has no Auto Layout: \(x)'s storyboard uses it and cannot load (\"The NIB data is "
+        "iOS 5 has no Auto Layout: \(own(x)) storyboard uses it and cannot load (\"The NIB data is "
           + "invalid.\"). The app terminates; iOS 5 needs autoresizing masks.",
         "iOS 5 没有自动布局：\(x) 的故事板使用了它，无法加载（“The NIB data is invalid.”）。应用被终止；iOS 5 只能用 autoresizing mask。"
       )
       : Bilingual(
-        "iOS 5 has no Auto Layout: \(x)'s code adds constraints unchecked (an unrecognized "
+        "iOS 5 has no Auto Layout: \(own(x)) code adds constraints unchecked (an unrecognized "
           + "selector), so the app terminates. Check for NSLayoutConstraint.",
         "iOS 5 没有自动布局：\(x) 的代码未经检查就添加约束，方法不存在（unrecognized selector）。应用被终止；应先检查 NSLayoutConstraint 是否存在。"
       )

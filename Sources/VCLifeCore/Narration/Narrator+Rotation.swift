@@ -25,7 +25,7 @@ extension Narrator {
 
   static func supportedOrientations(_ to: Orientation, _ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s supported orientations include \(words(to).en), so the device rotates.",
+      "\(own(x)) supported orientations include \(words(to).en), so the device rotates.",
       "\(x) 支持的方向包括\(words(to).zh)，于是设备旋转。")
   }
 
@@ -45,14 +45,14 @@ extension Narrator {
 
   static func willRotate(_ to: Orientation, _ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s view is in the window, so it is told: the interface turns to \(words(to).en) "
+      "\(own(x)) view is in the window, so it is told: the interface turns to \(words(to).en) "
         + "(a container tells only its visible child).",
       "\(x) 的视图在窗口中，所以它收到通知：界面将转为\(words(to).zh)（容器只转告可见的子控制器）。")
   }
 
   static func willAnimateRotation(_ x: String) -> Bilingual {
     Bilingual(
-      "The view has its new frame; \(x)'s changes are animated with the rotation.",
+      "The view has its new frame; \(own(x)) changes are animated with the rotation.",
       "视图已有新的 frame；\(x) 的改变随旋转动画一起进行。")
   }
 

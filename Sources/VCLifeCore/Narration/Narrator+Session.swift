@@ -80,7 +80,7 @@ extension Narrator {
       Bilingual("Refused: no tab holds \(name).", "已拒绝：没有标签页包含 \(name)。")
     case .tabAlreadySelected(let name):
       Bilingual(
-        "Ignored: \(name)'s tab is already selected; UIKit does nothing.",
+        "Ignored: \(own(name)) tab is already selected; UIKit does nothing.",
         "已忽略：\(name) 的标签页已被选中；UIKit 什么也不做。")
     case .duplicateName(let name):
       Bilingual("Refused: \(name) appears twice; names are unique.", "已拒绝：\(name) 出现两次；名称必须唯一。")
@@ -100,7 +100,7 @@ extension Narrator {
         "已拒绝：\(name) 已存在。UIKit：“Application tried to present modally an active controller”。")
     case .tapAtRoot(let name):
       Bilingual(
-        "Ignored: \(name)'s tab is selected and has nothing to pop; a tap does nothing.",
+        "Ignored: \(own(name)) tab is selected and has nothing to pop; a tap does nothing.",
         "已忽略：\(name) 的标签页已选中，没有可弹出的控制器；点按什么也不做。")
     case .moreListShown:
       Bilingual(

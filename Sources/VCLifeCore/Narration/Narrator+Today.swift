@@ -28,7 +28,7 @@ extension Narrator {
   static func isAppearing(_ transition: Transition, _ x: String) -> Bilingual {
     let action = transitionName(transition)
     return Bilingual(
-      "iOS 17+: \(x)'s view is in the hierarchy and sized by its superview: viewIsAppearing: "
+      "iOS 17+: \(own(x)) view is in the hierarchy and sized by its superview: viewIsAppearing: "
         + "(\(action.en)), once per appearance, after viewWillAppear: and before "
         + "viewDidAppear: — the place for setup that needs the real size and traits.",
       "iOS 17+：\(x) 的视图已在视图层级中，并已由父视图确定尺寸：viewIsAppearing: （\(action.zh)），每次出现调用一次，在 viewWillAppear: 之后、viewDidAppear: 之前——需要真实尺寸和特征的设置放在这里。"
@@ -59,7 +59,7 @@ extension Narrator {
 
   static func traitsChanged(_ to: Orientation, _ x: String) -> Bilingual {
     Bilingual(
-      "iOS 8+: \(x)'s traits now have the \(words(to).en) size class: traitCollectionDidChange:. "
+      "iOS 8+: \(own(x)) traits now have the \(words(to).en) size class: traitCollectionDidChange:. "
         + "Published sources agree on this order; Apple's text does not spell it out.",
       "iOS 8+：\(x) 的特征集合已是\(words(to).zh)的尺寸类别：traitCollectionDidChange: 。这一顺序来自公开的资料，Apple 的文档没有逐条写明。"
     )

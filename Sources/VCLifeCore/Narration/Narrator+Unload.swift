@@ -3,20 +3,20 @@
 extension Narrator {
   static func willUnload(_ x: String) -> Bilingual {
     Bilingual(
-      "iOS 5 unload cycle: \(x)'s views are still valid; save what you need from them.",
+      "iOS 5 unload cycle: \(own(x)) views are still valid; save what you need from them.",
       "iOS 5 卸载周期：\(x) 的视图仍然有效；在此保存需要的视图属性。")
   }
 
   static func releasedBySuper(_ x: String) -> Bilingual {
     Bilingual(
-      "super sets \(x)'s view to nil: views and backing store are freed; what viewDidLoad "
+      "super sets \(own(x)) view to nil: views and backing store are freed; what viewDidLoad "
         + "made waits for viewDidUnload.",
       "super 把 \(x) 的 view 设为 nil：视图及其后备存储被释放；viewDidLoad 创建的对象要等 viewDidUnload 释放。")
   }
 
   static func didUnload(_ x: String) -> Bilingual {
     Bilingual(
-      "\(x)'s view is nil now; viewDidUnload releases outlets and anything viewDidLoad created.",
+      "\(own(x)) view is nil now; viewDidUnload releases outlets and anything viewDidLoad created.",
       "\(x) 的 view 现在是 nil；viewDidUnload 释放输出口和 viewDidLoad 创建的一切。")
   }
 
@@ -24,12 +24,12 @@ extension Narrator {
     switch behavior.memoryRules {
     case .iOS5:
       Bilingual(
-        "\(x)'s handler sets view = nil itself, which the iOS 5 guide advises against; no "
+        "\(own(x)) handler sets view = nil itself, which the iOS 5 guide advises against; no "
           + "viewWillUnload or viewDidUnload comes with it.",
         "\(x) 的处理方法自己把 view 设为 nil，iOS 5 的指南不建议这样做；不会随之调用 viewWillUnload 或 viewDidUnload。")
     default:
       Bilingual(
-        "\(x)'s handler: isViewLoaded && view.window == nil, so view = nil: the views and "
+        "\(own(x)) handler: isViewLoaded && view.window == nil, so view = nil: the views and "
           + "backing store go. No unload callbacks on iOS 6.",
         "\(x) 的处理方法：isViewLoaded 且 view.window == nil，于是 view = nil：视图和后备存储被释放。iOS 6 不调用卸载回调。")
     }
@@ -41,7 +41,7 @@ extension Narrator {
         "...and Listing 4-3 sets the view it just loaded back to nil: that load was wasted.",
         "……列表 4-3 又把刚加载的视图设为 nil：那次加载白做了。")
       : Bilingual(
-        "Listing 4-3's handler: \(x)'s view is loaded and has no window, so view = nil. "
+        "Listing 4-3's handler: \(own(x)) view is loaded and has no window, so view = nil. "
           + "Harmless this time: it read a view that was there.",
         "列表 4-3 的处理方法：\(x) 的视图已加载且没有 window，于是 view = nil。这次无害：它读取的视图本来就在。")
   }
@@ -50,11 +50,11 @@ extension Narrator {
     switch releaser {
     case .viewDidUnload:
       Bilingual(
-        "\(x)'s viewDidUnload releases the content viewDidLoad created: it is freed now.",
+        "\(own(x)) viewDidUnload releases the content viewDidLoad created: it is freed now.",
         "\(x) 的 viewDidUnload 释放了 viewDidLoad 创建的内容：此时才被释放。")
     case .handler:
       Bilingual(
-        "\(x)'s handler also releases the content viewDidLoad created (Listing 4-3: \"clean "
+        "\(own(x)) handler also releases the content viewDidLoad created (Listing 4-3: \"clean "
           + "up other strong references\").",
         "\(x) 的处理方法同时释放 viewDidLoad 创建的内容（列表 4-3：“清除其他强引用”）。")
     }
@@ -64,12 +64,12 @@ extension Narrator {
     switch releaser {
     case .viewDidUnload:
       Bilingual(
-        "\(x)'s viewDidUnload keeps the content viewDidLoad created (releasesContent=false): "
+        "\(own(x)) viewDidUnload keeps the content viewDidLoad created (releasesContent=false): "
           + "it stays in memory with no view to show it.",
         "\(x) 的 viewDidUnload 保留了 viewDidLoad 创建的内容（releasesContent=false）：没有视图显示它，它却仍占内存。")
     case .handler:
       Bilingual(
-        "\(x)'s handler keeps the content viewDidLoad created (releasesContent=false): it "
+        "\(own(x)) handler keeps the content viewDidLoad created (releasesContent=false): it "
           + "stays in memory with no view to show it.",
         "\(x) 的处理方法保留了 viewDidLoad 创建的内容（releasesContent=false）：没有视图显示它，它却仍占内存。")
     }

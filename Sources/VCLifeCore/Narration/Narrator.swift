@@ -124,6 +124,11 @@ public enum Narrator {
     }
   }
 
+  /// A name's possessive in English: "Notes'" for a name ending in s, else "Home's".
+  static func own(_ name: String) -> String {
+    name.hasSuffix("s") ? name + "'" : name + "'s"
+  }
+
   /// The action that `text` names, for people: used by reports and the log's group headers.
   static func transitionName(_ transition: Transition) -> Bilingual {
     switch transition {
