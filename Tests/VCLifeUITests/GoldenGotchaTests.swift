@@ -46,6 +46,18 @@ struct GoldenGotchaTests {
       })
   }
 
+  /// `v` and `a` on a leaked row say why nothing can ask it for its view (classroom m10).
+  @Test(arguments: [ReportLanguage.en, .zh])
+  func askingALeakedControllerSaysWhyNot(_ language: ReportLanguage) {
+    for key in ["v", "a"] {
+      let model = Golden.model(Self.leaked(language), keys: [.char(Character(key))])
+      let message = model.message?.text ?? ""
+      #expect(
+        message.hasPrefix(language == .zh ? "Map 已泄漏" : "Map is leaked"), "\(key): \(message)")
+      #expect(model.message?.isError == true)
+    }
+  }
+
   @Test(arguments: [ReportLanguage.en, .zh])
   func heldOutletsOnTheGaugeAndInTheTree(_ language: ReportLanguage) throws {
     let model = Self.heldOutlets(language)

@@ -155,6 +155,9 @@ extension LiveModel {
 
   /// `a` and `v`: an action on the selected controller (the one on screen unless ↑/↓ chose).
   mutating func performOnSelected(_ action: (String) -> Action) {
+    if let leaked = selectedLeaked {
+      return say(Words.leakedUnreachable(leaked.name), isError: true)
+    }
     guard let name = selectedController else {
       return say(
         Localized(en: "Select a controller first (↑/↓).", zh: "请先选择一个控制器（↑/↓）。"),

@@ -49,6 +49,15 @@ enum Words {
     return Localized(en: "\(turn.en) \(bar.en)", zh: "\(turn.zh) \(bar.zh)")
   }
 
+  /// `a` or `v` on a leaked row: the app holds no reference to a leaked controller, so its
+  /// code cannot send it anything (SPEC §10).
+  static func leakedUnreachable(_ name: String) -> Localized {
+    Localized(
+      en:
+        "\(name) is leaked: only its retain cycle holds it, so no code of the app can ask for its view.",
+      zh: "\(name) 已泄漏：只有它的循环引用持有它，应用的代码无法再访问它的 view。")
+  }
+
   /// "event 3 / 7 of this action": where the cursor is among its action's events.
   static func eventOfAction(_ index: Int, _ count: Int) -> Localized {
     Localized(en: "event \(index) / \(count) of this action", zh: "本操作第 \(index) / \(count) 个事件")
