@@ -138,6 +138,31 @@ struct WireBytesTests {
   }
 
   @Test(arguments: ReportLanguage.allCases)
+  func anExportFromADeepFolderIsSaidWhole(_ language: ReportLanguage) throws {
+    // Classroom review m13: in both languages the second export's message ended
+    // "vclife-session-2.md（讲…" at 80×24. A 90-column folder is named whole, twice.
+    var model = LiveModel(pacing: .instant, language: language)
+    model.handle(.char("p"))
+    let folder = "/home/teacher/a-rather-long-directory-name/for-the-class-of-2026/lessons/"
+    model.exportFinished(
+      Words.saved(folder: folder, script: "vclife-session-2.vcl", handout: "vclife-session-2.md"),
+      isError: false)
+    let context = FrameContext(model: model, glyphs: .unicode)
+    let rows = StatusBar.rows(context, width: 80)
+    let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+    let said = (24 - rows + 1..<24).map {
+      grid.rowText($0).trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    #expect(!said.contains("…"), "\(said)")
+    if language != .zh {
+      #expect(
+        said.hasSuffix("vclife-session-2.md (handout).") || said.contains("(handout). /"), "\(said)"
+      )
+    }
+    if language != .en { #expect(said.hasSuffix("vclife-session-2.md（讲义）。"), "\(said)") }
+  }
+
+  @Test(arguments: ReportLanguage.allCases)
   func theSmallestScreenKeepsLogLinesUnderEveryReason(_ language: ReportLanguage) throws {
     // At 60×20 the rows kept for a long reason do not fit beside the log's minimum: the
     // reason then takes its own rows only, and the log keeps its lines (the cursor's among

@@ -204,9 +204,7 @@ public enum LiveApp {
       let script = String(paths.script.dropFirst(folder.count))
       let handout = String(paths.handout.dropFirst(folder.count))
       screen.exportFinished(
-        Localized(
-          en: "Saved in \(folder): \(script) (replay) and \(handout) (handout).",
-          zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。"), isError: false)
+        Words.saved(folder: folder, script: script, handout: handout), isError: false)
     } catch {
       screen.exportFinished(
         Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)

@@ -2,7 +2,8 @@ import VCLifeScript
 
 /// The bottom line: system behaviour and pacing, then a message or the key legend. The legend
 /// keeps as many whole entries as fit (help and quit always); a message longer than the line
-/// takes up to three rows under it rather than being cut (a file's full path may be long).
+/// takes up to six rows under it rather than being cut (a file's full path may be long, and
+/// in both languages it is said twice).
 enum StatusBar {
   /// A legend entry: the key, and what it does.
   typealias Entry = (key: String, word: Localized)
@@ -50,7 +51,7 @@ enum StatusBar {
     return DisplayWidth.of(full) + closingWidth + 1 > width ? shortened : full
   }
 
-  /// Rows the status area needs at a width: one, or up to four for a long message.
+  /// Rows the status area needs at a width: one, or up to seven for a long message.
   static func rows(_ context: FrameContext, width: Int) -> Int {
     rows(
       prefix: prefix(context.model, glyphs: context.glyphs, width: width),
@@ -76,7 +77,7 @@ enum StatusBar {
 
   /// Rows a status area with `prefix` needs for `message` at a width: the message follows
   /// the prefix when it fits there, or else has the rows under it, the whole width, up to
-  /// three (a file's full path may be long), wrapped rather than cut.
+  /// six (a file's full path may be long), wrapped rather than cut.
   static func rows(prefix: String, message: StatusMessage?, width: Int) -> Int {
     guard let message else { return 1 }
     if DisplayWidth.of(prefix) + DisplayWidth.of(message.text) <= width { return 1 }
@@ -91,8 +92,10 @@ enum StatusBar {
     height - (showsLesson ? statusRows : 1)
   }
 
-  /// The most rows a message takes under the status line's prefix.
-  static let maximumMessageRows = 3
+  /// The most rows a message takes under the status line's prefix: an export's message in
+  /// both languages names a 120-character folder twice, whole, at 80 columns. The rows cover
+  /// the log's bottom until the next key; they move no pane.
+  static let maximumMessageRows = 6
 
   /// The status area of any screen (single app or compare): `prefix` in bold, then the
   /// message wrapped over `rows`, or else the legend.

@@ -49,6 +49,13 @@ enum Words {
     return Localized(en: "\(turn.en) \(bar.en)", zh: "\(turn.zh) \(bar.zh)")
   }
 
+  /// Where `x` saved the session: the folder once, then the two files.
+  static func saved(folder: String, script: String, handout: String) -> Localized {
+    Localized(
+      en: "Saved in \(folder): \(script) (replay) and \(handout) (handout).",
+      zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。")
+  }
+
   /// `a` or `v` on a leaked row: the app holds no reference to a leaked controller, so its
   /// code cannot send it anything (SPEC §10).
   static func leakedUnreachable(_ name: String) -> Localized {
