@@ -46,6 +46,26 @@ struct GoldenGotchaTests {
       })
   }
 
+  /// Classroom review m17: in both languages the words a reader of either language needs
+  /// (the step, the next key, a leak, held outlets) carry the Chinese where it fits, and fall
+  /// back to English whole where it does not.
+  @Test func bothLanguagesSayTheStepTheLeakAndTheHeldOutletsInChinese() {
+    let leaked = Self.leaked(.both)
+    let grid = Screen.render(leaked, width: 80, height: 24, glyphs: .unicode)
+    let rows = (0..<grid.height).map { grid.rowText($0) }
+    #expect(rows.contains { $0.contains("Leaked 已泄漏 (retain cycle)") })
+    #expect(rows.filter { $0.contains("⊘ Map leaked 泄漏") }.count == 3)
+    #expect(rows.contains { $0.contains("step 2 / 11 第 2 / 11 步 · n: next step n：下一步") })
+    let held = Screen.render(Self.heldOutlets(.both), width: 80, height: 24, glyphs: .unicode)
+    #expect((0..<held.height).contains { held.rowText($0).contains("×held outlets 被持有的输出口") })
+    // At 60 columns English alone, whole.
+    let narrow = Screen.render(leaked, width: 60, height: 24, glyphs: .unicode)
+    let narrowRows = (0..<narrow.height).map { narrow.rowText($0) }
+    #expect(
+      narrowRows.contains { $0.contains("step 2 / 11 · n: next step") }, "\(narrow.textDump())")
+    #expect(narrowRows.contains { $0.contains("Leaked 已泄漏") })
+  }
+
   /// `v` and `a` on a leaked row say why nothing can ask it for its view (classroom m10).
   @Test(arguments: [ReportLanguage.en, .zh])
   func askingALeakedControllerSaysWhyNot(_ language: ReportLanguage) {

@@ -4,9 +4,15 @@ import VCLifeScript
 /// The words that mark a leaked controller (SPEC §10), beside its glyph.
 enum LeakWords {
   static let header = Localized(en: "Leaked (retain cycle)", zh: "已泄漏（循环引用）")
-  /// The header in both languages at once, short enough for the pane's 28 columns.
-  static let shortHeader = Localized(en: "Leaked", zh: "已泄漏")
   static let word = Localized(en: "leaked", zh: "泄漏")
+
+  /// The leaked rows' header in `room` columns: in both languages "Leaked 已泄漏 (retain
+  /// cycle)" where it fits, else the shorter "Leaked 已泄漏".
+  static func header(_ language: ReportLanguage, room: Int) -> String {
+    guard language == .both else { return Words.label(header, language) }
+    let long = "Leaked 已泄漏 (retain cycle)"
+    return DisplayWidth.of(long) <= room ? long : "Leaked 已泄漏"
+  }
 }
 
 extension ControllersPane {
@@ -22,7 +28,11 @@ extension ControllersPane {
     column += grid.put(
       "\(context.glyphs.leakedMark) ", x: column, y: y, style: Style(.danger, [.bold]))
     let memory = ByteCount.text(controller.memory.total)
-    let word = " " + Words.inline(LeakWords.word, context.model.language)
+    // In both languages the Chinese word joins when a six-letter name still fits beside it.
+    let word =
+      " "
+      + Words.label(
+        LeakWords.word, context.model.language, room: width - 2 - 6 - memory.count - 2)
     let nameWidth = max(1, x + width - column - memory.count - DisplayWidth.of(word) - 1)
     let name = DisplayWidth.truncated(
       controller.name, toWidth: nameWidth, ellipsis: context.glyphs.ellipsis)

@@ -27,9 +27,7 @@ enum ControllersPane {
       case .container(let name, let depth):
         let shown =
           name == ControllerRows.leakedHeader
-          ? Words.label(
-            context.model.language == .both ? LeakWords.shortHeader : LeakWords.header,
-            context.model.language) : name
+          ? LeakWords.header(context.model.language, room: inside.width) : name
         grid.put(
           String(repeating: " ", count: depth) + shown, x: inside.x, y: y, style: Style(.dim),
           maxWidth: inside.width)

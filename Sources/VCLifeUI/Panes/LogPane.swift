@@ -12,7 +12,8 @@ enum LogPane {
     whyBelow: Bool, on grid: inout Grid
   ) {
     let model = context.model
-    let inside = grid.drawBox(rect: rect, title: title(model), glyphs: context.glyphs)
+    let inside = grid.drawBox(
+      rect: rect, title: title(model, width: rect.width), glyphs: context.glyphs)
     guard inside.height >= 1, let cursor = model.cursor else { return }
     let narrationRows = min(teachingRows, inside.height - 1)
     let logRows = inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
@@ -69,17 +70,25 @@ enum LogPane {
 
   /// "Callbacks · event 3 / 7 of this action", or the lesson and its step; and, rewound, where
   /// in the timeline the screen is.
-  static func title(_ model: LiveModel) -> String {
+  static func title(_ model: LiveModel, width: Int) -> String {
     let language = model.language
     var title = Words.label(Words.callbacks, language)
     if let lesson = model.lesson {
       let finished = model.queue.isEmpty && model.prediction == nil
-      title =
-        Words.label(Words.lesson, language) + " \(lesson.name) · "
-        + Words.inline(Words.lessonStep(model.lessonStep, lesson.steps.count), language) + " · "
-        + Words.inline(finished ? Words.done : Words.nextStep, language)
+      // In both languages the step and the next key are said in both where they fit (a
+      // long lesson name leaves English alone); the box's corners and border take 6.
+      let head = Words.label(Words.lesson, language) + " \(lesson.name) · "
+      let room = width - 6 - DisplayWidth.of(head)
+      let step = Words.lessonStep(model.lessonStep, lesson.steps.count)
+      let next = finished ? Words.done : Words.nextStep
+      let tail = Words.label(step, language, room: room / 2) + " · "
+      title = head + tail + Words.label(next, language, room: room - DisplayWidth.of(tail))
     } else if !model.isRewound, let progress = model.actionProgress {
-      title += " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), language)
+      title +=
+        " · "
+        + Words.label(
+          Words.eventOfAction(progress.index, progress.count), language,
+          room: width - 9 - DisplayWidth.of(title))
     }
     if model.isRewound, let cursor = model.cursor {
       // Where in the timeline, and what acting does: the teacher must see it whole.

@@ -45,10 +45,12 @@ enum MemoryGaugePane {
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
-    let title =
+    let figures =
       Words.label(Words.memory, context.model.language)
       + " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
-      + titleParts(state, context)
+    // The box's corners and the spaces around the title take 5 columns.
+    let title =
+      figures + titleParts(state, context, room: rect.width - 5 - DisplayWidth.of(figures))
     let titleStyle =
       percent >= 100 || state.isTerminated
       ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title)
@@ -87,11 +89,15 @@ enum MemoryGaugePane {
   }
 
   /// " · ×held outlets 128 KB": the parts named in the title, those that hold something.
-  private static func titleParts(_ state: AppState, _ context: FrameContext) -> String {
-    parts.filter { $0.isInTitle && state.usage[$0.part] > 0 }.map { part in
+  private static func titleParts(_ state: AppState, _ context: FrameContext, room: Int) -> String {
+    let shown = parts.filter { $0.isInTitle && state.usage[$0.part] > 0 }
+    let roomEach = room / max(1, shown.count)
+    return shown.map { part in
       let glyph = part.glyph(context.glyphs)
-      let label = Words.inline(part.label, context.model.language)
-      return " · \(glyph)\(label) \(ByteCount.text(state.usage[part.part]))"
+      let bytes = ByteCount.text(state.usage[part.part])
+      let label = Words.label(
+        part.label, context.model.language, room: roomEach - 5 - DisplayWidth.of(bytes))
+      return " · \(glyph)\(label) \(bytes)"
     }.joined()
   }
 

@@ -94,6 +94,14 @@ enum Words {
     return language.languages.map { text.text($0) }.joined(separator: " ")
   }
 
+  /// A word that carries meaning a reader of either language needs (a lesson's step, a
+  /// leak): in `both`, English and Chinese side by side when they fit in `room` columns,
+  /// English alone when they do not (classroom review m17).
+  static func label(_ text: Localized, _ language: ReportLanguage, room: Int) -> String {
+    let both = label(text, language)
+    return DisplayWidth.of(both) <= room ? both : inline(text, language)
+  }
+
   /// A word inside a line of data ("3 views", "play"): in `both`, English alone keeps the
   /// line short; titles and sentences carry the Chinese.
   static func inline(_ text: Localized, _ language: ReportLanguage) -> String {
