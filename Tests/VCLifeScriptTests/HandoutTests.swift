@@ -41,8 +41,8 @@ import VCLifeCore
       of: Self.session(Self.withRefusals), scenarioName: "photo-album", language: .en)
     #expect(
       Self.headings(handout) == [
-        "## Setup", "## 1. new A origin=storyboard onWarning=none autolayout=true",
-        "## 2. root nav A", "## 3. push B", "## 4. warning", "## 5. pop", "## At the end",
+        "## Setup", "## 1. `new A origin=storyboard onWarning=none autolayout=true`",
+        "## 2. `root nav A`", "## 3. `push B`", "## 4. `warning`", "## 5. `pop`", "## At the end",
       ])
     #expect(!handout.contains("Refused"))
     #expect(!handout.contains("Ghost"))
@@ -79,17 +79,19 @@ import VCLifeCore
     let lines = handout.split(separator: "\n")
     #expect(lines[0] == "# Low-memory warnings in iOS 5 and in iOS 6+")
     #expect(lines[1].hasPrefix("In iOS 5 a memory warning unloads the views"))
-    let warning = try #require(lines.firstIndex(of: "## 3. warning"))
-    #expect(lines[warning + 1] == "**Step 2 of 6**")
-    // The question first, as the class met it; then what happened.
+    // Each step heads the actions it did; the question first, as the class met it; then
+    // what happened.
+    let warning = try #require(lines.firstIndex(of: "## Step 2 of 6"))
     #expect(
-      Array(lines[(warning + 2)...(warning + 9)]) == [
+      Array(lines[(warning + 1)...(warning + 8)]) == [
         "**Predict**", "Which controller's view is nil after this warning?",
         "1. List's — **right answer**", "2. Detail's — *the class's answer*", "3. Both",
         "4. Neither", "The class answered 2: wrong.", "**What happened**",
       ])
-    #expect(lines[warning + 10].hasPrefix("The app delegate is warned first"))
-    let second = try #require(lines.firstIndex(of: "## 7. warning"))
+    #expect(lines[warning + 9].hasPrefix("The app delegate is warned first"))
+    #expect(lines[warning + 10] == "### 3. `warning`")
+    let second = try #require(lines.firstIndex(of: "## Step 5 of 6"))
+    #expect(lines.firstIndex(of: "### 7. `warning`").map { $0 > second } == true)
     let answer = try #require(
       lines[second...].firstIndex { $0.hasPrefix("2. No; the view stays loaded") })
     #expect(
@@ -98,15 +100,42 @@ import VCLifeCore
     )
     #expect(lines[answer + 1] == "The class answered 2: right.")
     // A step without choices shows its narration, and no answer line.
-    let push = try #require(lines.firstIndex(of: "## 2. push Detail"))
-    #expect(lines[push + 1] == "**Step 1 of 6**")
-    #expect(!lines[push + 3].hasPrefix("The class"))
-    // A step of two actions shows its narration at its first action only.
-    let ios = try #require(lines.firstIndex(of: "## 5. ios 6"))
-    #expect(lines[ios + 1] == "**Step 4 of 6**")
-    let pushAgain = try #require(lines.firstIndex(of: "## 6. push Detail"))
+    let push = try #require(lines.firstIndex(of: "## Step 1 of 6"))
+    #expect(lines[push + 1].hasPrefix("We are running with iOS 5 behaviour."))
+    #expect(lines[push + 2] == "### 2. `push Detail`")
+    // A step of two actions (`[ios 6, push Detail]`): its narration once, above both.
+    let step = try #require(lines.firstIndex(of: "## Step 4 of 6"))
+    #expect(lines[step + 1].hasPrefix("Now the same push with iOS 6 behaviour."))
+    #expect(lines[step + 2] == "### 5. `ios 6`")
+    let pushAgain = try #require(lines.firstIndex(of: "### 6. `push Detail`"))
+    #expect(lines[pushAgain - 1].hasPrefix("Now iOS 6+"))
     #expect(lines[pushAgain + 1] == "| # | object | callback / effect | memory | why |")
     #expect(lines.suffix(2) == ["## Score", "1 right of 2 answered (2 questions with choices)."])
+  }
+
+  /// Classroom review m18: the handout numbers each event as `vclife script` numbers the
+  /// exported script's (whose first line, `ios N`, is event 1).
+  @Test func eventsCarryTheNumbersTheExportedScriptGives() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    let run = LessonRun(lesson)
+    let handout = SessionExport.handout(
+      of: run.session, scenarioName: "memory-warnings", language: .en,
+      lesson: LessonProgress(run: run, lesson: lesson))
+    let script = SessionExport.script(of: run.session, scenarioName: "memory-warnings")
+    var scenario = try #require(SessionExport.builtInScenario(named: "memory-warnings"))
+    scenario.root = nil
+    let replay = ScriptRun(script: script, scenario: scenario)
+    #expect(!replay.hasErrors)
+    var checked = 0
+    for line in handout.split(separator: "\n") where line.hasPrefix("| ") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let number = Int(cells[0]) else { continue }
+      let event = replay.session.events[number - 1]
+      let name = cells[2].filter { $0 != "`" && $0 != "*" }
+      #expect(event.object == cells[1] && event.name.text == name, "event \(number): \(line)")
+      checked += 1
+    }
+    #expect(checked > 50)
   }
 
   @Test func anUnansweredQuestionSaysSo() throws {
@@ -131,9 +160,15 @@ import VCLifeCore
     let zh = SessionExport.handout(
       of: run.session, scenarioName: "memory-warnings", language: .zh, lesson: progress)
     #expect(zh.hasPrefix("# iOS 5 与 iOS 6+ 中的低内存警告\n"))
+    // Headings are Chinese or code: the commands are the script's own words.
     #expect(
-      Self.headings(zh).filter { !$0.contains(". ") } == ["## 准备", "## 结束时", "## 得分"])
-    #expect(zh.contains("**第 2 步，共 6 步**"))
+      Self.headings(zh).filter { !$0.contains(". ") }
+        == ["## 准备"] + (1...6).map { "## 第 \($0) 步，共 6 步" } + ["## 结束时", "## 得分"])
+    for line in zh.split(separator: "\n") where line.hasPrefix("#") {
+      let outsideCode = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 0 }.map(\.element).joined()
+      #expect(!outsideCode.contains { $0.isASCII && $0.isLetter && !"iOS".contains($0) }, "\(line)")
+    }
     #expect(zh.contains("1. List 的 — **正确答案** — *全班的选择*"))
     #expect(zh.contains("全班选择了 1：正确。"))
     #expect(zh.contains("| # | 对象 | 回调 / 效果 | 内存 | 原因 |"))
@@ -172,7 +207,7 @@ import VCLifeCore
     }
     #expect(sections.count == Handout.maximumSections)
     // Numbered as in the whole session: the last section is the last action.
-    #expect(sections.last == "## \(recorded). pop")
+    #expect(sections.last == "## \(recorded). `pop`")
     let script = SessionExport.script(of: session, scenarioName: Catalogue.builtInName)
     #expect(script.split(separator: "\n").filter { $0 == "pop" }.count == cycles)
   }

@@ -110,7 +110,7 @@ import VCLifeCore
     }
     // The pushed controller's rows keep the name whole, in one cell.
     #expect(handout.contains("| \(MarkdownText.cell(name)) | `viewDidLoad` |"))
-    #expect(handout.contains("## 2. \(MarkdownText.text("push \(name)"))\n"))
+    #expect(handout.contains("## 2. \(MarkdownText.code("push \(name)"))\n"))
   }
 
   @Test func hostileTextInTheScriptReport() {

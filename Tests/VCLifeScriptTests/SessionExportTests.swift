@@ -68,7 +68,7 @@ struct SessionExportTests {
     #expect(sections.count == session.actions.count + 2)
     #expect(
       sections.dropFirst().prefix(3) == [
-        "## 1. root tabs nav:Albums Settings", "## 2. push Photos", "## 3. push Detail",
+        "## 1. `root tabs nav:Albums Settings`", "## 2. `push Photos`", "## 3. `push Detail`",
       ])
     #expect(handout.contains("`viewDidUnload`"))
     #expect(handout.contains("视图"))

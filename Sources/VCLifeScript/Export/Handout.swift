@@ -21,7 +21,9 @@ struct Handout {
     var out = title()
     out += "\n" + setup()
     var number = 0
-    var eventNumber = 0
+    // Events are numbered as `vclife script` numbers the exported script's, whose first
+    // line, `ios N`, is event 1.
+    var eventNumber = 1
     let recorded = session.actions.indices.filter { SessionExport.isRecorded($0, in: session) }
     let skipped = max(0, recorded.count - Self.maximumSections)
     if skipped > 0 {
@@ -37,9 +39,27 @@ struct Handout {
           zh: "这次会话很长：这里省略了前 \(skipped) 个操作；导出的脚本包含全部操作（重放即可查看）。"
             + "以下是最后 \(Self.maximumSections) 个。")
     }
+    // A lesson's step heads the actions it did (`[ios 6, push Detail]` is one step, two
+    // actions): its narration and question come once, before them.
+    var nextStep = 0
     for action in recorded.dropFirst(skipped) {
       number += 1
-      out += "\n" + section(action, number: number, eventNumber: &eventNumber)
+      if let lesson {
+        while nextStep < lesson.stepStarts.count, lesson.stepStarts[nextStep] <= action {
+          // Steps in the part a long session leaves out stay out with it.
+          if lesson.stepStarts[nextStep] >= recorded[skipped] {
+            out += "\n" + stepBlock(nextStep, of: lesson)
+          }
+          nextStep += 1
+        }
+      }
+      let inStep = nextStep > 0
+      out += "\n" + section(action, number: number, inStep: inStep, eventNumber: &eventNumber)
+    }
+    // A last step that did nothing (a summary) still has its words.
+    while let lesson, nextStep < lesson.stepStarts.count {
+      out += "\n" + stepBlock(nextStep, of: lesson)
+      nextStep += 1
     }
     out += "\n" + MarkdownReport.endSection(session.state, language: language)
     if let lesson { out += "\n" + score(lesson) }
@@ -72,9 +92,10 @@ struct Handout {
     let replay = MarkdownText.code("vclife script \(scriptFile)")
     out += paragraphs(
       en: "Callbacks are in UIKit's order; effects (in italics) are what UIKit or the system "
-        + "did without a callback. Replay the session with \(replay).",
+        + "did without a callback. Replay the session with \(replay): its events carry the "
+        + "numbers they have here.",
       zh: "回调按 UIKit 的顺序列出；效果（斜体）是 UIKit 或系统不经回调所做的事。"
-        + "用 \(replay) 可以重放这次会话。")
+        + "用 \(replay) 可以重放这次会话：其中事件的编号与这里相同。")
     return out
   }
 
@@ -128,19 +149,21 @@ struct Handout {
 
   // MARK: Sections
 
-  private func section(_ action: Int, number: Int, eventNumber: inout Int) -> String {
+  /// An action's section: under a lesson's step a level lower. The command is code, the
+  /// same in every language, as `vclife script --format markdown` writes it.
+  private func section(_ action: Int, number: Int, inStep: Bool, eventNumber: inout Int)
+    -> String
+  {
     let range = session.eventRange(ofAction: action)
-    var out = "## \(number). \(MarkdownText.text(session.actions[action].scriptText))\n\n"
-    if let lesson, let step = lesson.step(startingAtAction: action) {
-      out += stepBlock(step, of: lesson)
-    }
+    let level = inStep ? "###" : "##"
+    var out = "\(level) \(number). \(MarkdownText.code(session.actions[action].scriptText))\n\n"
     var openTable = false
     for index in range {
       let event = session.events[index]
       eventNumber += 1
       switch event.kind {
       case .action where event.object == "System":
-        out += "\n### \(language.label("The system warns", "系统发出警告"))\n\n"
+        out += "\n\(level)# \(language.label("The system warns", "系统发出警告"))\n\n"
         out += MarkdownText.text(language.reason(event)) + "\n"
         openTable = false
       case .action where event.reason == .userAction:
@@ -162,13 +185,13 @@ struct Handout {
     return out
   }
 
-  /// A lesson step, where its first action begins: what the teacher says, the question, the
-  /// choices with the right one marked, and what the class answered.
+  /// A lesson step, before the actions it did: its heading, what the teacher says, the
+  /// question, the choices with the right one marked, and what the class answered.
   private func stepBlock(_ index: Int, of progress: LessonProgress) -> String {
     let step = progress.lesson.steps[index]
     let total = progress.lesson.steps.count
     var out =
-      "**\(language.label("Step \(index + 1) of \(total)", "第 \(index + 1) 步，共 \(total) 步"))**\n\n"
+      "## \(language.label("Step \(index + 1) of \(total)", "第 \(index + 1) 步，共 \(total) 步"))\n\n"
     // The question comes first, as the class met it; what the teacher says answers it.
     guard let predict = step.predict else { return out + paragraphs(step.say) }
     out += "**\(language.label("Predict", "预测"))**\n\n" + paragraphs(predict)
