@@ -169,6 +169,33 @@ struct CompareTests {
     }
   }
 
+  /// Classroom review m15: at 120×40 the Callbacks panes are full (the events before the
+  /// current action fill what it leaves, its first line on the same row on both sides), and
+  /// the gauge has a row of its own as wide as the side.
+  @Test func aTallCompareScreenUsesItsRows() throws {
+    let compare = Self.afterWarning
+    let grid = CompareScreen.render(compare, width: 120, height: 40, glyphs: .unicode)
+    let rows = (0..<grid.height).map { grid.rowText($0) }
+    let title = try #require(rows.firstIndex { $0.hasPrefix("┌ Callbacks") })
+    let bottom = try #require(rows.lastIndex { $0.hasPrefix("└") })
+    // The side with more lines (iOS 5, which unloads) fills its pane.
+    for y in title + 1..<bottom {
+      for half in [rows[y].prefix(60)] {
+        #expect(
+          !half.dropFirst().dropLast().allSatisfy { $0 == " " },
+          "row \(y) is empty:\n\(grid.textDump())")
+      }
+    }
+    let actionRows = (title..<bottom).filter { rows[$0].contains("▶ warning") }
+    #expect(actionRows.count == 1, "\(grid.textDump())")
+    #expect(rows[actionRows[0]].components(separatedBy: "▶ warning").count == 3)
+    // The events before it are dimmed, unmarked.
+    let earlier = try #require((title + 1..<actionRows[0]).first)
+    #expect(grid[x: 3, y: earlier].style.role == .dim)
+    let bar = rows[2].filter { "▓▒░≡█·▏".contains($0) }
+    #expect(bar.count >= 2 * 50, "\(rows[2])")
+  }
+
   @Test func tooSmallUsesTheSharedScreen() {
     let grid = CompareScreen.render(Self.afterWarning, width: 50, height: 15, glyphs: .unicode)
     #expect(grid.textDump().contains("need 60×20, have 50×15"))

@@ -113,7 +113,11 @@ public enum CompareScreen {
     drawTitle(
       compare.label(of: side), model: model, showsBehavior: compare.kind == .handlers,
       summary: compare.summary(of: side), glyphs: glyphs, in: titleRow, on: &grid)
-    let (memoryRow, rest) = afterTitle.splitTop(1)
+    // A tall side gives the bar a row of its own when the figures leave it too little.
+    let memoryRows =
+      afterTitle.height >= 24 && afterTitle.width - memoryText(context, differs: false).count < 30
+      ? 2 : 1
+    let (memoryRow, rest) = afterTitle.splitTop(memoryRows)
     drawMemory(context, differs: compare.memoryDiffers, in: memoryRow, on: &grid)
     // Tall halves (side by side) stack the panes; short ones (stacked halves) put the
     // Controllers beside the log so both keep a few rows.
@@ -126,7 +130,9 @@ public enum CompareScreen {
       (controllers, log) = rest.splitLeft(min(30, rest.width * 2 / 5))
     }
     ControllersPane.draw(context, in: controllers, on: &grid)
-    drawLog(context, lines: lines, in: log, on: &grid)
+    // Both sides start their current action on the same row: the longer one decides.
+    let longest = max(compare.lines(of: .left).count, compare.lines(of: .right).count)
+    drawLog(context, lines: lines, longest: longest, in: log, on: &grid)
   }
 
   /// "iOS 5 · step 3 / 13" on the left; on the right "≠ 4 lines differ" (lines of its own
@@ -176,22 +182,30 @@ public enum CompareScreen {
   ) {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
-    let mark = differs ? "\(marker(context.glyphs)) " : "  "
-    let text =
-      "\(mark)\(Words.inline(Words.memory, context.model.language)) "
-      + "\(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget))"
-      + " (\(percent)%) " + shownFrame(state)
+    let text = memoryText(context, differs: differs)
     let style =
       differs
       ? Style(.highlight)
       : percent >= 100 || state.isTerminated
         ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title)
     let used = grid.put(text, x: row.x, y: row.y, style: style, maxWidth: row.width)
-    let barWidth = row.width - used - 1
+    // Two rows: the bar under the figures, as wide as the side.
+    let barX = row.height > 1 ? row.x + 2 : row.x + used
+    let barWidth = row.maxX - barX - 1
     guard barWidth >= 8 else { return }
     MemoryGaugePane.drawBar(
-      state, changed: context.current?.delta ?? MemoryBreakdown(), context, x: row.x + used,
-      y: row.y, width: barWidth, on: &grid)
+      state, changed: context.current?.delta ?? MemoryBreakdown(), context, x: barX,
+      y: row.maxY - 1, width: barWidth, on: &grid)
+  }
+
+  /// "  Memory 25.5 MB / 64.0 MB (39%) · Detail 320×367 ", `≠` first when the sides differ.
+  private static func memoryText(_ context: FrameContext, differs: Bool) -> String {
+    let state = context.state
+    let percent = state.memory * 100 / max(state.budget, 1)
+    let mark = differs ? "\(marker(context.glyphs)) " : "  "
+    return "\(mark)\(Words.inline(Words.memory, context.model.language)) "
+      + "\(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget))"
+      + " (\(percent)%) " + shownFrame(state)
   }
 
   /// "· Album 480×280 ": the controller on screen and its frame (SPEC §8), so a question
@@ -203,10 +217,12 @@ public enum CompareScreen {
     return "· \(name) \(frame) "
   }
 
-  /// The current action's events up to the cursor (the newest at the bottom), differing
-  /// lines highlighted and marked in the indent; in step mode or paused, the next one dimmed.
+  /// The current action's events up to the cursor (the newest at the bottom), after the
+  /// events before it where there is room; differing lines highlighted and marked in the
+  /// indent; in step mode or paused, the next one dimmed.
   private static func drawLog(
-    _ context: FrameContext, lines: [CompareLine], in rect: Rect, on grid: inout Grid
+    _ context: FrameContext, lines: [CompareLine], longest: Int, in rect: Rect,
+    on grid: inout Grid
   ) {
     let model = context.model
     var title = Words.label(Words.callbacks, model.language)
@@ -221,8 +237,20 @@ public enum CompareScreen {
     let events = model.session.events
     // PgUp/PgDn scroll both sides' logs back; here only within the current action.
     let scroll = min(model.logScroll, max(0, lines.count - rows))
-    for (row, line) in lines.dropLast(scroll).suffix(rows).enumerated() {
+    // Rows the current action leaves free (on the side with more lines) show the events
+    // before it, dimmed and unmarked: the marks compare one action with the other side's.
+    let earlier = scroll == 0 ? max(0, rows - longest) : 0
+    let firstEvent = lines.first?.event ?? 0
+    let before = max(0, firstEvent - earlier)..<firstEvent
+    for (row, event) in before.enumerated() {
       let y = inside.y + row
+      LogPane.drawEvent(events[event], context, x: inside.x, y: y, width: inside.width, on: &grid)
+      grid.restyle(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1)) { _ in
+        Style(.dim)
+      }
+    }
+    for (row, line) in lines.dropLast(scroll).suffix(rows).enumerated() {
+      let y = inside.y + before.count + row
       LogPane.drawEvent(
         events[line.event], context, x: inside.x, y: y, width: inside.width, on: &grid)
       if line.isDifferent {
@@ -236,7 +264,8 @@ public enum CompareScreen {
     if showsPending, let pending {
       grid.put(
         LogPane.pendingLine(events[pending], context, width: inside.width - 2), x: inside.x + 2,
-        y: inside.y + min(lines.count, rows), style: Style(.dim), maxWidth: inside.width - 2)
+        y: inside.y + min(before.count + lines.count, rows), style: Style(.dim),
+        maxWidth: inside.width - 2)
     }
   }
 
