@@ -160,6 +160,36 @@ struct PresentationTests {
     #expect(BannerFont.render("viewDidLoad", ink: "#", scale: 2)!.count == BannerFont.height * 2)
   }
 
+  /// Classroom review m16: with a question or a long narration at 80×24 the callback is
+  /// still the banner (at half height), never the object's name over a small callback.
+  @Test func aLongSelectorOnASmallScreenIsAHalfHeightBanner() {
+    let plan = PresentationScreen.plan(
+      object: "Detail", selector: "didReceiveMemoryWarning", width: 78, height: 8,
+      allowsHalf: true)
+    #expect(plan.object.isEmpty)
+    #expect(plan.selector == ["didReceive", "MemoryWarning"])
+    #expect(plan.selectorScale == 0 && plan.rows == 7)
+    // Without half blocks (ASCII), plain text rather than the object alone.
+    let ascii = PresentationScreen.plan(
+      object: "Detail", selector: "didReceiveMemoryWarning", width: 78, height: 8)
+    #expect(ascii.object.isEmpty && ascii.selector.isEmpty)
+    // Two pixel rows to a cell: I is a bar over a stem over a bar.
+    #expect(BannerFont.renderHalf("I") == ["▀█▀", " █ ", "▀▀▀"])
+  }
+
+  @Test func theQuestionsAnswerKeepsTheCallbackLarge() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    var model = LiveModel(lesson: lesson, pacing: .instant, language: .en)
+    for key: Key in [.char("n"), .char("n"), .char("P"), .char("1"), .char("n")] {
+      model.handle(key)
+    }
+    let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+    let rows = Self.rows(grid)
+    let banner = rows.filter { $0.contains("▀") || $0.contains("▄") }
+    #expect(banner.count == 2 * BannerFont.halfHeight, "\(grid.textDump())")
+    #expect(rows.contains { $0.contains("Detail  didReceiveMemoryWarning") })
+  }
+
   @Test(arguments: [
     ("start", [Key]()), ("push", [.char("p")]), ("warning", [.char("p"), .char("p"), .char("w")]),
   ])

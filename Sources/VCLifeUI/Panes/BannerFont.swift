@@ -113,6 +113,31 @@ enum BannerFont {
     return result
   }
 
+  /// Rows of one glyph drawn at half height.
+  static let halfHeight = (height + 1) / 2
+
+  /// `text` at half height: two pixel rows to a cell, as upper, lower and full half blocks
+  /// (▀ ▄ █), one column to a pixel. For a selector too long for the whole font on a small
+  /// screen; Unicode only. Nil when the font lacks a character.
+  static func renderHalf(_ text: String) -> [String]? {
+    guard let whole = render(text, ink: "#") else { return nil }
+    let width = whole.first?.count ?? 0
+    let paper = String(repeating: " ", count: width)
+    return stride(from: 0, to: height, by: 2).map { top in
+      let upper = Array(whole[top])
+      let lower = Array(top + 1 < height ? whole[top + 1] : paper)
+      return String(
+        zip(upper, lower).map { pair -> Character in
+          switch pair {
+          case ("#", "#"): "█"
+          case ("#", _): "▀"
+          case (_, "#"): "▄"
+          default: " "
+          }
+        })
+    }
+  }
+
   /// Splits `text` into camel-case words (`willMoveToParentViewController:` → `will`,
   /// `Move`, `To`, `Parent`, `View`, `Controller:`), for banners that need several lines.
   /// A word after a space keeps the space in front, so joining the words gives `text` back.

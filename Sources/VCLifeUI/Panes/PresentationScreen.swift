@@ -18,16 +18,26 @@ enum PresentationScreen {
     var objectScale = 1
     /// Banner lines of the selector; empty when it is drawn as plain text.
     var selector: [String]
-    /// Cells per font pixel for the selector.
+    /// Cells per font pixel for the selector; 0 for half height (two pixel rows a cell).
     var selectorScale = 1
 
     /// Rows the banners take, with a blank row between two banner lines.
     var rows: Int {
       let lines = object.count + selector.count
       guard lines > 0 else { return 0 }
-      let height = BannerFont.height
-      return object.count * height * objectScale + selector.count * height * selectorScale
-        + lines - 1
+      return object.count * Self.height(objectScale)
+        + selector.count * Self.height(selectorScale) + lines - 1
+    }
+
+    /// Rows of one banner line at a scale (0: half height).
+    static func height(_ scale: Int) -> Int {
+      scale == 0 ? BannerFont.halfHeight : BannerFont.height * scale
+    }
+
+    /// One banner line drawn at its scale.
+    static func render(_ text: String, ink: Character, scale: Int) -> [String] {
+      (scale == 0 ? BannerFont.renderHalf(text) : BannerFont.render(text, ink: ink, scale: scale))
+        ?? []
     }
   }
 
@@ -79,7 +89,7 @@ enum PresentationScreen {
     let bannerArea = bannerArea(rect, content)
     let plan = plan(
       object: event.object, selector: event.name.text, width: bannerArea.width,
-      height: content.height - rowsBelowBanner - 1)
+      height: content.height - rowsBelowBanner - 1, allowsHalf: context.glyphs.isUnicode)
     let used = plan.rows + (plan.rows > 0 ? 1 : 0) + rowsBelowBanner
     var y = content.y + max(0, (content.height - used) / 2)
 
@@ -89,7 +99,7 @@ enum PresentationScreen {
       plan.object.map { ($0, objectStyle, plan.objectScale) }
       + plan.selector.map { ($0, selectorStyle, plan.selectorScale) }
     for (index, (text, style, scale)) in bannerLines.enumerated() {
-      let rows = BannerFont.render(text, ink: ink, scale: scale) ?? []
+      let rows = Plan.render(text, ink: ink, scale: scale)
       let bannerWidth = rows.first.map(DisplayWidth.of) ?? 0
       let x = bannerArea.x + max(0, (bannerArea.width - bannerWidth) / 2)
       for (offset, row) in rows.enumerated() {
@@ -146,13 +156,15 @@ enum PresentationScreen {
     // A name's words are banner words: "memory-warnings" may take two lines.
     let name = lesson.name.replacingOccurrences(of: "-", with: " ")
     for candidate in [head, name] where plan.rows == 0 {
-      plan = Self.plan(object: "", selector: candidate, width: area.width, height: room)
+      plan = Self.plan(
+        object: "", selector: candidate, width: area.width, height: room,
+        allowsHalf: context.glyphs.isUnicode)
     }
     let used = plan.rows + (plan.rows > 0 ? 1 : 0) + text.count
     var y = content.y + max(0, (content.height - used) / 2)
     let ink: Character = context.glyphs.isUnicode ? "█" : "#"
     for line in plan.selector {
-      let rows = BannerFont.render(line, ink: ink, scale: plan.selectorScale) ?? []
+      let rows = Plan.render(line, ink: ink, scale: plan.selectorScale)
       let width = rows.first.map(DisplayWidth.of) ?? 0
       let x = area.x + max(0, (area.width - width) / 2)
       for (offset, row) in rows.enumerated() {
@@ -172,9 +184,14 @@ enum PresentationScreen {
   /// The largest selector scale at which the selector fits as a banner (split at camel-case
   /// words into at most ``maximumBannerLines`` lines), with the object as a one-line banner
   /// at the largest scale up to the selector's that still fits, or else without it (the
-  /// selector says what happens, and the object is in the caption under it). Failing all
-  /// of that, the object alone as a banner; then plain text only.
-  static func plan(object: String, selector: String, width: Int, height: Int) -> Plan {
+  /// selector says what happens, and the object is in the caption under it). Failing that,
+  /// the selector at half height (`allowsHalf`: the half blocks need Unicode). The object
+  /// alone is a banner only when the font cannot draw the selector at all: a big object
+  /// over a small callback would put the wrong word in front of the class (classroom
+  /// review m16). Else plain text only.
+  static func plan(
+    object: String, selector: String, width: Int, height: Int, allowsHalf: Bool = false
+  ) -> Plan {
     for selectorScale in stride(from: maximumScale, through: 1, by: -1) {
       guard let selectorLines = bannerLines(selector, scale: selectorScale, width: width)
       else { continue }
@@ -190,7 +207,13 @@ enum PresentationScreen {
       let plan = Plan(object: [], selector: selectorLines, selectorScale: selectorScale)
       if plan.rows <= height { return plan }
     }
-    if let objectLines = bannerLines(object, scale: 1, width: width) {
+    if allowsHalf, let halfLines = bannerLines(selector, scale: 1, width: width) {
+      let plan = Plan(object: [], selector: halfLines, selectorScale: 0)
+      if plan.rows <= height { return plan }
+    }
+    if !BannerFont.canRender(selector),
+      let objectLines = bannerLines(object, scale: 1, width: width)
+    {
       let plan = Plan(object: objectLines, selector: [])
       if plan.rows <= height { return plan }
     }
