@@ -83,6 +83,17 @@ enum LogPane {
       let next = finished ? Words.done : Words.nextStep
       let tail = Words.label(step, language, room: room / 2) + " · "
       title = head + tail + Words.label(next, language, room: room - DisplayWidth.of(tail))
+    } else if !model.planned.isEmpty {
+      // A replay: how far through its actions (classroom review m19).
+      let played =
+        model.queue.isEmpty
+        ? Words.replayDone : Words.replayStep(model.playedCount, model.planned.count)
+      title += " · " + Words.label(played, language, room: width - 9 - DisplayWidth.of(title))
+      if !model.isRewound, let progress = model.actionProgress {
+        title +=
+          " · "
+          + Words.inline(Words.eventOfAction(progress.index, progress.count), language)
+      }
     } else if !model.isRewound, let progress = model.actionProgress {
       title +=
         " · "

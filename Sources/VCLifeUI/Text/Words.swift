@@ -70,6 +70,14 @@ enum Words {
     Localized(en: "event \(index) / \(count) of this action", zh: "本操作第 \(index) / \(count) 个事件")
   }
 
+  /// "replay 3 / 12": the actions of a replay played so far.
+  static func replayStep(_ index: Int, _ count: Int) -> Localized {
+    Localized(en: "replay \(index) / \(count)", zh: "重放 \(index) / \(count)")
+  }
+
+  /// Every action of a replay has been played.
+  static let replayDone = Localized(en: "replay done", zh: "重放完毕")
+
   /// "step 2 / 5": a lesson's step.
   static func lessonStep(_ index: Int, _ count: Int) -> Localized {
     Localized(en: "step \(index) / \(count)", zh: "第 \(index) / \(count) 步")
