@@ -70,6 +70,9 @@ enum HelpScreen {
       Localized(
         en: "⊘ leaked: nothing can free it  ↑ presented  ↑ ↓ on a pane's edge: more above, below",
         zh: "⊘ 已泄漏：无法释放  ↑ 呈现的控制器  窗格边上的 ↑ ↓：上方、下方还有内容"),
+      Localized(
+        en: "Phone: ░ the status bar and bars, ▌ the view's rows. Gauge: ░ backing stores.",
+        zh: "手机图：░ 状态栏和各种条，▌ 视图所占的行。内存仪表：░ 后备存储。"),
     ]
     lines.append([])
     for mark in marks {
