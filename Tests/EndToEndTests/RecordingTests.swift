@@ -137,6 +137,37 @@ struct RecordingTests {
     #expect(played == CastFile.trimmed(seen))
   }
 
+  /// Reliability review F14: a live recording that cannot be written on (a full disk; here
+  /// a file-size limit of 16 KiB) says so on the screen at once, and the session goes on.
+  @Test func aRecordingThatStopsIsSaidDuringTheSession() async throws {
+    let folder = try temporaryDirectory("record-limit")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let binary = try LiveTmuxScreen.binaryPath()
+    let command =
+      "cd \(LiveTmuxScreen.shellQuoted(folder)) && trap '' XFSZ; ulimit -f 16; "
+      + "\(LiveTmuxScreen.shellQuoted(binary)) --record live.cast --pacing instant; "
+      + "echo EXIT=$?; sleep 5"
+    let screen = try LiveTmuxScreen(command: command)
+    defer { screen.close() }
+    try await screen.waitFor("the start screen") { $0.contains("Albums") }
+    var said = ""
+    // Said once, until the next key: each key's screen is read.
+    for key in Array(repeating: ["p", "b"], count: 30).joined()
+    where !said.contains("The recording stopped") {
+      try screen.sendKeys(key)
+      try await Task.sleep(for: .milliseconds(100))
+      said = screen.capture()
+    }
+    #expect(said.contains("The recording stopped: File too large"), "\(said)")
+    // The session goes on: a push still pushes.
+    try screen.sendKeys("p")
+    try await screen.waitFor("a push after the failure") {
+      $0.contains(LiveScreenTests.loaded("Photos"))
+    }
+    try screen.sendKeys("q")
+    try await screen.waitFor("the exit") { $0.contains("EXIT=") }
+  }
+
   // MARK: Helpers
 
   static func actions(ofScriptAt path: String) throws -> [Action] {

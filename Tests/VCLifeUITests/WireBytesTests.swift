@@ -144,7 +144,7 @@ struct WireBytesTests {
     var model = LiveModel(pacing: .instant, language: language)
     model.handle(.char("p"))
     let folder = "/home/teacher/a-rather-long-directory-name/for-the-class-of-2026/lessons/"
-    model.exportFinished(
+    model.say(
       Words.saved(folder: folder, script: "vclife-session-2.vcl", handout: "vclife-session-2.md"),
       isError: false)
     let context = FrameContext(model: model, glyphs: .unicode)

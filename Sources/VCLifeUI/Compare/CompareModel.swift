@@ -231,8 +231,8 @@ public struct CompareModel: Sendable {
     message = StatusMessage(text: Words.sentence(Words.resetDone, language), isError: false)
   }
 
-  /// Tells the pair where an export went, or why it failed.
-  mutating func exportFinished(_ result: Localized, isError: Bool) {
+  /// Puts a message (where an export went, why a recording stopped) in the status line.
+  mutating func say(_ result: Localized, isError: Bool) {
     message = StatusMessage(text: Words.sentence(result, single.language), isError: isError)
   }
 

@@ -69,7 +69,9 @@ public enum LiveApp {
     CharacterLocale.adopt(wantsUnicode: options.language != .en)
     try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
-    let last = loop(startScreen(options), on: terminal, options: options)
+    let last = loop(
+      startScreen(options), on: terminal, options: options,
+      recordingProblem: { recording?.failureReason })
     save(last.truth, options)
   }
 
@@ -85,12 +87,16 @@ public enum LiveApp {
   /// Keys in, frames out, until quit or the end of input; returns the screen as it was left.
   /// The reducers return effects (export, the other screen, a theme, quit), which are done
   /// here.
-  static func loop(_ start: LiveScreen, on terminal: some TerminalIO, options: Options)
-    -> LiveScreen
-  {
+  /// `recordingProblem` says why a `--record` file stopped being written (a full disk): the
+  /// class is told at once, not at `q`, and the session goes on.
+  static func loop(
+    _ start: LiveScreen, on terminal: some TerminalIO, options: Options,
+    recordingProblem: () -> String? = { nil }
+  ) -> LiveScreen {
     var screen = start
     // The frame on screen: a click is read against what the user saw.
     var frame = draw(screen, on: terminal)
+    var recordingProblemSaid = false
     while true {
       let timeout = screen.isAnimating ? screen.tickMilliseconds : nil
       var effects: [Effect] = []
@@ -119,6 +125,11 @@ public enum LiveApp {
         }
       }
       frame = draw(screen, on: terminal)
+      if !recordingProblemSaid, let problem = recordingProblem() {
+        recordingProblemSaid = true
+        screen.say(Words.recordingStopped(problem), isError: true)
+        frame = draw(screen, on: terminal)
+      }
       // A signal ends the loop as `q` does: the session is kept, then the process ends with it.
       if terminal.endingSignal != nil { return screen }
     }
@@ -203,10 +214,10 @@ public enum LiveApp {
       let folder = String(paths.script.dropLast(scriptName.count))
       let script = String(paths.script.dropFirst(folder.count))
       let handout = String(paths.handout.dropFirst(folder.count))
-      screen.exportFinished(
+      screen.say(
         Words.saved(folder: folder, script: script, handout: handout), isError: false)
     } catch {
-      screen.exportFinished(
+      screen.say(
         Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)
     }
   }

@@ -53,11 +53,6 @@ extension LiveModel {
     }
     return progress
   }
-
-  /// Tells the model where the export went, or why it failed.
-  public mutating func exportFinished(_ result: Localized, isError: Bool) {
-    say(result, isError: isError)
-  }
 }
 
 /// Compare mode: a side takes over the lesson of the single-app screen it mirrors.

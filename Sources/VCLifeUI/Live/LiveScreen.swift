@@ -61,14 +61,14 @@ public enum LiveScreen: Sendable {
     }
   }
 
-  /// Tells the screen where an export went, or why it failed.
-  mutating func exportFinished(_ result: Localized, isError: Bool) {
+  /// Puts a message (where an export went, why a recording stopped) in the status line.
+  mutating func say(_ result: Localized, isError: Bool) {
     switch self {
     case .single(var model):
-      model.exportFinished(result, isError: isError)
+      model.say(result, isError: isError)
       self = .single(model)
     case .compare(var compare):
-      compare.exportFinished(result, isError: isError)
+      compare.say(result, isError: isError)
       self = .compare(compare)
     }
   }

@@ -121,6 +121,10 @@ public final class AsciicastWriter {
     self.title = title
   }
 
+  /// Why writing the recording stopped (a full disk), once it has; the session goes on
+  /// and the file keeps every whole event before it.
+  public var failureReason: String? { failure.reason }
+
   /// Writes the header: the screen's size, the start in seconds since 1970 (the only part of
   /// a recording that depends on when it was made) and the terminal type.
   public func begin(width: Int, height: Int, timestamp: Int, term: String) {

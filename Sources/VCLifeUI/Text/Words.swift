@@ -56,6 +56,14 @@ enum Words {
       zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。")
   }
 
+  /// A `--record` file stopped being written mid-session (a full disk, say).
+  static func recordingStopped(_ reason: String) -> Localized {
+    Localized(
+      en:
+        "The recording stopped: \(reason). It keeps what was recorded so far; the session goes on.",
+      zh: "录制已停止：\(reason)。已录制的内容会保留；会话继续。")
+  }
+
   /// `a` or `v` on a leaked row: the app holds no reference to a leaked controller, so its
   /// code cannot send it anything (SPEC §10).
   static func leakedUnreachable(_ name: String) -> Localized {
