@@ -130,7 +130,7 @@ import VCLifeCore
       root: nav A
       steps:
         - do: push B
-          say: {en: "*all* | [of](it)", zh: 说}
+          say: {en: "*all* | [of](it) hid\u{200B}den", zh: 说}
           expect: [B loadView]
       """, name: "t")
     let run = LessonRun(lesson)
@@ -138,6 +138,7 @@ import VCLifeCore
       of: run.session, scenarioName: "t", language: .en,
       lesson: LessonProgress(run: run, lesson: lesson))
     #expect(handout.hasPrefix("# &lt;script&gt;x&lt;/script&gt;\n\n&lt;!-- hide\n"))
-    #expect(handout.contains("\n\\*all\\* \\| \\[of\\](it)\n"))
+    // Reliability review F15: an invisible zero width space is shown, not passed on.
+    #expect(handout.contains("\n\\*all\\* \\| \\[of\\](it) hid\\\\u{200B}den\n"))
   }
 }

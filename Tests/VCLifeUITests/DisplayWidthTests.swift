@@ -30,13 +30,14 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of(Character("e\u{301}")) == 1)
     #expect(DisplayWidth.of("Cafe\u{301}") == 4)
     #expect(DisplayWidth.of("\u{301}") == 0)
-    #expect(DisplayWidth.of("a\u{200b}b") == 2)  // zero width space
   }
 
   @Test func controlCharactersAreMeasuredAsTheirEscapes() {
     #expect(DisplayWidth.of(Character("\u{1b}")) == 2)  // ^[
     #expect(DisplayWidth.of("a\tb") == 4)  // a^Ib
     #expect(DisplayWidth.of("\u{9b}") == 6)  // \u{9b}
+    // A zero width space would hide a word's real spelling: it is shown as its escape.
+    #expect(DisplayWidth.of("a\u{200b}b") == 10)  // a\u{200b}b
   }
 
   @Test func sanitizedEscapesC0DelAndC1() {
