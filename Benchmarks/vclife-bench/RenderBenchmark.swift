@@ -35,6 +35,31 @@ enum RenderBenchmark {
         + "\(Measure.format(Measure.seconds(exportTime))) s (target < 1 s: "
         + "\(Measure.seconds(exportTime) < 1 ? "met" : "MISSED"))")
 
+    // `c` on the deep stack: both sides replay the session.
+    let compareTime = clock.measure {
+      let compare = CompareModel.mirroring(deep, kind: .iOSVersions)
+      _ = compare.left.session.events.count + compare.right.session.events.count
+    }
+    print(
+      "  c on the \(depth)-deep stack: \(Measure.format(Measure.seconds(compareTime))) s "
+        + "(target < 1 s: \(Measure.seconds(compareTime) < 1 ? "met" : "MISSED"))")
+
+    // The same after `B`: ten thousand pops in one action (the review measured x at 4.5–5.8 s).
+    var popped = deep
+    popped.handle(.char("B"))
+    let poppedExport = clock.measure {
+      let made = popped.exportFiles()
+      _ = made.handout("vclife-session.vcl").utf8.count + made.script.utf8.count
+    }
+    let poppedCompare = clock.measure {
+      _ = CompareModel.mirroring(popped, kind: .iOSVersions).right.session.events.count
+    }
+    print(
+      "  after B (pop to the root) on it: x \(Measure.format(Measure.seconds(poppedExport))) s, "
+        + "c \(Measure.format(Measure.seconds(poppedCompare))) s (target < 1 s each: "
+        + (max(Measure.seconds(poppedExport), Measure.seconds(poppedCompare)) < 1
+          ? "met" : "MISSED") + ")")
+
     for (label, model) in [("fresh", fresh), ("deep", deep)] {
       for (width, height) in sizes {
         let mean = meanMilliseconds(model, width: width, height: height, clock: clock)

@@ -196,6 +196,23 @@ struct CompareTests {
     #expect(bar.count >= 2 * 50, "\(rows[2])")
   }
 
+  /// Reliability review F8: the side whose system the session ran under shares the session
+  /// instead of replaying it, and it is the session a replay would give.
+  @Test func theSideOfTheSessionsOwnSystemIsTheSessionItself() {
+    var model = LiveModel(behavior: .iOS5, pacing: .instant)
+    for key in ["p", "p", "w", "b", "m", "d"] { model.handle(.char(Character(key))) }
+    let compare = CompareModel.mirroring(model, kind: .iOSVersions)
+    var replayed = LiveModel(behavior: .iOS5, pacing: .instant, launch: false)
+    replayed.enqueue(model.session.actions)
+    replayed.playAllQueued()
+    #expect(compare.left.session.events == replayed.session.events)
+    #expect(compare.left.session.state == replayed.session.state)
+    #expect(compare.left.cursor == replayed.cursor)
+    #expect(compare.left.shownState == replayed.shownState)
+    // The other side replays under its own system.
+    #expect(compare.right.session.events != model.session.events)
+  }
+
   @Test func tooSmallUsesTheSharedScreen() {
     let grid = CompareScreen.render(Self.afterWarning, width: 50, height: 15, glyphs: .unicode)
     #expect(grid.textDump().contains("need 60×20, have 50×15"))

@@ -91,6 +91,26 @@ struct TimelineAndReplayTests {
     #expect(title(model).contains(language == .zh ? "重放完毕" : "replay done"), "\(title(model))")
   }
 
+  /// Reliability review F8: a session stops growing at its limit, with a message that says
+  /// what to do, and every key still works (looking back, export, reset).
+  @Test(arguments: [ReportLanguage.en, .zh])
+  func aSessionStopsGrowingAtItsLimit(_ language: ReportLanguage) {
+    var model = LiveModel(behavior: .iOS6, pacing: .instant, language: language)
+    model.actionLimit = 6
+    for _ in 0..<10 { model.handle(.char("p")) }
+    #expect(model.session.actions.count == 6)
+    #expect(model.message?.isError == true)
+    #expect(
+      model.message?.text.contains(language == .zh ? "上限" : "the most one session keeps") == true)
+    #expect(model.message?.text.contains("6") == true)
+    // Looking back and acting there drops what came after: the session may grow again.
+    model.handle(.left)
+    model.handle(.char("b"))
+    #expect(model.session.actions.count == 6)
+    #expect(model.message?.isError != true)
+    #expect(Words.sessionFull(150_000).en.contains("150,000 actions"))
+  }
+
   @Test func animatedReplayPlaysQueuedActionsOnTicks() {
     var model = LiveModel(behavior: .iOS6, pacing: .animated, launch: false)
     model.enqueue([.launch(Catalogue.photoAlbum.root), .push("Photos")])

@@ -116,8 +116,20 @@ public struct CompareModel: Sendable {
     var mirror = LiveModel(
       catalogue: catalogue, behavior: behavior, pacing: .instant, language: model.language,
       launch: false, budget: model.session.initialState.budget)
-    mirror.enqueue(model.session.actions.filter { !$0.isBehaviorSwitch })
-    mirror.playAllQueued()
+    let actions = model.session.actions.filter { !$0.isBehaviorSwitch }
+    mirror.enqueue(actions)
+    if kind == .iOSVersions, actions.count == model.session.actions.count,
+      model.session.initialState == mirror.session.initialState
+    {
+      // The side's system is the one the session ran under from its start: replaying would
+      // give the same session (on a 10,000-deep stack, half a second per side), so it is
+      // shared.
+      mirror.session = model.session
+      mirror.playedCount = actions.count
+      mirror.showAll()
+    } else {
+      mirror.playAllQueued()
+    }
     mirror.adoptLesson(of: model)
     if model.detour != nil {
       // Where the lesson was left, under this side's system: `n` returns there on this side too.

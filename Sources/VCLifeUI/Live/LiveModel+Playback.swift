@@ -16,6 +16,9 @@ extension LiveModel {
           en: "This side stays \(pinnedBehavior.title) in compare mode.",
           zh: "对比模式下这一侧固定为 \(pinnedBehavior.title)。"), isError: false)
     }
+    if session.actions.count >= actionLimit, !isRewound {
+      return say(Words.sessionFull(actionLimit), isError: true)
+    }
     if isRewound, let cursor {
       // Acting in the past is like an undo: what came after the cursor's action is dropped.
       let kept = session.action(containing: cursor) + 1

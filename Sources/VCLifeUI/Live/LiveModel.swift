@@ -100,6 +100,14 @@ public struct LiveModel: Sendable {
   /// Animation speeds, in callbacks per second.
   public static let speeds = [1, 2, 4, 8, 16, 32]
 
+  /// The most actions one session keeps: each costs about 1.6 KB (its events), and compare
+  /// mode holds the session up to three times. A class does a few hundred; a key held down
+  /// for an hour stops here with a message, and `--resume` can always restore what `q` kept
+  /// (its limit, ``SavedSession/maximumEntries``, is higher).
+  public static let maximumActions = 150_000
+  /// This session's limit: ``maximumActions``, lower in tests.
+  var actionLimit = LiveModel.maximumActions
+
   /// A model of the catalogue's app, launched and shown all at once, or, for a replay
   /// (`launch: false`), waiting for its queued actions.
   public init(

@@ -56,6 +56,22 @@ enum Words {
       zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。")
   }
 
+  /// The session has as many actions as one session keeps.
+  static func sessionFull(_ limit: Int) -> Localized {
+    // "150,000": thousands grouped, as both languages write numbers in the UI.
+    var digits = Array(String(limit))
+    var count = ""
+    while digits.count > 3 {
+      count = "," + String(digits.suffix(3)) + count
+      digits.removeLast(3)
+    }
+    count = String(digits) + count
+    return Localized(
+      en:
+        "This session has \(count) actions, the most one session keeps: x saves it, R starts again.",
+      zh: "本次会话已有 \(count) 个操作，这是一次会话的上限：按 x 保存，按 R 重新开始。")
+  }
+
   /// A `--record` file stopped being written mid-session (a full disk, say).
   static func recordingStopped(_ reason: String) -> Localized {
     Localized(
