@@ -64,10 +64,12 @@ struct LiveOptions: ParsableArguments {
 
   @Option(
     help: """
-      Two apps side by side, driven by the same keys: ios (iOS 5 beside iOS 6+) or handlers \
+      Two apps side by side, driven by the same keys: ios (iOS 5 beside iOS 6+), ios=A,B \
+      (any two versions from 5 to 26, e.g. ios=6,17; i and I change them) or handlers \
       (release-view-unsafe with each controller's gotchas beside release-view with them \
       fixed, under --ios; g picks a gotcha controller).
-      """)
+      """,
+    completion: .list(["ios", "ios=6,17", "handlers"]))
   var compare: CompareKind?
 
   @Option(
@@ -154,6 +156,14 @@ struct LiveCommand: ParsableCommand {
 
 extension Pacing: ExpressibleByArgument {}
 
-extension CompareKind: ExpressibleByArgument {}
+extension CompareKind: ExpressibleByArgument {
+  public static var allValueStrings: [String] { ["ios", "ios=A,B", "handlers"] }
+  public var defaultValueDescription: String {
+    switch self {
+    case .handlers: "handlers"
+    case .versions(let left, let right): self == .iOSVersions ? "ios" : "ios=\(left),\(right)"
+    }
+  }
+}
 
 extension Theme: ExpressibleByArgument {}

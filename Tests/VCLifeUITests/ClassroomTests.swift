@@ -316,9 +316,9 @@ struct ClassroomTests {
   @Test func helpListsTheKeysOfItsMode() {
     let compareKeys = HelpScreen.keys(.compare).map(\.key)
     #expect(compareKeys.contains("c"))
-    // In compare mode `i` is listed for what it says there: each side's system is fixed.
-    let compareI = HelpScreen.keys(.compare).first { $0.key == "i" }
-    #expect(compareI?.meaning.en.contains("fixed") == true)
+    // In compare mode `i` is listed for what it does there: a side's version.
+    let compareI = HelpScreen.keys(.compare).first { $0.key == "i / I" }
+    #expect(compareI?.meaning.en.contains("right / left side's iOS version") == true)
     #expect(HelpScreen.keys(.freePlay).map(\.key).contains("c"))
     #expect(!HelpScreen.keys(.freePlay).map(\.key).contains("n / Enter"))
     #expect(HelpScreen.keys(.lesson).map(\.key).contains("n / Enter"))

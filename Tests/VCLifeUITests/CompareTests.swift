@@ -107,9 +107,11 @@ struct CompareTests {
     var compare = Self.compare(keys: [.char("p")])
     #expect(compare.left.session.actions.count == compare.right.session.actions.count)
     compare.handle(.char("i"))
+    // `i` changes the right side only; the truth keeps its own system.
     #expect(compare.left.shownState.behavior == .iOS5)
-    #expect(compare.right.shownState.behavior == .iOS6)
-    #expect(compare.statusMessage?.text.contains("fixed") == true)
+    #expect(compare.right.shownState.behavior == .iOS13)
+    #expect(compare.single.shownState.behavior == .iOS6)
+    #expect(compare.statusMessage?.text == "Right side: iOS 13.")
     compare.handle(.char("?"))
     #expect(compare.showsHelp && !compare.left.showsHelp)
     let closing = compare.handle(.char("x"))
@@ -211,6 +213,49 @@ struct CompareTests {
     #expect(compare.left.shownState == replayed.shownState)
     // The other side replays under its own system.
     #expect(compare.right.session.events != model.session.events)
+  }
+
+  /// SPEC §12: `--compare ios=A,B` compares any two versions; each side names its version.
+  @Test func anyTwoVersionsSideBySide() throws {
+    #expect(CompareKind(argument: "ios") == .iOSVersions)
+    #expect(CompareKind(argument: "handlers") == .handlers)
+    #expect(CompareKind(argument: "ios=6,17") == .versions(left: 6, right: 17))
+    for bad in ["ios=6", "ios=6,6", "ios=13,16", "ios=4,17", "ios=6,27", "ios=a,b", "ios=6,17,26"] {
+      #expect(CompareKind(argument: bad) == nil, "\(bad)")
+    }
+    let kind = try #require(CompareKind(argument: "ios=6,17"))
+    // A sheet on the right: the presenter hears nothing; full screen on the left.
+    var compare = CompareModel(kind: kind, behavior: .iOS6, pacing: .instant)
+    compare.handle(.char("p"))
+    compare.handle(.char("m"))
+    #expect(compare.leftLabel == "iOS 6" && compare.rightLabel == "iOS 17")
+    #expect(compare.left.session.state.behavior == .iOS6)
+    #expect(compare.right.session.state.behavior == .iOS17)
+    let right = Self.marked(compare, .right)
+    let left = Self.marked(compare, .left)
+    #expect(left.contains { $0.0 == "Photos viewWillDisappear:" && $0.1 }, "\(left)")
+    #expect(!right.contains { $0.0 == "Photos viewWillDisappear:" }, "\(right)")
+    #expect(right.contains { $0.0.hasSuffix(" viewIsAppearing:") && $0.1 }, "\(right)")
+    let grid = CompareScreen.render(compare, width: 120, height: 40, glyphs: .unicode)
+    #expect(grid.rowText(0).hasPrefix(" iOS 6 ·") && grid.rowText(0).contains(" iOS 17 ·"))
+  }
+
+  /// `i` and `I` choose the right and left sides' versions live, never the other side's
+  /// rules; the changed side replays the session under its new version.
+  @Test func iAndShiftIChooseTheSidesVersions() {
+    var compare = Self.compare(keys: [.char("p")])
+    compare.handle(.char("i"))  // right: 6 → 13
+    #expect(compare.kind == .versions(left: 5, right: 13))
+    #expect(compare.right.session.state.behavior == .iOS13 && compare.rightLabel == "iOS 13")
+    #expect(compare.right.session.actions == compare.single.session.actions)
+    compare.handle(.char("I"))  // left: 5 → 6
+    compare.handle(.char("I"))  // left: 6 → 13 is the right's: 17
+    #expect(compare.kind == .versions(left: 17, right: 13))
+    #expect(compare.left.session.state.behavior == .iOS17)
+    #expect(compare.message?.text == "Left side: iOS 17.")
+    var handlers = Self.compare(.handlers, keys: [])
+    handlers.handle(.char("i"))
+    #expect(handlers.message?.isError == true)
   }
 
   @Test func tooSmallUsesTheSharedScreen() {

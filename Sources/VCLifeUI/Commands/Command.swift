@@ -13,6 +13,8 @@ public enum Command: Sendable, Equatable {
   /// A number outside a lesson: tap that tab.
   case tapTab(Int)
   case rotate, cycleStatusBar, warning, switchIOS, access, isViewLoaded, restart, reset
+  /// `I` in compare mode: the left side's next version (`i` changes the right side's).
+  case switchLeftIOS
   // Today's iOS (SPEC §12): full-screen presentation, the swipe, the scene.
   case presentFullScreen, swipe, finishSwipe, cancelSwipe, toggleBackground, reclaim
   // Time, selection and the log.

@@ -105,9 +105,12 @@ public enum Keymap {
       screens: [.single],
       legendRank: 25, legend: freePlay("i", Localized(en: "iOS", zh: "iOS"))),
     KeyBinding(
-      "i", [(.char("i"), .switchIOS)],
-      Localized(en: "each side's system is fixed in compare mode", zh: "对比模式下每一侧的系统是固定的"),
-      screens: [.compare]),
+      "i / I", [(.char("i"), .switchIOS), (.char("I"), .switchLeftIOS)],
+      Localized(
+        en: "the right / left side's iOS version: 5 → 6 → 13 → 17 → 26 (--compare ios=A,B)",
+        zh: "右侧 / 左侧的 iOS 版本：5 → 6 → 13 → 17 → 26（--compare ios=A,B）"),
+      screens: [.compare],
+      legendRank: 25, legend: { _ in ("i", Localized(en: "iOS", zh: "iOS")) }),
     KeyBinding(
       "e / f / u", [(.char("e"), .swipe), (.char("f"), .finishSwipe), (.char("u"), .cancelSwipe)],
       Localized(
@@ -261,6 +264,21 @@ public enum Keymap {
       guard seen.insert(binding.name).inserted else { return nil }
       return (binding.name, binding.help.en)
     }
+  }
+
+  /// The man page's KEYS table body (between `.TS`/`l lx.` and `.TE`), in roff: each key in
+  /// bold, its help as a text block. vclife.1 holds this text; a test keeps it in step.
+  public static var manualRoff: String {
+    manualKeyList.map { entry in
+      "\\fB\(roffEscaped(entry.keys))\\fP\tT{\n\(roffEscaped(entry.meaning))\nT}\n"
+    }.joined()
+  }
+
+  /// Text safe in a roff line: backslashes and hyphens escaped, no leading control character.
+  private static func roffEscaped(_ text: String) -> String {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\e")
+      .replacingOccurrences(of: "-", with: "\\-")
+    return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
   }
 
   // MARK: Building the table

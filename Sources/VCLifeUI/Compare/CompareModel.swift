@@ -2,13 +2,49 @@ import VCLifeCore
 import VCLifeScript
 
 /// What the two sides of the compare screen differ in.
-public enum CompareKind: String, Sendable, CaseIterable {
-  /// The same app under iOS 5 (views unloaded on a warning) and iOS 6+ (they are kept).
-  case iOSVersions = "ios"
+public enum CompareKind: Sendable, Hashable {
+  /// The same app under two iOS versions (SPEC §12: `--compare ios=6,17`), each side's
+  /// version as asked (5 to 26; the rules are those of the version at or below it).
+  case versions(left: Int, right: Int)
   /// The same app and iOS with every controller's warning handler written as Listing 4-3
   /// prints it (`release-view-unsafe`) and as the safe pattern (`release-view`); the left
   /// keeps each controller's gotchas (SPEC §10), the right has them fixed.
   case handlers
+
+  /// iOS 5 (views unloaded on a warning) beside iOS 6+ (they are kept): `--compare ios`.
+  public static let iOSVersions = CompareKind.versions(left: 5, right: 6)
+
+  /// `ios`, `ios=A,B` (two versions from 5 to 26, not the same rules) or `handlers`; nil
+  /// for anything else.
+  public init?(argument: String) {
+    switch argument {
+    case "ios": self = .iOSVersions
+    case "handlers": self = .handlers
+    default:
+      guard argument.hasPrefix("ios=") else { return nil }
+      let numbers = argument.dropFirst(4).split(separator: ",", omittingEmptySubsequences: false)
+      guard numbers.count == 2,
+        let left = SystemBehavior(versionText: String(numbers[0])),
+        let right = SystemBehavior(versionText: String(numbers[1])), left != right,
+        let leftNumber = Int(numbers[0]), let rightNumber = Int(numbers[1])
+      else { return nil }
+      self = .versions(left: leftNumber, right: rightNumber)
+    }
+  }
+
+  /// The system a side runs, for a version comparison; nil for handlers.
+  public func behavior(of side: CompareSide) -> SystemBehavior? {
+    guard case .versions(let left, let right) = self else { return nil }
+    return SystemBehavior(version: side == .left ? left : right)
+  }
+
+  /// A side's title: "iOS 5" and "iOS 6+" for the classic pair, "iOS 17" for a version as
+  /// asked; nil for handlers.
+  public func label(of side: CompareSide) -> String? {
+    guard case .versions(let left, let right) = self else { return nil }
+    if self == .iOSVersions { return behavior(of: side)?.title }
+    return "iOS \(side == .left ? left : right)"
+  }
 }
 
 /// Which half of the compare screen.
@@ -44,8 +80,8 @@ public enum CompareSummary: Equatable, Sendable {
 /// handler). Every key goes to the truth and to both sides; a side whose actions no longer
 /// mirror the truth's is replayed again from it. `c` returns the truth itself.
 public struct CompareModel: Sendable {
-  /// What the sides differ in.
-  public let kind: CompareKind
+  /// What the sides differ in (`i` and `I` change a version comparison's sides).
+  public private(set) var kind: CompareKind
   /// The session, its lesson and the screen's settings: what `c` returns to.
   public private(set) var single: LiveModel
   /// The left app.
@@ -53,9 +89,9 @@ public struct CompareModel: Sendable {
   /// The right app.
   public private(set) var right: LiveModel
   /// The left side's title: "iOS 5" or the handler's name.
-  public let leftLabel: String
+  public private(set) var leftLabel: String
   /// The right side's title: "iOS 6+" or the handler's name.
-  public let rightLabel: String
+  public private(set) var rightLabel: String
   /// Whether the help screen is up.
   public private(set) var showsHelp = false
   /// The help screen's page (space turns it).
@@ -85,10 +121,15 @@ public struct CompareModel: Sendable {
   public static func mirroring(_ model: LiveModel, kind: CompareKind = .iOSVersions) -> CompareModel
   {
     let labels =
-      kind == .iOSVersions
-      ? (SystemBehavior.iOS5.title, SystemBehavior.iOS6.title) : handlerLabels
+      kind.label(of: .left).flatMap { left in kind.label(of: .right).map { (left, $0) } }
+      ?? handlerLabels
     var compare = CompareModel(kind: kind, single: model, labels: labels)
-    if kind == .iOSVersions, model.shownState.behavior == .iOS5 { compare.referenceSide = .left }
+    // The status line and legend follow the side of the truth's own system (else the right).
+    if let left = kind.behavior(of: .left), kind.behavior(of: .right) != model.shownState.behavior,
+      left == model.shownState.behavior
+    {
+      compare.referenceSide = .left
+    }
     return compare
   }
 
@@ -104,9 +145,7 @@ public struct CompareModel: Sendable {
   /// One side of `model`: its app under the side's system or handler, the model's actions
   /// replayed, its lesson (and a detour's mark) taken over, its settings the same.
   static func side(_ side: CompareSide, of model: LiveModel, kind: CompareKind) -> LiveModel {
-    let behavior =
-      kind == .iOSVersions
-      ? (side == .left ? SystemBehavior.iOS5 : .iOS6) : model.shownState.behavior
+    let behavior = kind.behavior(of: side) ?? model.shownState.behavior
     var catalogue = model.catalogue
     if kind == .handlers {
       catalogue = catalogue.with(
@@ -118,7 +157,7 @@ public struct CompareModel: Sendable {
       launch: false, budget: model.session.initialState.budget)
     let actions = model.session.actions.filter { !$0.isBehaviorSwitch }
     mirror.enqueue(actions)
-    if kind == .iOSVersions, actions.count == model.session.actions.count,
+    if kind != .handlers, actions.count == model.session.actions.count,
       model.session.initialState == mirror.session.initialState
     {
       // The side's system is the one the session ran under from its start: replaying would
@@ -177,15 +216,8 @@ public struct CompareModel: Sendable {
     case .export: return [.export]
     case .reset: resetOrConfirm()
     case .help: showsHelp = true
-    case .switchIOS:
-      // Switching one side's iOS would make both sides alike, which is not a comparison.
-      let text =
-        kind == .iOSVersions
-        ? Localized(en: "i: each side's iOS is fixed in compare mode", zh: "i：对比模式下每一侧的 iOS 是固定的")
-        : Localized(
-          en: "i: both sides run \(left.session.state.behavior.title) in handler compare mode",
-          zh: "i：处理方法对比模式下两侧都运行 \(left.session.state.behavior.title)")
-      message = StatusMessage(text: Words.sentence(text, single.language), isError: true)
+    case .switchIOS: nextVersion(of: .right)
+    case .switchLeftIOS: nextVersion(of: .left)
     default:
       let effects = single.apply(command)
       left.apply(command)
@@ -194,6 +226,38 @@ public struct CompareModel: Sendable {
       return effects
     }
     return []
+  }
+
+  /// `i` (right) and `I` (left) in a version comparison: that side's next version in the
+  /// live cycle (5 → 6 → 13 → 17 → 26), skipping the other side's rules; the side replays
+  /// the session under it. Handlers compare one system: said so.
+  private mutating func nextVersion(of side: CompareSide) {
+    guard case .versions(let left, let right) = kind,
+      var next = kind.behavior(of: side)?.nextInCycle
+    else {
+      let text = Localized(
+        en: "i: both sides run \(self.left.session.state.behavior.title) in handler compare mode",
+        zh: "i：处理方法对比模式下两侧都运行 \(self.left.session.state.behavior.title)")
+      message = StatusMessage(text: Words.sentence(text, single.language), isError: true)
+      return
+    }
+    let other = kind.behavior(of: side == .left ? .right : .left)
+    if next == other { next = next.nextInCycle }
+    kind =
+      side == .left
+      ? .versions(left: next.version, right: right) : .versions(left: left, right: next.version)
+    let label = kind.label(of: side) ?? next.title
+    if side == .left {
+      self.left = Self.side(.left, of: single, kind: kind)
+      leftLabel = label
+    } else {
+      self.right = Self.side(.right, of: single, kind: kind)
+      rightLabel = label
+    }
+    let text = Localized(
+      en: "\(side == .left ? "Left" : "Right") side: \(label).",
+      zh: "\(side == .left ? "左" : "右")侧：\(label)。")
+    message = StatusMessage(text: Words.sentence(text, single.language), isError: false)
   }
 
   /// Keeps the sides views of the truth: the same settings, and, where a side's actions or

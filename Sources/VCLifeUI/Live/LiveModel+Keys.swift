@@ -70,6 +70,8 @@ extension LiveModel {
     case .cycleStatusBar: perform(.setStatusBar(session.state.statusBar.next))
     case .warning: perform(.warning)
     case .switchIOS: perform(.setBehavior(session.state.behavior.nextInCycle))
+    // Only compare mode has two sides to choose a version for.
+    case .switchLeftIOS: break
     case .presentFullScreen:
       performWithNext(from: catalogue.presentable, verb: .present, Action.presentFullScreen)
     case .swipe: perform(.swipe)
