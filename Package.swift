@@ -45,6 +45,7 @@ let package = Package(
         .embedInCode("Lesson/BuiltIn/tabs-and-modals.yaml"),
         .embedInCode("Lesson/BuiltIn/gotchas.yaml"),
         .embedInCode("Lesson/BuiltIn/resizing.yaml"),
+        .embedInCode("Lesson/BuiltIn/today.yaml"),
       ]
     ),
     /// The live visualiser: grid, panes, pacing, and the ncurses adapter.

@@ -173,6 +173,44 @@ import VCLifeScript
     #expect(labels.contains("List backingStoreFreed") && !labels.contains("List viewReleased"))
   }
 
+  /// SPEC §12: `today`'s answers are what the simulation does on iOS 13 and 17.
+  @Test func today() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "today"))
+    let run = LessonRun(lesson)
+    let asking = lesson.steps.indices.filter { !lesson.steps[$0].choices.isEmpty }
+    #expect(asking == [1, 2, 3, 5, 6, 7])
+    let after = { (step: Int) in run.session.state(afterEvent: run.stepEvents[step].upperBound - 1)
+    }
+    // The sheet: List hears nothing and stays in the window.
+    #expect(Self.rightAnswer(lesson.steps[1]).hasPrefix("Nothing; Compose is a page sheet"))
+    #expect(!run.labels(ofStep: 1).contains { $0.hasPrefix("List view") })
+    #expect(after(1).controllers["List"]?.isInWindow == true)
+    // The warning under the sheet frees nothing of List's.
+    #expect(Self.rightAnswer(lesson.steps[2]).hasPrefix("No; List's view is still in the window"))
+    #expect(!run.labels(ofStep: 2).contains { $0.hasPrefix("List backingStoreFreed") })
+    #expect(after(2).controllers["List"]?.hasBackingStore == true)
+    // The swipe held: two wills, no did.
+    #expect(Self.rightAnswer(lesson.steps[3]).hasPrefix("Detail's viewWillDisappear:"))
+    let swipe = run.labels(ofStep: 3).drop {
+      $0 != "Detail swipeUnderWay" && !$0.hasPrefix("Detail willMove")
+    }
+    #expect(swipe.contains("Detail viewWillDisappear:") && swipe.contains("List viewWillAppear:"))
+    #expect(!swipe.contains("Detail viewDidDisappear:") && !swipe.contains("List viewDidAppear:"))
+    // iOS 17: viewIsAppearing: between the will and the did, and no viewDidLoad.
+    #expect(Self.rightAnswer(lesson.steps[5]).hasPrefix("viewIsAppearing:"))
+    let pop = run.labels(ofStep: 5)
+    let will = try #require(pop.firstIndex(of: "List viewWillAppear:"))
+    let appearing = try #require(pop.firstIndex(of: "List viewIsAppearing:"))
+    let did = try #require(pop.firstIndex(of: "List viewDidAppear:"))
+    #expect(will < appearing && appearing < did && !pop.contains("List viewDidLoad"))
+    // The reclaim deallocates both; the reconnect loads only the top.
+    #expect(Self.rightAnswer(lesson.steps[6]).hasPrefix("Both are deallocated"))
+    #expect(after(6).controllers.isEmpty)
+    #expect(Self.rightAnswer(lesson.steps[7]).hasPrefix("Only Detail's"))
+    #expect(after(7).controllers["Detail"]?.isViewLoaded == true)
+    #expect(after(7).controllers["List"].map { !$0.isViewLoaded } == true)
+  }
+
   /// Every step of `resizing` asks; each right answer is what the simulation shows: the size
   /// of the view it names after the step, and who is told about a rotation.
   @Test func resizing() throws {

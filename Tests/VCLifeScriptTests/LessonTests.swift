@@ -6,11 +6,11 @@ import VCLifeCore
 /// The built-in lessons: each parses, runs without surprise refusals, and every `expect:` is
 /// found, in order, among its step's events, so no lesson can misdescribe the simulation.
 @Suite struct LessonTests {
-  @Test func thereAreNineBuiltInLessons() {
+  @Test func theBuiltInLessons() {
     #expect(
       LessonLibrary.builtIn.map(\.name) == [
         "load-cycle", "origins", "navigation", "memory-warnings", "listing-4-3", "caches",
-        "out-of-memory", "tabs-and-modals", "gotchas", "resizing",
+        "out-of-memory", "tabs-and-modals", "gotchas", "resizing", "today",
       ])
   }
 

@@ -16,6 +16,7 @@ public enum LessonLibrary {
     ("tabs-and-modals", PackageResources.tabs_and_modals_yaml),
     ("gotchas", PackageResources.gotchas_yaml),
     ("resizing", PackageResources.resizing_yaml),
+    ("today", PackageResources.today_yaml),
   ].map { ($0.0, String(decoding: $0.1, as: UTF8.self)) }
 
   /// The built-in lessons, parsed, in teaching order. The tests parse and run every one.
