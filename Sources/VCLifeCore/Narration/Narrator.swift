@@ -121,6 +121,14 @@ public enum Narrator {
     case .sceneReleased: sceneReleased()
     case .sceneReconnects(let root): sceneReconnects(root)
     case .swipeUnderWay(let name): swipeUnderWay(name)
+    // The phone, the insets and the push at launch (Narrator+Screens).
+    case .deviceChanged(let phone, let behavior, let launched):
+      deviceChanged(phone, behavior, launched: launched)
+    case .phoneFollowsVersion(let phone, let behavior): phoneFollowsVersion(phone, behavior)
+    case .barsAsContentInset(let top, let bottom, let safeArea):
+      barsAsContentInset(top: top, bottom: bottom, safeArea: safeArea, x)
+    case .safeAreaChanged(let insets, let entering): safeAreaChanged(insets, entering: entering, x)
+    case .pushAtLaunch(let top, let rootLoads): pushAtLaunch(top, rootLoads: rootLoads, x)
     }
   }
 

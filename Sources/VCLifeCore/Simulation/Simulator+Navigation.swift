@@ -32,7 +32,7 @@ extension Simulator {
     let stacks: [ControllerStack]
     switch root {
     case .plain(let name): stacks = [ControllerStack(isNavigation: false, controllers: [name])]
-    case .navigation(let name, let translucent):
+    case .navigation(let name, let translucent), .navigationPushing(let name, let translucent, _):
       stacks = [
         ControllerStack(isNavigation: true, controllers: [name], isTranslucent: translucent)
       ]
@@ -53,10 +53,52 @@ extension Simulator {
     }
     let visible = stacks[0].controllers[0]
     try ensureNavigationItem(visible)
+    if case .navigationPushing(_, _, let pushed) = root {
+      return try pushAtLaunch(pushed, over: visible)
+    }
     try loadViewIfNeeded(visible, trigger: .shown)
     try call(visible, .viewWillAppear, .willAppear(.launch))
     try layOutAndDraw(visible, appearing: .launch)
     try didAppear(visible, .launch)
+  }
+
+  /// `root nav A push B`: the launch code pushes B right away, before the window is first
+  /// drawn — "right after launch" is exactly this, a push inside the launch while A's view has
+  /// never been requested (SPEC §12 "18"). Up to iOS 17 A's view loads and appears first, then
+  /// the push runs as any push (the published iOS 17.4 log cuts A's appearance short before
+  /// `viewDidAppear:`; this simulator completes it, and says so). From iOS 18 A's view is never
+  /// requested: only the pushed controller loads and appears, and A's view stays nil until A
+  /// is shown.
+  private mutating func pushAtLaunch(_ pushed: [String], over root: String) throws {
+    guard let incoming = pushed.last else { return }
+    let skipsRoot = state.behavior.skipsRootAtLaunchPush
+    if !skipsRoot {
+      try loadViewIfNeeded(root, trigger: .shown)
+      try call(root, .viewWillAppear, .willAppear(.launch))
+      try layOutAndDraw(root, appearing: .launch)
+      try didAppear(root, .launch)
+    }
+    try emit(
+      root, .effect(.pushedAtLaunch), .pushAtLaunch(incoming, rootLoads: !skipsRoot))
+    guard skipsRoot else {
+      return try push(pushed, text: Action.push(incoming).scriptText)
+    }
+    let stack = StackLocation.tab(0)
+    for name in pushed {
+      try create(name, for: .push) { $0[stack: stack].controllers.append(name) }
+      try call(name, .willMoveToParentViewController, .willMoveToNavigation)
+    }
+    for name in pushed { try ensureNavigationItem(name) }
+    try loadViewIfNeeded(incoming, trigger: .shown)
+    try call(incoming, .viewWillAppear, .willAppear(.push))
+    try layOutAndDraw(incoming, appearing: .push)
+    try didAppear(incoming, .push)
+    for name in pushed {
+      try call(name, .didMoveToParentViewController, .didMoveToNavigation)
+    }
+    for name in pushed.dropLast() {
+      try emit(name, .effect(.viewStaysNil), .staysUnloadedUnderTop(incoming))
+    }
   }
 
   /// Checks what push, pop and pop to root need: a running app and a navigation controller
