@@ -40,6 +40,7 @@ enum AllReasons {
     for mode in StatusBarMode.allCases {
       reasons += [
         .statusBarChanged(mode, launched: true), .statusBarChanged(mode, launched: false),
+        .statusBarChanged(mode, launched: true, notchedHeight: 54),
       ]
     }
     return reasons

@@ -46,4 +46,21 @@ import VCLifeScript
     let six = try #require(try jsonLines(ScriptRun(script: "root nav A\n")).last)
     #expect(six["device"] == nil)
   }
+
+  @Test func aLessonSetsThePhoneAndAStepChangesIt() throws {
+    let lesson = try Lesson.parse(
+      """
+      title: {en: Phones, zh: 手机}
+      summary: {en: One app on two phones., zh: 一个应用，两部手机。}
+      ios: 17
+      device: notch
+      root: nav A push B
+      steps:
+        - do: device island
+          say: {en: The island., zh: 灵动岛。}
+          expect: [B viewSafeAreaInsetsDidChange]
+      """, name: "phones")
+    #expect(lesson.scenario.initialState.phone == .notch)
+    #expect(lesson.steps[0].actions == [.setDevice(.island)])
+  }
 }

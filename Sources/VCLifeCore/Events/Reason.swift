@@ -101,7 +101,9 @@ public enum Reason: Sendable, Hashable {
   case restart
   /// `launched`: whether a view is on screen to be told; before launch it is only a setting.
   case orientationChanged(Orientation, launched: Bool)
-  case statusBarChanged(StatusBarMode, launched: Bool)
+  /// `notchedHeight`: on a notched phone (SPEC §12), the bar's height in portrait, which a
+  /// call does not change; nil on the 3.5" phone.
+  case statusBarChanged(StatusBarMode, launched: Bool, notchedHeight: Int? = nil)
 
   // Creation.
   case initInCode(Transition)

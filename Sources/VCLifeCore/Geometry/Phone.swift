@@ -24,15 +24,6 @@ public enum Phone: String, Sendable, CaseIterable {
     behavior >= .iOS17 ? .island : behavior >= .iOS11 ? .notch : .classic
   }
 
-  /// "the 3.5\" phone", "the notched phone", for people.
-  public var title: String {
-    switch self {
-    case .classic: "3.5\""
-    case .notch: "notch"
-    case .island: "Dynamic Island"
-    }
-  }
-
   /// The screen held upright, in points.
   public var portraitScreen: FrameSize {
     switch self {

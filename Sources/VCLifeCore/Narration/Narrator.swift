@@ -78,7 +78,8 @@ public enum Narrator {
     case .keptContentReplaced: keptContentReplaced(x)
     // Geometry and rotation (Narrator+Geometry, Narrator+Rotation).
     case .orientationChanged(let to, let launched): orientationChanged(to, launched: launched)
-    case .statusBarChanged(let mode, let launched): statusBarChanged(mode, launched: launched)
+    case .statusBarChanged(let mode, let launched, let notched):
+      statusBarChanged(mode, launched: launched, notchedHeight: notched)
     case .viewResized(let from, let to): viewResized(from: from, to: to, x)
     case .autoresizing: autoresizing(x)
     case .layoutSubviews: layoutSubviews(x)

@@ -77,7 +77,9 @@ public struct Simulator: Sendable {
     case .rotate(let orientation):
       return .orientationChanged(orientation, launched: state.layout.isLaunched)
     case .setStatusBar(let mode):
-      return .statusBarChanged(mode, launched: state.layout.isLaunched)
+      let phone = state.phone
+      let height = phone == .classic ? nil : phone.statusBarHeight(.visible, .portrait)
+      return .statusBarChanged(mode, launched: state.layout.isLaunched, notchedHeight: height)
     case .setDevice(let phone):
       return .deviceChanged(phone, state.behavior, launched: state.layout.isLaunched)
     default: return .userAction
