@@ -16,14 +16,16 @@ struct ScriptCommand: ParsableCommand {
     commandName: "script",
     abstract: "Run actions from a file or standard input and print every callback.",
     discussion: """
-      One action per line; `#` starts a comment. Actions: ios 5|6 · new NAME [origin=…] \
-      [onWarning=…] [autolayout=…] [callsSuper=…] [fullScreenLayout=…] [rotates=…] · new NAME \
-      like=OTHER · root nav NAME [translucent] · root plain NAME · root tabs NAME… \
-      (nav:NAME for a tab holding a navigation controller) · push NAME · pop · popToRoot · \
-      present NAME · present nav NAME · dismiss · tab NAME · tap NAME (the user's tap) · \
-      rotate portrait|landscape · statusbar visible|hidden|incall · warning · access NAME \
-      (read the view: loads a nil one) · isViewLoaded NAME (asks whether the view is loaded; \
-      never loads it) · restart.
+      One action per line; `#` starts a comment. Actions: ios 5…26 · device 3.5|notch|island \
+      (the phone, until the next ios) · new NAME [origin=…] [onWarning=…] [autolayout=…] \
+      [callsSuper=…] [fullScreenLayout=…] [rotates=…] · new NAME like=OTHER · root nav NAME \
+      [translucent] [push NAME…] (push: the launch code pushes right away) · root plain NAME · \
+      root tabs NAME… (nav:NAME for a tab holding a navigation controller) · push NAME · pop · \
+      popToRoot · present NAME [fullscreen] · present nav NAME · dismiss · swipe · finish · \
+      cancel · tab NAME · tap NAME (the user's tap) · rotate portrait|landscape · statusbar \
+      visible|hidden|incall · background · foreground · reclaim · warning · access NAME (read \
+      the view: loads a nil one) · isViewLoaded NAME (asks whether the view is loaded; never \
+      loads it) · restart.
       Each line's events are written as soon as it has run (markdown: at the end). At a \
       terminal a `vclife> ` prompt is shown on standard error; `help` lists the actions, \
       `quit` ends.
@@ -45,7 +47,9 @@ struct ScriptCommand: ParsableCommand {
   var format: Format = .text
 
   @Option(
-    help: "The iOS version to simulate, 5 to 26 (5, 6, 7, 8, 13, 17 and 26 each change something).")
+    help: ArgumentHelp(
+      "The iOS version to simulate, 5 to 26 (5, 6, 7, 8, 11, 13, 17, 18 and 26 each change "
+        + "something)."))
   var ios: SystemBehavior?
 
   @Option(

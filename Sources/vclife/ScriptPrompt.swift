@@ -21,22 +21,29 @@ enum ScriptPrompt {
   /// The actions, one a line, for `help`.
   static let help = """
     Actions, one a line (# starts a comment):
-      ios 5 | ios 6                      memory-warning behaviour from now on
+      ios 5 … ios 26                     the iOS version's rules from now on (5, 6, 7, 8, 11,
+                                         13, 17, 18 and 26 each change something)
+      device 3.5|notch|island            the phone the views are laid out on, until the next ios
       new NAME [origin=code|storyboard|custom] [onWarning=none|purge-caches|release-view|\
     release-view-unsafe]
                [autolayout=true|false] [callsSuper=true|false]
                [fullScreenLayout=true|false] [rotates=true|false] [loadView=custom]
                gotchas: callsSuperOnWarning=false releasesOutlets=false releasesContent=false …
       new NAME like=OTHER                a copy of OTHER's template
-      root nav NAME [translucent] | root plain NAME | root tabs NAME… (nav:NAME: a tab with \
-    a navigation controller)
+      root nav NAME [translucent] [push NAME…] | root plain NAME | root tabs NAME… (nav:NAME: \
+    a tab with a navigation controller; push: the launch code pushes right away)
       push NAME… | pop | popToRoot       the visible navigation controller (several at once:
                                          only the last one's view loads)
-      present NAME | present nav NAME    a full-screen modal (nav: in a navigation controller)
+      present NAME | present nav NAME    a modal (nav: in a navigation controller; iOS 13+: a
+                                         page sheet, fullscreen after NAME: full screen)
       dismiss                            dismiss the topmost modal
+      swipe | finish | cancel            start a swipe back (iOS 7+) or a sheet's drag (13+),
+                                         then complete it or undo it
       tab NAME | tap NAME                select the tab holding NAME | the user's tap on it
       rotate portrait|landscape          turn the device
       statusbar visible|hidden|incall    show, hide or double the status bar
+      background | foreground | reclaim  the scene (iOS 13+): to the background, back, or
+                                         disconnected by the system to reclaim memory
       warning                            a memory warning
       access NAME                        read NAME's view (loads a nil one)
       isViewLoaded NAME                  ask without loading

@@ -29,9 +29,10 @@ import Testing
     #expect(
       outcome.err
         == "vclife: <stdin>:2:1: push takes one controller name\n"
-        + "vclife: <stdin>:3:1: unknown action jump; expected ios, new, root, push, pop, "
-        + "popToRoot, present, dismiss, tab, tap, rotate, statusbar, warning, access, "
-        + "isViewLoaded or restart\n", "\(outcome.err)")
+        + "vclife: <stdin>:3:1: unknown action jump; expected ios, device, new, root, push, "
+        + "pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, "
+        + "statusbar, background, foreground, reclaim, warning, access, isViewLoaded or "
+        + "restart\n", "\(outcome.err)")
     let objects = try jsonLines(outcome.out)
     let errors = objects.filter { $0["kind"] as? String == "error" }
     #expect(errors.map { $0["line"] as? Int } == [2, 3])

@@ -3,16 +3,17 @@ import VCLifeCore
 /// Every `Reason`, built directly with each payload that changes its narration, so a test can
 /// read every line the narrator can write (random runs reach some of them only rarely).
 enum AllReasons {
-  static let refusals: [Refusal] = [
-    .notLaunched, .alreadyLaunched, .terminated, .notTerminated, .popAtRoot,
-    .notInNavigation(visible: "A"), .modalCovers(modal: "M"), .nothingPresented,
-    .alreadyLive("B"), .notLive("B"), .noTabBar, .noTabHolds("B"), .tabAlreadySelected("B"),
-    .duplicateName("B"), .noControllers, .alreadyOriented(.portrait),
-    .alreadyOriented(.landscape), .statusBarAlready(.visible), .statusBarAlready(.hidden),
-    .statusBarAlready(.inCall), .presentActive("B"), .tapAtRoot("B"), .moreListShown,
-    .needsVersion(.iOS7), .needsVersion(.iOS13), .gestureUnderWay, .noGesture, .nothingToSwipe,
-    .fullScreenHasNoSwipe("M"), .sceneNotActive, .sceneNotInBackground,
-  ]
+  static let refusals: [Refusal] =
+    [
+      .notLaunched, .alreadyLaunched, .terminated, .notTerminated, .popAtRoot,
+      .notInNavigation(visible: "A"), .modalCovers(modal: "M"), .nothingPresented,
+      .alreadyLive("B"), .notLive("B"), .noTabBar, .noTabHolds("B"), .tabAlreadySelected("B"),
+      .duplicateName("B"), .noControllers, .alreadyOriented(.portrait),
+      .alreadyOriented(.landscape), .statusBarAlready(.visible), .statusBarAlready(.hidden),
+      .statusBarAlready(.inCall), .presentActive("B"), .tapAtRoot("B"), .moreListShown,
+      .needsVersion(.iOS7), .needsVersion(.iOS13), .gestureUnderWay, .noGesture, .nothingToSwipe,
+      .fullScreenHasNoSwipe("M"), .sceneNotActive, .sceneNotInBackground,
+    ] + Phone.allCases.map(Refusal.deviceAlready)
 
   /// The geometry reasons of SPEC §8, with each payload that changes the line.
   static var geometry: [Reason] {
@@ -39,6 +40,7 @@ enum AllReasons {
     for mode in StatusBarMode.allCases {
       reasons += [
         .statusBarChanged(mode, launched: true), .statusBarChanged(mode, launched: false),
+        .statusBarChanged(mode, launched: true, notchedHeight: 54),
       ]
     }
     return reasons
@@ -75,7 +77,22 @@ enum AllReasons {
       .updateProperties, .sceneResignsActive, .sceneEntersBackground, .sceneEntersForeground,
       .sceneBecomesActive, .stateRestoration("A > B | C"), .sceneDisconnected(controllers: 3),
       .sceneReconnects("A C"), .sceneReleased, .swipeUnderWay("B"),
+      .barsAsContentInset(top: 64, bottom: 49, safeArea: false),
+      .barsAsContentInset(top: 88, bottom: 83, safeArea: true),
+      .barsAsContentInset(top: 0, bottom: 0, safeArea: true),
+      .safeAreaChanged(EdgeInsets(top: 88, bottom: 34), entering: true),
+      .safeAreaChanged(EdgeInsets(top: 32, left: 44, bottom: 21, right: 44), entering: false),
+      .pushAtLaunch("B", rootLoads: true), .pushAtLaunch("B", rootLoads: false),
     ]
+    for phone in Phone.allCases {
+      for behavior in SystemBehavior.allCases {
+        reasons += [
+          .deviceChanged(phone, behavior, launched: true),
+          .deviceChanged(phone, behavior, launched: false),
+          .phoneFollowsVersion(phone, behavior),
+        ]
+      }
+    }
     reasons += SystemBehavior.allCases.map(Reason.behaviorChanged)
     for transition in Transition.allCases { reasons.append(.isAppearing(transition)) }
     for orientation in Orientation.allCases {
@@ -212,8 +229,13 @@ enum AllReasons {
     case .sceneReconnects: 87
     case .sceneReleased: 88
     case .swipeUnderWay: 89
+    case .deviceChanged: 90
+    case .phoneFollowsVersion: 91
+    case .barsAsContentInset: 92
+    case .safeAreaChanged: 93
+    case .pushAtLaunch: 94
     }
   }
 
-  static let count = 90
+  static let count = 95
 }

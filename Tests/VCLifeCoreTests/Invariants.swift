@@ -138,6 +138,11 @@ enum Invariants {
     case (.viewIsAppearing?, _), (.willTransitionToTraitCollection?, _),
       (.viewWillTransitionToSize?, _), (.traitCollectionDidChange?, _), (.updateProperties?, _):
       holds = controller.isViewLoaded
+    // iOS 11+: told in the window (or entering it), with the insets it now holds.
+    case (.viewSafeAreaInsetsDidChange?, _):
+      holds =
+        controller.isViewLoaded && controller.safeArea != nil
+        && state.behavior.hasSafeArea
     case (_, .presenterStaysInWindow?): holds = controller.isInWindow
     case (_, .swipeUnderWay?): holds = controller.isInWindow && state.gesture != nil
     case (.viewDidAppear?, _): holds = controller.isInWindow && controller.hasBackingStore
@@ -307,7 +312,7 @@ enum Invariants {
         "visible \(visible) has an inset of \(controller.contentInset), not \(placement.contentInset)"
       )
     }
-    let screen = Device.screen(state.orientation)
+    let screen = state.screen
     if placement.frame.width != screen.width || placement.frame.height > screen.height
       || placement.frame.height <= 0
     {
@@ -410,6 +415,9 @@ struct Coverage {
   var sizeTransitions = 0
   var reconnects = 0
   var appearingCalls = 0
+  var safeAreaCalls = 0
+  var deviceChanges = 0
+  var launchPushes = 0
 
   mutating func count(_ events: Slice<EventLog>) {
     if events.first?.reason == .restart && events.contains(where: { $0.kind == .callback }) {
@@ -444,6 +452,9 @@ struct Coverage {
       case (.callback(.viewWillTransitionToSize), _): sizeTransitions += 1
       case (.callback(.sceneWillConnect), _): reconnects += 1
       case (.callback(.viewIsAppearing), _): appearingCalls += 1
+      case (.callback(.viewSafeAreaInsetsDidChange), _): safeAreaCalls += 1
+      case (.effect(.deviceChanged), _), (.action, .deviceChanged): deviceChanges += 1
+      case (.effect(.pushedAtLaunch), _): launchPushes += 1
       default: break
       }
     }
@@ -462,7 +473,8 @@ struct Coverage {
       ("resizes", resizes), ("backingStoresRedrawn", backingStoresRedrawn), ("insets", insets),
       ("taps", taps), ("cancelledSwipes", cancelledSwipes), ("finishedSwipes", finishedSwipes),
       ("sheets", sheets), ("sizeTransitions", sizeTransitions), ("reconnects", reconnects),
-      ("appearingCalls", appearingCalls),
+      ("appearingCalls", appearingCalls), ("safeAreaCalls", safeAreaCalls),
+      ("deviceChanges", deviceChanges), ("launchPushes", launchPushes),
     ]
     return all.filter { $0.1 == 0 }.map(\.0)
   }

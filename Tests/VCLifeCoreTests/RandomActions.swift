@@ -52,6 +52,7 @@ struct RandomActions {
       return rng.pick([
         .swipe, .swipe, .swipe, .finishGesture, .cancelGesture, .background, .foreground,
         .reclaim, .presentFullScreen(name(preferringFreeIn: state)),
+        .setDevice(rng.pick(Phone.allCases)),
       ])
     }
     switch rng.below(100) {
@@ -97,7 +98,11 @@ struct RandomActions {
   mutating func root() -> RootSpec {
     switch rng.below(100) {
     case 0..<20: return .plain(name())
-    case 20..<55: return .navigation(name(), translucent: rng.chance(40))
+    case 20..<50: return .navigation(name(), translucent: rng.chance(40))
+    case 50..<55:
+      // SPEC §12 "18": the launch code pushes right away (sometimes a name twice: refused).
+      return .navigationPushing(
+        name(), translucent: rng.chance(40), pushed: (0...rng.below(2)).map { _ in name() })
     default:
       var pool = names
       var tabs: [TabSpec] = []

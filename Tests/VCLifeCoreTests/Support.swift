@@ -4,6 +4,7 @@ import VCLifeCore
 /// The layout callbacks, which the worked cases of SPEC §7 leave out.
 let layoutSelectors: Set<Selector> = [
   .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+  .viewSafeAreaInsetsDidChange,
 ]
 
 /// The sizes of SPEC §5 (Table 4-1), spelled out here so that a change to

@@ -31,7 +31,7 @@ import VCLifeScript
     let word = String(repeating: "\u{1B}x", count: 30_000)
     let message = try #require(error("\(word) A")?.message)
     // 80 quoted characters (escapes count) and the list of actions: far from 60,000.
-    #expect(message.count < 260)
+    #expect(message.count < 320)
     #expect(message.contains("…"))
     let setting = try #require(error("new A origin=" + String(repeating: "y", count: 60_000)))
     #expect(setting.message.count < 200)

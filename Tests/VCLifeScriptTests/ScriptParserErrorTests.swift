@@ -2,6 +2,11 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+/// What `root nav` says when its words are wrong.
+let rootNavUsage =
+  "root nav takes one controller name, then translucent if its bar is, then push and the "
+  + "controllers its launch pushes"
+
 /// Bad lines give an error with the line's number and a message that says what is wrong.
 @Suite struct ScriptParserErrorTests {
   @Test func errorCarriesTheLineNumber() {
@@ -13,6 +18,10 @@ import VCLifeScript
     #expect(message.contains("unknown action jump"))
     #expect(message.contains("push"))
     #expect(message.contains("warning"))
+    // The verbs of SPEC §12 too.
+    for verb in ["device", "swipe", "finish", "cancel", "background", "foreground", "reclaim"] {
+      #expect(message.contains(verb), "\(verb)")
+    }
   }
 
   @Test func verbsAreCaseSensitive() {
@@ -33,7 +42,7 @@ import VCLifeScript
     ("statusbar", "statusbar takes visible, hidden or incall"),
     ("statusbar translucent", "statusbar takes visible, hidden or incall"),
     ("tap", "tap takes one controller name"),
-    ("root nav A opaque", "root nav takes one controller name, then translucent if its bar is"),
+    ("root nav A opaque", rootNavUsage),
     ("tab", "tab takes one controller name"),
     ("access A B", "access takes one controller name"),
     ("pop now", "pop takes no arguments"),
@@ -48,7 +57,12 @@ import VCLifeScript
     ("swipe left", "swipe takes no arguments"),
     ("reclaim A", "reclaim takes no arguments"),
     ("root", "root takes nav, plain or tabs"),
-    ("root nav", "root nav takes one controller name, then translucent if its bar is"),
+    ("root nav", rootNavUsage),
+    ("root nav A push", "root nav NAME push takes controller names"),
+    ("root nav A B push C", rootNavUsage),
+    ("device", "device takes 3.5, notch or island"),
+    ("device 4", "device takes 3.5, notch or island"),
+    ("device notch island", "device takes 3.5, notch or island"),
     ("root plain A B", "root plain takes one controller name"),
     ("root tabs", "root tabs takes one or more controller names"),
     ("root stack A", "root takes nav, plain or tabs, not stack"),

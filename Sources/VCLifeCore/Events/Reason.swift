@@ -78,6 +78,8 @@ public enum Refusal: Sendable, Hashable {
   case sceneNotInBackground
   /// The More list (UIKit's own controller, not simulated) is on screen: choose a tab first.
   case moreListShown
+  /// `device` named the phone the views are already laid out on.
+  case deviceAlready(Phone)
 }
 
 /// Whose code releases the content `viewDidLoad` created (SPEC §11.2).
@@ -99,7 +101,9 @@ public enum Reason: Sendable, Hashable {
   case restart
   /// `launched`: whether a view is on screen to be told; before launch it is only a setting.
   case orientationChanged(Orientation, launched: Bool)
-  case statusBarChanged(StatusBarMode, launched: Bool)
+  /// `notchedHeight`: on a notched phone (SPEC §12), the bar's height in portrait, which a
+  /// call does not change; nil on the 3.5" phone.
+  case statusBarChanged(StatusBarMode, launched: Bool, notchedHeight: Int? = nil)
 
   // Creation.
   case initInCode(Transition)
@@ -255,6 +259,21 @@ public enum Reason: Sendable, Hashable {
   /// iOS 7+: a swipe is under way: `B` is half off screen and `A` half on, until finish or
   /// cancel; the payload names the outgoing controller.
   case swipeUnderWay(String)
+  /// `device`: the simulator lays the views out on another phone under the same version's
+  /// rules; `launched`: whether views are on screen to be laid out again.
+  case deviceChanged(Phone, SystemBehavior, launched: Bool)
+  /// `ios N` brought the version's own phone (SPEC §12): the simulator's switch, not UIKit's.
+  case phoneFollowsVersion(Phone, SystemBehavior)
+  /// iOS 7+: the bars over a root scroll view become its content inset (top and bottom);
+  /// `safeArea`: iOS 11+, where the safe area is what is added.
+  case barsAsContentInset(top: Int, bottom: Int, safeArea: Bool)
+  /// iOS 11+: `viewSafeAreaInsetsDidChange`; `entering`: the view is entering the window (its
+  /// first layout there), else its insets changed in it.
+  case safeAreaChanged(EdgeInsets, entering: Bool)
+  /// `root nav A push B`: the launch code pushes right away, before the window is first drawn
+  /// (SPEC §12 "18"); the payload names the top. `rootLoads`: up to iOS 17 the root's view
+  /// is loaded first; from iOS 18 it is never requested.
+  case pushAtLaunch(String, rootLoads: Bool)
 
   // Refusals.
   case refused(Refusal)

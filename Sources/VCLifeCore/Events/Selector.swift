@@ -39,6 +39,8 @@ public enum Selector: String, Sendable, CaseIterable {
   case traitCollectionDidChange = "traitCollectionDidChange:"
   /// iOS 26+: the properties pass before the layout pass.
   case updateProperties
+  /// iOS 11+: the view's safe-area insets changed, or it is entering the window (SPEC §12).
+  case viewSafeAreaInsetsDidChange
   /// iOS 13+: a sheet the user swiped down is gone (the presentation controller's delegate).
   case presentationControllerDidDismiss = "presentationControllerDidDismiss:"
   /// iOS 13+: the scene delegate's life cycle.
@@ -127,4 +129,9 @@ public enum Effect: String, Sendable, CaseIterable {
   case swipeUnderWay
   /// iOS 13+: the system disconnected the scene; its window and controllers are released.
   case sceneReleased
+  /// The simulator lays the views out on another phone (`device`, or the version's own).
+  case deviceChanged
+  /// `root nav A push B`: the launch code pushed right away (iOS 18+: the root's view stays
+  /// nil).
+  case pushedAtLaunch
 }

@@ -21,12 +21,17 @@ public enum RootSpec: Sendable, Equatable {
   case navigation(String, translucent: Bool = false)
   /// A tab bar controller; the first tab is selected.
   case tabs([TabSpec])
+  /// `root nav A push B`: a navigation controller whose launch code pushes `pushed` right
+  /// away, before the window is first drawn (SPEC §12 "18": from iOS 18 the root's view is
+  /// then never loaded).
+  case navigationPushing(String, translucent: Bool, pushed: [String])
 
   /// The names of the controllers it creates.
   public var names: [String] {
     switch self {
     case .plain(let name), .navigation(let name, _): [name]
     case .tabs(let tabs): tabs.map(\.name)
+    case .navigationPushing(let name, _, let pushed): [name] + pushed
     }
   }
 }
@@ -79,6 +84,9 @@ public enum Action: Sendable, Equatable {
   case rotate(Orientation)
   /// Show, hide or double the status bar (SPEC §8).
   case setStatusBar(StatusBarMode)
+  /// Lay the views out on another phone, under the same version's rules, until the next
+  /// `ios` (SPEC §12).
+  case setDevice(Phone)
   /// A simulated memory warning.
   case warning
   /// Read a controller's `view` property from outside.
@@ -105,6 +113,9 @@ public enum Action: Sendable, Equatable {
     case .launch(.plain(let name)): "root plain \(name)"
     case .launch(.navigation(let name, let translucent)):
       "root nav \(name)" + (translucent ? " translucent" : "")
+    case .launch(.navigationPushing(let name, let translucent, let pushed)):
+      "root nav \(name)" + (translucent ? " translucent" : "") + " push "
+        + pushed.joined(separator: " ")
     case .launch(.tabs(let tabs)):
       "root tabs " + tabs.map { ($0.inNavigation ? "nav:" : "") + $0.name }.joined(separator: " ")
     case .push(let name): "push \(name)"
@@ -125,6 +136,7 @@ public enum Action: Sendable, Equatable {
     case .tap(let name): "tap \(name)"
     case .rotate(let orientation): "rotate \(orientation.rawValue)"
     case .setStatusBar(let mode): "statusbar \(mode.rawValue)"
+    case .setDevice(let phone): "device \(phone.rawValue)"
     case .warning: "warning"
     case .access(let name): "access \(name)"
     case .isViewLoaded(let name): "isViewLoaded \(name)"

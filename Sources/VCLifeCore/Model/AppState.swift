@@ -6,14 +6,18 @@ public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
   case iOS5 = "5"
   /// iOS 6: views are kept; only off-window backing stores are freed.
   case iOS6 = "6"
-  /// iOS 7: a swipe can start a pop, and cancel it.
+  /// iOS 7: views extend under the bars; a swipe can start a pop, and cancel it.
   case iOS7 = "7"
   /// iOS 8: rotation is a size change (`viewWillTransitionToSize:`).
   case iOS8 = "8"
+  /// iOS 11: the safe area (`viewSafeAreaInsetsDidChange`); the notched phone.
+  case iOS11 = "11"
   /// iOS 13: a presented controller is a sheet by default; scenes.
   case iOS13 = "13"
-  /// iOS 17: `viewIsAppearing:`.
+  /// iOS 17: `viewIsAppearing:`; the Dynamic Island phone.
   case iOS17 = "17"
+  /// iOS 18: a push right after launch leaves the root's view unloaded.
+  case iOS18 = "18"
   /// iOS 26: `updateProperties`.
   case iOS26 = "26"
 
@@ -54,9 +58,9 @@ public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
   public var nextInCycle: SystemBehavior {
     switch self {
     case .iOS5: .iOS6
-    case .iOS6, .iOS7, .iOS8: .iOS13
+    case .iOS6, .iOS7, .iOS8, .iOS11: .iOS13
     case .iOS13: .iOS17
-    case .iOS17: .iOS26
+    case .iOS17, .iOS18: .iOS26
     case .iOS26: .iOS5
     }
   }
@@ -72,6 +76,13 @@ public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
   public var hasAutoLayout: Bool { self >= .iOS6 }
   /// A swipe from the edge starts an interactive pop that can be cancelled (iOS 7+).
   public var hasInteractivePop: Bool { self >= .iOS7 }
+  /// `wantsFullScreenLayout` is ignored: every view extends under the status bar and the
+  /// (translucent by default) bars, which become insets (iOS 7+).
+  public var extendsUnderBars: Bool { self >= .iOS7 }
+  /// The safe area and `viewSafeAreaInsetsDidChange` (iOS 11+).
+  public var hasSafeArea: Bool { self >= .iOS11 }
+  /// A push right after launch leaves the root controller's view unloaded (iOS 18+).
+  public var skipsRootAtLaunchPush: Bool { self >= .iOS18 }
   /// Rotation is a size change: `viewWillTransitionToSize:` (iOS 8+).
   public var rotatesBySize: Bool { self >= .iOS8 }
   /// `present NAME` is a page sheet; the scene life cycle (iOS 13+).
@@ -114,6 +125,9 @@ public struct AppState: Sendable, Equatable {
   public var orientation = Orientation.portrait
   /// What the status bar shows (SPEC §8).
   public var statusBar = StatusBarMode.visible
+  /// The phone `device` chose, overriding the version's until the next `ios` (SPEC §12);
+  /// nil: the version's own.
+  public var deviceOverride: Phone?
   /// A swipe under way (iOS 7+ pop, iOS 13+ sheet), until `finish` or `cancel` (SPEC §12).
   public var gesture: Gesture?
   /// Where the scene is in its life cycle (iOS 13+, SPEC §12).
@@ -134,6 +148,9 @@ public struct AppState: Sendable, Equatable {
     self.budget = budget
     self.templates = templates
   }
+
+  /// The phone the views are laid out on: `device`'s, else the version's (SPEC §12).
+  public var phone: Phone { deviceOverride ?? Phone.of(behavior) }
 
   /// Whether a usage is at or above 75 % of the budget, where the system warns.
   public func isAtWarningLevel(_ bytes: Int) -> Bool { bytes * 4 >= budget * 3 }

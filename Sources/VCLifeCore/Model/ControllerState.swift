@@ -9,6 +9,8 @@ public struct ControllerState: Sendable, Equatable {
       if viewObjects == 0 {
         frame = nil
         contentInset = 0
+        contentInsetBottom = 0
+        safeArea = nil
       }
     }
   }
@@ -32,6 +34,12 @@ public struct ControllerState: Sendable, Equatable {
   public var frame: FrameSize?
   /// The top content inset a translucent navigation bar gave the root scroll view.
   public var contentInset = 0
+  /// iOS 7+: the bottom content inset the tab bar (and home indicator) gave it.
+  public var contentInsetBottom = 0
+  /// iOS 11+: the safe-area insets the controller was last told of with
+  /// `viewSafeAreaInsetsDidChange`; nil while its view is out of the window (where a view has
+  /// no safe area), so the next entry tells it again.
+  public var safeArea: EdgeInsets?
   /// Whether the lazy caches are full.
   public var cachesFull = false
   /// Whether the lazy `navigationItem` has been created.

@@ -32,15 +32,35 @@ extension Narrator {
         "设备现为\(words(to).zh)；屏幕上还没有视图，不通知任何控制器：启动时按此方向布局。")
   }
 
-  static func statusBarChanged(_ mode: StatusBarMode, launched: Bool) -> Bilingual {
-    launched
+  static func statusBarChanged(_ mode: StatusBarMode, launched: Bool, notchedHeight: Int?)
+    -> Bilingual
+  {
+    let bar = notchedHeight.map { notchedWords(mode, height: $0) } ?? words(mode)
+    return launched
       ? Bilingual(
-        "The status bar is now \(words(mode).en): the view in the window is laid out again if "
+        "The status bar is now \(bar.en): the view in the window is laid out again if "
           + "its frame changes; no rotation callbacks.",
-        "状态栏现为\(words(mode).zh)：窗口中的视图若 frame 改变就重新布局；没有旋转回调。")
+        "状态栏现为\(bar.zh)：窗口中的视图若 frame 改变就重新布局；没有旋转回调。")
       : Bilingual(
-        "The status bar will be \(words(mode).en) at launch; nothing is on screen yet.",
-        "启动时状态栏将为\(words(mode).zh)；屏幕上还没有视图。")
+        "The status bar will be \(bar.en) at launch; nothing is on screen yet.",
+        "启动时状态栏将为\(bar.zh)；屏幕上还没有视图。")
+  }
+
+  /// A notched phone's status bar (SPEC §12): a call shows inside it, and hiding it leaves
+  /// the sensor housing's safe area.
+  private static func notchedWords(_ mode: StatusBarMode, height: Int) -> Bilingual {
+    switch mode {
+    case .visible: Bilingual("visible (\(height) pt)", "显示（\(height) pt）")
+    case .hidden:
+      Bilingual(
+        "hidden (the sensor housing still takes the top of the safe area)",
+        "隐藏（安全区域顶部仍让出传感器区域）")
+    case .inCall:
+      Bilingual(
+        "in-call: on this phone the call shows inside the \(height) pt bar, which keeps its "
+          + "height",
+        "通话中：在这款手机上，通话标记显示在 \(height) pt 的状态栏内，高度不变")
+    }
   }
 
   static func viewResized(from: FrameSize, to: FrameSize, _ x: String) -> Bilingual {

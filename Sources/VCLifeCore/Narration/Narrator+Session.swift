@@ -18,7 +18,7 @@ extension Narrator {
         "Now iOS 6+: a warning keeps views and frees only backing stores; Auto Layout; the "
           + "root (or presented) controller is asked before a rotation.",
         "现按 iOS 6+ 处理：低内存警告时视图保留，只释放后备存储；有自动布局；旋转前询问根（或被呈现的）视图控制器。")
-    case .iOS7, .iOS8, .iOS13, .iOS17, .iOS26: versionRules(behavior)
+    case .iOS7, .iOS8, .iOS11, .iOS13, .iOS17, .iOS18, .iOS26: versionRules(behavior)
     }
   }
 
@@ -134,6 +134,10 @@ extension Narrator {
         "Refused: foreground and reclaim need a scene in the background; send it there with "
           + "background.",
         "已拒绝：foreground 和 reclaim 需要场景在后台；请先用 background 让它进入后台。")
+    case .deviceAlready(let phone):
+      Bilingual(
+        "Ignored: the views are already laid out on \(words(phone).en).",
+        "已忽略：视图已经按\(words(phone).zh)布局。")
     }
   }
 }

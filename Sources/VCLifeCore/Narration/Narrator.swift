@@ -78,7 +78,8 @@ public enum Narrator {
     case .keptContentReplaced: keptContentReplaced(x)
     // Geometry and rotation (Narrator+Geometry, Narrator+Rotation).
     case .orientationChanged(let to, let launched): orientationChanged(to, launched: launched)
-    case .statusBarChanged(let mode, let launched): statusBarChanged(mode, launched: launched)
+    case .statusBarChanged(let mode, let launched, let notched):
+      statusBarChanged(mode, launched: launched, notchedHeight: notched)
     case .viewResized(let from, let to): viewResized(from: from, to: to, x)
     case .autoresizing: autoresizing(x)
     case .layoutSubviews: layoutSubviews(x)
@@ -121,6 +122,14 @@ public enum Narrator {
     case .sceneReleased: sceneReleased()
     case .sceneReconnects(let root): sceneReconnects(root)
     case .swipeUnderWay(let name): swipeUnderWay(name)
+    // The phone, the insets and the push at launch (Narrator+Screens).
+    case .deviceChanged(let phone, let behavior, let launched):
+      deviceChanged(phone, behavior, launched: launched)
+    case .phoneFollowsVersion(let phone, let behavior): phoneFollowsVersion(phone, behavior)
+    case .barsAsContentInset(let top, let bottom, let safeArea):
+      barsAsContentInset(top: top, bottom: bottom, safeArea: safeArea, x)
+    case .safeAreaChanged(let insets, let entering): safeAreaChanged(insets, entering: entering, x)
+    case .pushAtLaunch(let top, let rootLoads): pushAtLaunch(top, rootLoads: rootLoads, x)
     }
   }
 

@@ -15,6 +15,7 @@ extension Simulator {
       _ = change(name) { $0.frame = placement.frame }
       try emit(name, .effect(.viewResized), .viewResized(from: old, to: placement.frame))
       if controller.hasBackingStore {
+        // Every phone's backing store is counted at 2× (see `Phone.scale`).
         let bytes = template.memory.backingStore(for: placement.frame)
         let redrawn = change(name) { $0.backingStoreBytes = bytes }
         try emit(
@@ -24,10 +25,8 @@ extension Simulator {
       // 2. Without Auto Layout, the subviews follow their autoresizing masks.
       if !usesAutoLayout { try emit(name, .effect(.autoresizingApplied), .autoresizing) }
     }
-    if placement.contentInset != controller.contentInset {
-      _ = change(name) { $0.contentInset = placement.contentInset }
-      try emit(name, .effect(.contentInsetAdjusted), .contentInset(placement.contentInset))
-    }
+    try adjustContentInset(name, placement)
+    try tellSafeArea(name, placement, appearing: appearing != nil)
     if let appearing, state.behavior.hasViewIsAppearing {
       try call(name, .viewIsAppearing, .isAppearing(appearing))
     }
@@ -41,6 +40,50 @@ extension Simulator {
     try call(name, .viewWillLayoutSubviews, .willLayout)
     try emit(name, .effect(.layoutSubviews), .layoutSubviews)
     try call(name, .viewDidLayoutSubviews, .didLayout)
+  }
+
+  /// A root scroll view's content inset follows the bars over it: iOS 5/6's translucent
+  /// navigation bar at the top; from iOS 7 every bar, top and bottom.
+  private mutating func adjustContentInset(_ name: String, _ placement: AppState.Placement)
+    throws
+  {
+    guard let controller = state.controllers[name],
+      placement.contentInset != controller.contentInset
+        || placement.contentInsetBottom != controller.contentInsetBottom
+    else { return }
+    _ = change(name) {
+      $0.contentInset = placement.contentInset
+      $0.contentInsetBottom = placement.contentInsetBottom
+    }
+    let reason: Reason =
+      state.behavior.extendsUnderBars
+      ? .barsAsContentInset(
+        top: placement.contentInset, bottom: placement.contentInsetBottom,
+        safeArea: state.behavior.hasSafeArea)
+      : .contentInset(placement.contentInset)
+    try emit(name, .effect(.contentInsetAdjusted), reason)
+  }
+
+  /// iOS 11+ (SPEC §12): `viewSafeAreaInsetsDidChange` before the view's first layout in the
+  /// window and whenever its insets change there. It comes after the view is sized and
+  /// before `viewIsAppearing:`, whose "accurate geometry" includes the safe area (that
+  /// relative order is this simulator's reading; logs put it after `viewWillAppear:` and
+  /// before `viewWillLayoutSubviews`). Before iOS 11 there is no safe area to tell.
+  private mutating func tellSafeArea(
+    _ name: String, _ placement: AppState.Placement, appearing: Bool
+  ) throws {
+    guard let controller = state.controllers[name] else { return }
+    guard state.behavior.hasSafeArea else {
+      if controller.safeArea != nil { _ = change(name) { $0.safeArea = nil } }
+      return
+    }
+    guard appearing || controller.isInWindow, controller.safeArea != placement.safeArea else {
+      return
+    }
+    _ = change(name) { $0.safeArea = placement.safeArea }
+    try call(
+      name, .viewSafeAreaInsetsDidChange,
+      .safeAreaChanged(placement.safeArea, entering: appearing))
   }
 
   /// The layout pass right after the incoming `viewWillAppear:`, then the view is drawn into

@@ -111,7 +111,11 @@ extension Simulator {
   mutating func removeFromWindow(
     _ name: String, _ transition: Transition, cover: String
   ) throws {
-    _ = change(name) { $0.isInWindow = false }
+    // Out of the window a view has no safe area: the next entry tells it again (iOS 11+).
+    _ = change(name) {
+      $0.isInWindow = false
+      $0.safeArea = nil
+    }
     try emit(
       name, .effect(.viewRemovedFromWindow), .removedFromWindow(transition, by: cover))
   }

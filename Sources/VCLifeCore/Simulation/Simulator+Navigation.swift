@@ -32,7 +32,7 @@ extension Simulator {
     let stacks: [ControllerStack]
     switch root {
     case .plain(let name): stacks = [ControllerStack(isNavigation: false, controllers: [name])]
-    case .navigation(let name, let translucent):
+    case .navigation(let name, let translucent), .navigationPushing(let name, let translucent, _):
       stacks = [
         ControllerStack(isNavigation: true, controllers: [name], isTranslucent: translucent)
       ]
@@ -52,11 +52,38 @@ extension Simulator {
       try create(stack.controllers[0], for: .launch) { $0.tabs.append(stack) }
     }
     let visible = stacks[0].controllers[0]
+    // Even under a push at launch: the navigation bar reads the root's item for its back
+    // button.
     try ensureNavigationItem(visible)
-    try loadViewIfNeeded(visible, trigger: .shown)
-    try call(visible, .viewWillAppear, .willAppear(.launch))
-    try layOutAndDraw(visible, appearing: .launch)
-    try didAppear(visible, .launch)
+    if case .navigationPushing(_, _, let pushed) = root {
+      return try pushAtLaunch(pushed, over: visible)
+    }
+    try appearAtLaunch(visible)
+  }
+
+  /// The launch shows its visible controller: loaded, laid out, drawn, on screen.
+  private mutating func appearAtLaunch(_ name: String) throws {
+    try loadViewIfNeeded(name, trigger: .shown)
+    try call(name, .viewWillAppear, .willAppear(.launch))
+    try layOutAndDraw(name, appearing: .launch)
+    try didAppear(name, .launch)
+  }
+
+  /// `root nav A push B`: the launch code pushes B right away, before the window is first
+  /// drawn — "right after launch" is exactly this, a push inside the launch while A's view has
+  /// never been requested (SPEC §12 "18"). Up to iOS 17 A's view loads and appears first, then
+  /// the push runs as any push (the published iOS 17.4 log cuts A's appearance short before
+  /// `viewDidAppear:`; this simulator completes it, and says so). From iOS 18 A's view is never
+  /// requested: only the pushed controller loads and appears, and A's view stays nil until A
+  /// is shown.
+  private mutating func pushAtLaunch(_ pushed: [String], over root: String) throws {
+    guard let incoming = pushed.last else { return }
+    let skipsRoot = state.behavior.skipsRootAtLaunchPush
+    if !skipsRoot { try appearAtLaunch(root) }
+    try emit(
+      root, .effect(.pushedAtLaunch), .pushAtLaunch(incoming, rootLoads: !skipsRoot))
+    // iOS 18: nothing is on screen yet, so no one hears that it disappears.
+    try pushTransition(pushed, onto: .tab(0), over: skipsRoot ? nil : root)
   }
 
   /// Checks what push, pop and pop to root need: a running app and a navigation controller
@@ -84,7 +111,7 @@ extension Simulator {
   /// and told it is moving in, in order; then the transition runs as a push of the last one,
   /// the only one whose view loads; the others keep a nil view until they are shown.
   mutating func push(_ names: [String], text: String) throws {
-    guard let stack = try visibleNavigationStack(text), let incoming = names.last else { return }
+    guard let stack = try visibleNavigationStack(text), !names.isEmpty else { return }
     if let live = names.first(where: { state.controllers[$0] != nil }) {
       return try refuse(text, object: live, .alreadyLive(live))
     }
@@ -92,17 +119,29 @@ extension Simulator {
       return try refuse(text, object: names[twice], .duplicateName(names[twice]))
     }
     guard let outgoing = state.layout[stack: stack].top else { return }
+    try pushTransition(names, onto: stack, over: outgoing)
+  }
+
+  /// The push itself, names checked: each is created and told it is moving in, the last one
+  /// loads and appears over `outgoing` — nil when nothing was on screen (iOS 18's push at
+  /// launch, SPEC §12) — and the others keep a nil view until they are shown.
+  private mutating func pushTransition(
+    _ names: [String], onto stack: StackLocation, over outgoing: String?
+  ) throws {
+    guard let incoming = names.last else { return }
     for name in names {
       try create(name, for: .push) { $0[stack: stack].controllers.append(name) }
       try call(name, .willMoveToParentViewController, .willMoveToNavigation)
     }
     for name in names { try ensureNavigationItem(name) }
     try loadViewIfNeeded(incoming, trigger: .shown)
-    try call(outgoing, .viewWillDisappear, .willDisappear(.push))
+    if let outgoing { try call(outgoing, .viewWillDisappear, .willDisappear(.push)) }
     try call(incoming, .viewWillAppear, .willAppear(.push))
     try layOutAndDraw(incoming, appearing: .push)
-    try removeFromWindow(outgoing, .push, cover: incoming)
-    try call(outgoing, .viewDidDisappear, .didDisappear(.push))
+    if let outgoing {
+      try removeFromWindow(outgoing, .push, cover: incoming)
+      try call(outgoing, .viewDidDisappear, .didDisappear(.push))
+    }
     try didAppear(incoming, .push)
     for name in names {
       try call(name, .didMoveToParentViewController, .didMoveToNavigation)

@@ -21,7 +21,7 @@ extension Simulator {
     guard let visible = state.layout.visible else { return }
     try call(visible, .willRotateToInterfaceOrientation, .willRotate(orientation))
     try layOut(visible)
-    try layOutUnderSheets()
+    try layOutChangedViews()
     try call(
       visible, .willAnimateRotationToInterfaceOrientation, .willAnimateRotation(orientation))
     try call(visible, .didRotateFromInterfaceOrientation, .didRotate(from: from))
@@ -97,28 +97,12 @@ extension Simulator {
     return false
   }
 
-  /// Shows, hides or doubles the status bar: the view in the window is laid out again when
-  /// its size (or the part a translucent bar covers) changes; no rotation callbacks.
+  /// Shows, hides or doubles the status bar: the views in the window are laid out again when
+  /// their size (or the part a bar covers) changes; no rotation callbacks. A sheet's
+  /// presenter is still in the window (iOS 13+), so a new size reaches it too.
   mutating func setStatusBar(_ mode: StatusBarMode, text: String) throws {
     if state.statusBar == mode { return try refuse(text, .statusBarAlready(mode)) }
     state.statusBar = mode
-    guard let visible = state.layout.visible,
-      let controller = state.controllers[visible], let placement = state.placement(of: visible),
-      controller.frame != placement.frame || controller.contentInset != placement.contentInset
-    else { return try layOutUnderSheets() }
-    try layOut(visible)
-    try layOutUnderSheets()
-  }
-
-  /// iOS 13+: a sheet's presenter is still in the window, so a new size reaches it too (only
-  /// when the size or inset it is given changed).
-  private mutating func layOutUnderSheets() throws {
-    for modal in state.layout.presented where modal.isSheet {
-      guard let controller = state.controllers[modal.presenter], controller.isInWindow,
-        let placement = state.placement(of: modal.presenter),
-        controller.frame != placement.frame || controller.contentInset != placement.contentInset
-      else { continue }
-      try layOut(modal.presenter)
-    }
+    try layOutChangedViews()
   }
 }

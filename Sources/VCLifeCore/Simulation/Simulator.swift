@@ -35,8 +35,11 @@ public struct Simulator: Sendable {
         try emit("App", .action(action.scriptText), .userAction)
         return try refuse(action.scriptText, refusal)
       }
+      // The phone before `ios N` (which brings the version's own) or `device`.
+      let phone = state.phone
       try emit("App", .action(action.scriptText), announce(action))
       try run(action)
+      try layOutForNewRules(after: action, phoneBefore: phone)
       try sendSystemWarningIfDue()
     } catch Interruption.terminated {
       return
@@ -58,6 +61,8 @@ public struct Simulator: Sendable {
     switch action {
     case .setBehavior(let behavior):
       state.behavior = behavior
+      // Each version brings its own phone; `device` overrides it only until then.
+      state.deviceOverride = nil
       return .behaviorChanged(behavior)
     case .define(let template):
       var defined = template
@@ -72,7 +77,11 @@ public struct Simulator: Sendable {
     case .rotate(let orientation):
       return .orientationChanged(orientation, launched: state.layout.isLaunched)
     case .setStatusBar(let mode):
-      return .statusBarChanged(mode, launched: state.layout.isLaunched)
+      let phone = state.phone
+      let height = phone == .classic ? nil : phone.statusBarHeight(.visible, .portrait)
+      return .statusBarChanged(mode, launched: state.layout.isLaunched, notchedHeight: height)
+    case .setDevice(let phone):
+      return .deviceChanged(phone, state.behavior, launched: state.layout.isLaunched)
     default: return .userAction
     }
   }
@@ -102,6 +111,7 @@ public struct Simulator: Sendable {
     case .tap(let name): try tap(holding: name, text: action.scriptText)
     case .rotate(let orientation): try rotate(to: orientation, text: action.scriptText)
     case .setStatusBar(let mode): try setStatusBar(mode, text: action.scriptText)
+    case .setDevice(let phone): try setDevice(phone, text: action.scriptText)
     case .warning:
       // A disconnected scene leaves the app running: the warning still reaches it (SPEC §12).
       guard try state.scene == .disconnected || checkRunning(action.scriptText) else { return }

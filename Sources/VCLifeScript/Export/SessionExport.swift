@@ -57,6 +57,8 @@ public enum SessionExport {
     ]
     if let lessonFile { lines.append(lessonFileMarker + lessonFile) }
     lines.append("ios \(session.initialState.behavior.rawValue)")
+    // After ios, which brings the version's own phone: a scenario's device overrides it.
+    if let phone = session.initialState.deviceOverride { lines.append("device \(phone.rawValue)") }
     lines += session.actions.indices.filter { isRecorded($0, in: session) }
       .map { session.actions[$0].scriptText }
     return lines.joined(separator: "\n") + "\n"

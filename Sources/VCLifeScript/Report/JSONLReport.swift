@@ -21,6 +21,8 @@ public enum JSONLReport {
     object.add("budget", state.budget)
     object.add("orientation", state.orientation.rawValue)
     object.add("statusBar", state.statusBar.rawValue)
+    // SPEC §12: the phone, when it is not the 3.5" one (so iOS 5 and 6 lines keep their keys).
+    if state.phone != .classic { object.add("device", state.phone.rawValue) }
     let controllers = ControllerSummary.all(state).map { controller in
       var entry = JSONObject()
       entry.add("name", controller.name)
@@ -38,6 +40,13 @@ public enum JSONLReport {
         entry.add(raw: "frame", "{\"width\":\(frame.width),\"height\":\(frame.height)}")
       } else {
         entry.add(raw: "frame", "null")
+      }
+      // iOS 11+: present while the view is in the window.
+      if let insets = controller.safeArea {
+        entry.add(
+          raw: "safeArea",
+          "{\"top\":\(insets.top),\"left\":\(insets.left),\"bottom\":\(insets.bottom),"
+            + "\"right\":\(insets.right)}")
       }
       entry.add("memory", controller.memory)
       controller.gotchas.add(to: &entry)

@@ -10,6 +10,8 @@ struct ControllerSummary {
   let navigationItem: Bool
   let parent: String?
   let frame: FrameSize?
+  /// iOS 11+: the safe area the controller was last told of, while its view is in the window.
+  var safeArea: EdgeInsets? = nil
   let memory: Int
   /// What the gotchas of SPEC §10 left: leaked, held outlets, typed view state.
   var gotchas = GotchaSummary()
@@ -30,8 +32,8 @@ struct ControllerSummary {
       name: controller.name, viewLoaded: controller.isViewLoaded,
       inWindow: controller.isInWindow, backingStore: controller.hasBackingStore,
       cachesFull: controller.cachesFull, navigationItem: controller.hasNavigationItem,
-      parent: parent, frame: controller.frame, memory: controller.memory.total,
-      gotchas: GotchaSummary(controller, leaked: leaked))
+      parent: parent, frame: controller.frame, safeArea: controller.safeArea,
+      memory: controller.memory.total, gotchas: GotchaSummary(controller, leaked: leaked))
   }
 
   /// The same words in a report's language (both: English, then Chinese).
@@ -43,7 +45,9 @@ struct ControllerSummary {
         backingStore ? "有后备存储" : "无后备存储",
         cachesFull ? "缓存已满" : "缓存为空",
         navigationItem ? "有 navigationItem" : "navigationItem 为 nil",
-      ].joined(separator: "，") + (frame.map { "，frame \($0) pt" } ?? "") + gotchas.words(.chinese)
+      ].joined(separator: "，") + (frame.map { "，frame \($0) pt" } ?? "")
+      + (safeArea.map { "，安全区域 \($0.top)/\($0.left)/\($0.bottom)/\($0.right) pt" } ?? "")
+      + gotchas.words(.chinese)
     return language.label(words, chinese)
   }
 
@@ -55,16 +59,28 @@ struct ControllerSummary {
       backingStore ? "backing store" : "no backing store",
       cachesFull ? "caches full" : "caches empty",
       navigationItem ? "navigationItem" : "navigationItem nil",
-    ].joined(separator: ", ") + (frame.map { ", frame \($0) pt" } ?? "") + gotchas.words(.english)
+    ].joined(separator: ", ") + (frame.map { ", frame \($0) pt" } ?? "")
+      + (safeArea.map { ", safe area \($0)" } ?? "") + gotchas.words(.english)
   }
 }
 
 extension AppState {
+  /// " on the notch phone" after the version, when the views are laid out on a phone other
+  /// than the 3.5" one (SPEC §12); nothing on it, so iOS 5 and 6 read as they always did.
+  var phoneWords: (en: String, zh: String) {
+    switch phone {
+    case .classic: ("", "")
+    case .notch: (" on the notch phone", "，带刘海的手机")
+    case .island: (" on the Dynamic Island phone", "，带灵动岛的手机")
+    }
+  }
+
   /// "iOS 6+, 5.1 MB of 64.0 MB (8%), running".
   var summaryLine: String {
     let percent = memory * 100 / max(budget, 1)
     let status = isTerminated ? "terminated" : (layout.isLaunched ? "running" : "not launched")
-    return "\(behavior.title), \(ByteCount.text(memory)) of \(ByteCount.text(budget)) "
+    return
+      "\(behavior.title)\(phoneWords.en), \(ByteCount.text(memory)) of \(ByteCount.text(budget)) "
       + "(\(percent)%), \(status)"
   }
 }
@@ -75,7 +91,7 @@ extension AppState {
     let percent = memory * 100 / max(budget, 1)
     let status = isTerminated ? "已终止" : (layout.isLaunched ? "运行中" : "未启动")
     let chinese =
-      "\(behavior.title)，已用 \(ByteCount.text(memory))，预算 \(ByteCount.text(budget))"
+      "\(behavior.title)\(phoneWords.zh)，已用 \(ByteCount.text(memory))，预算 \(ByteCount.text(budget))"
       + "（\(percent)%），\(status)"
     return language.label(summaryLine, chinese)
   }

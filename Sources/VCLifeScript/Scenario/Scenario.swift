@@ -13,20 +13,24 @@ public struct Scenario: Sendable, Equatable {
   public var behavior: SystemBehavior = .iOS6
   /// The root to launch with, if the file names one.
   public var root: RootSpec?
+  /// The phone to lay the views out on instead of the version's (`device: notch`, SPEC §12).
+  public var device: Phone?
 
   /// An empty scenario: defaults everywhere.
   public init() {}
 
   /// The state a session starts from.
   public var initialState: AppState {
-    AppState(behavior: behavior, budget: budget, templates: templates)
+    var state = AppState(behavior: behavior, budget: budget, templates: templates)
+    state.deviceOverride = device
+    return state
   }
 
   /// The actions that launch the scenario's root, if it has one.
   public var launchActions: [Action] { root.map { [.launch($0)] } ?? [] }
 
   /// The keys a scenario file and a lesson file share, read by `read(key:value:)`.
-  static let sharedKeys: Set<String> = ["budget", "ios", "root", "controllers"]
+  static let sharedKeys: Set<String> = ["budget", "ios", "device", "root", "controllers"]
 
   /// Reads a scenario from YAML or JSON text.
   public static func parse(_ text: String) throws -> Scenario {
@@ -49,6 +53,11 @@ public struct Scenario: Sendable, Equatable {
         throw value.error("ios must be a version from 5 to 26")
       }
       self.behavior = behavior
+    case "device":
+      guard let phone = Phone(rawValue: try value.string("device")) else {
+        throw value.error("device must be 3.5, notch or island")
+      }
+      device = phone
     case "root":
       do {
         let words = try value.string("root").split(separator: " ").map(String.init)

@@ -36,7 +36,7 @@ extension Action {
   /// The containers the action creates, by the names their memory warnings carry.
   var containerNames: [String] {
     switch self {
-    case .launch(.navigation): ["UINavigationController"]
+    case .launch(.navigation), .launch(.navigationPushing): ["UINavigationController"]
     case .launch(.tabs(let tabs)):
       ["UITabBarController"]
         + (tabs.contains(where: \.inNavigation) ? ["UINavigationController"] : [])
@@ -57,7 +57,7 @@ extension Action {
       [name]
     case .pushSeveral(let names): names
     case .setBehavior, .pop, .popToRoot, .dismiss, .warning, .restart, .rotate, .setStatusBar,
-      .swipe, .finishGesture, .cancelGesture, .background, .foreground, .reclaim:
+      .swipe, .finishGesture, .cancelGesture, .background, .foreground, .reclaim, .setDevice:
       []
     }
   }

@@ -134,6 +134,11 @@ public enum ScriptParser {
         throw fail("rotate takes portrait or landscape")
       }
       return .rotate(orientation)
+    case "device":
+      guard arguments.count == 1, let phone = Phone(rawValue: arguments[0]) else {
+        throw fail("device takes 3.5, notch or island")
+      }
+      return .setDevice(phone)
     case "statusbar":
       guard arguments.count == 1, let mode = StatusBarMode(rawValue: arguments[0]) else {
         throw fail("statusbar takes visible, hidden or incall")
@@ -153,26 +158,39 @@ public enum ScriptParser {
     case "foreground": return try none(verb, arguments, .foreground)
     case "reclaim": return try none(verb, arguments, .reclaim)
     default:
-      // The recorded error fixtures quote this message: the verbs of SPEC §12 are left out
-      // of it until they are recorded again.
       throw fail(
-        "unknown action \(ControllerName.quoted(verb)); expected ios, new, root, push, pop, "
-          + "popToRoot, present, dismiss, tab, tap, rotate, statusbar, warning, access, "
-          + "isViewLoaded or restart")
+        "unknown action \(ControllerName.quoted(verb)); expected ios, device, new, root, push, "
+          + "pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, "
+          + "statusbar, background, foreground, reclaim, warning, access, isViewLoaded or "
+          + "restart")
     }
   }
 
-  /// `root nav A` · `root nav A translucent` · `root plain A` · `root tabs A nav:B C`.
+  /// `root nav A` · `root nav A translucent` · `root nav A push B` · `root plain A` ·
+  /// `root tabs A nav:B C`.
   static func root(_ arguments: [String]) throws -> RootSpec {
     guard let kind = arguments.first else { throw fail("root takes nav, plain or tabs") }
-    let names = Array(arguments.dropFirst())
+    var names = Array(arguments.dropFirst())
     switch kind {
     case "nav":
+      // `push B…` at the end: the launch code pushes them right away (SPEC §12 "18").
+      var pushed: [String]?
+      if let at = names.dropFirst().firstIndex(of: "push") {
+        pushed = try names[(at + 1)...].map(name)
+        names.removeSubrange(at...)
+        if pushed?.isEmpty == true { throw fail("root nav NAME push takes controller names") }
+      }
       let translucent = names.count == 2 && names[1] == "translucent"
       guard names.count == 1 || translucent else {
-        throw fail("root nav takes one controller name, then translucent if its bar is")
+        throw fail(
+          "root nav takes one controller name, then translucent if its bar is, then push and "
+            + "the controllers its launch pushes")
       }
-      return .navigation(try name(names[0]), translucent: translucent)
+      let root = try name(names[0])
+      if let pushed {
+        return .navigationPushing(root, translucent: translucent, pushed: pushed)
+      }
+      return .navigation(root, translucent: translucent)
     case "plain":
       guard names.count == 1 else { throw fail("root plain takes one controller name") }
       return .plain(try name(names[0]))

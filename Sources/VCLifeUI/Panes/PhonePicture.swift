@@ -100,11 +100,11 @@ enum PhonePicture {
   private static func bands(
     _ placement: AppState.Placement, state: AppState, rows: Int, statusRow: Bool
   ) -> [Band]? {
-    let screen = Device.screen(state.orientation).height
+    let screen = state.screen.height
     func scaled(_ points: Int) -> Int {
       points == 0 ? 0 : max(1, (points * rows + screen / 2) / screen)
     }
-    let status = Device.statusBarHeight(state.statusBar)
+    let status = state.statusBarHeight
     let statusRows = statusRow ? scaled(status) : 0
     let navigationRows = scaled(placement.navigationBar)
     let tabRows = scaled(placement.tabBar)
@@ -119,7 +119,9 @@ enum PhonePicture {
         rows: navigationRows, label: Localized(en: "nav bar", zh: "导航条"),
         coversView: placement.underTranslucentBar),
       Band(rows: content, label: nil, coversView: true),
-      Band(rows: tabRows, label: Localized(en: "tab bar", zh: "标签栏"), coversView: false),
+      Band(
+        rows: tabRows, label: Localized(en: "tab bar", zh: "标签栏"),
+        coversView: placement.underTabBar),
     ].filter { $0.rows > 0 }
   }
 

@@ -41,8 +41,12 @@ enum Words {
       state.orientation == .portrait
       ? Localized(en: "portrait", zh: "竖屏") : Localized(en: "landscape", zh: "横屏")
     let bar: Localized
+    // The bar's height is the phone's (20, 44 or 54 pt); from iOS 8 an iPhone shows none in
+    // landscape (SPEC §12).
+    let height = state.statusBarHeight
     switch state.statusBar {
-    case .visible: bar = Localized(en: "20pt bar", zh: "状态栏 20pt")
+    case .visible where height == 0: bar = Localized(en: "no bar", zh: "无状态栏")
+    case .visible: bar = Localized(en: "\(height)pt bar", zh: "状态栏 \(height)pt")
     case .inCall: bar = Localized(en: "in-call", zh: "通话栏")
     case .hidden: bar = Localized(en: "no bar", zh: "无状态栏")
     }
