@@ -57,7 +57,7 @@ import Testing
   @Test func theRootFormCompletes() throws {
     let lessons = [
       "load-cycle", "origins", "navigation", "memory-warnings", "listing-4-3", "caches",
-      "out-of-memory", "tabs-and-modals", "gotchas", "resizing",
+      "out-of-memory", "tabs-and-modals", "gotchas", "resizing", "today",
     ]
     let cases: [([String], [String])] = [
       (["--le"], ["--lesson"]),

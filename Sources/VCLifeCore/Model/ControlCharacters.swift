@@ -12,10 +12,15 @@ public enum ControlCharacters {
       return true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
       return true
-    case 0x200B, 0x2060, 0xFEFF:
+    case _ where isInvisible(scalar):
       return true
     default:
       return false
     }
+  }
+
+  /// U+200B zero width space, U+2060 word joiner, U+FEFF inside a text: nothing on screen.
+  public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    [0x200B, 0x2060, 0xFEFF].contains(scalar.value)
   }
 }

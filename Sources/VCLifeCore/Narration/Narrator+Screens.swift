@@ -25,7 +25,14 @@ extension Narrator {
   static func words(_ insets: EdgeInsets) -> Bilingual {
     Bilingual(
       "\(insets) (top, left, bottom, right)",
-      "上 \(insets.top)、左 \(insets.left)、下 \(insets.bottom)、右 \(insets.right) pt")
+      Self.sides(insets))
+  }
+
+  /// The sides that are not 0, named: "上 103、下 34 pt" (all 0: "0 pt").
+  private static func sides(_ insets: EdgeInsets) -> String {
+    let named = [("上", insets.top), ("左", insets.left), ("下", insets.bottom), ("右", insets.right)]
+      .filter { $0.1 != 0 }.map { "\($0.0) \($0.1)" }
+    return (named.isEmpty ? "0" : named.joined(separator: "、")) + " pt"
   }
 
   /// The simulator's own convention on a later phone: its backing stores are counted at 2×.
@@ -61,12 +68,21 @@ extension Narrator {
     )
   }
 
+  /// The phone's name and screen alone, for a line that must stay short.
+  static func name(_ phone: Phone) -> Bilingual {
+    switch phone {
+    case .classic: Bilingual("the 3.5\" iPhone (320×480 pt)", " 3.5 英寸 iPhone（320×480 pt）")
+    case .notch: Bilingual("the notched iPhone X (375×812 pt)", "带刘海的 iPhone X（375×812 pt）")
+    case .island:
+      Bilingual("the Dynamic Island iPhone 14 Pro (393×852 pt)", "带灵动岛的 iPhone 14 Pro（393×852 pt）")
+    }
+  }
+
   static func phoneFollowsVersion(_ phone: Phone, _ behavior: SystemBehavior) -> Bilingual {
     Bilingual(
-      "\(behavior.title) is shown on \(words(phone).en): this simulator changes the phone with "
-        + "the version (a real phone never changes under a running app), and lays any view in "
-        + "the window out again. device chooses another.\(countedAt2x(phone).en)",
-      "\(behavior.title) 使用\(words(phone).zh)：本模拟器随版本更换手机（真实的手机不会在应用运行时改变），并重新布局窗口中的视图。可用 device 选择其他手机。\(countedAt2x(phone).zh)"
+      "\(behavior.title) runs on \(name(phone).en) here: this simulator swaps phones with "
+        + "the version (device picks another).",
+      "\(behavior.title) 在这里运行于\(name(phone).zh)：本模拟器随版本更换手机并重新布局窗口（device 可选其他手机）。"
     )
   }
 
@@ -97,17 +113,13 @@ extension Narrator {
   static func safeAreaChanged(_ insets: EdgeInsets, entering: Bool, _ x: String) -> Bilingual {
     entering
       ? Bilingual(
-        "iOS 11+: \(own(x)) view is in the window and sized: viewSafeAreaInsetsDidChange, "
-          + "before its first layout there, with the safe area \(words(insets).en): the status "
-          + "bar or sensor housing, the bars, the home indicator. Apple: "
-          + "UIKit calls it \"immediately before your view appears onscreen\"; that it comes "
-          + "before viewIsAppearing: is this simulator's reading.",
-        "iOS 11+：\(x) 的视图已在窗口中并已确定尺寸：viewSafeAreaInsetsDidChange，在它于窗口中第一次布局之前调用，安全区域为\(words(insets).zh)：来自状态栏或传感器区域、各种栏、主屏幕指示条。Apple：UIKit 会“在视图显示到屏幕上之前”调用它；它在 viewIsAppearing: 之前是本模拟器的理解。"
+        "iOS 11+: \(own(x)) view is in the window, safe area \(insets): "
+          + "viewSafeAreaInsetsDidChange before its layout (this simulator's order).",
+        "iOS 11+：\(x) 的视图已在窗口中，安全区域为\(words(insets).zh)：viewSafeAreaInsetsDidChange，在布局之前（顺序是本模拟器的）。"
       )
       : Bilingual(
-        "iOS 11+: \(own(x)) safe-area insets are now \(words(insets).en): "
-          + "viewSafeAreaInsetsDidChange, as for every change of the bars, the orientation or "
-          + "the phone.",
+        "iOS 11+: \(own(x)) safe area is now \(insets): viewSafeAreaInsetsDidChange, as at "
+          + "every change of bars, orientation or phone.",
         "iOS 11+：\(x) 的安全区域 inset 现为\(words(insets).zh)：viewSafeAreaInsetsDidChange，栏、方向或手机每次改变时都会调用。"
       )
   }

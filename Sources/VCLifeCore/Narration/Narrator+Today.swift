@@ -5,14 +5,13 @@ extension Narrator {
     dismissing
       ? Bilingual(
         "iOS 13+: the sheet is gone and \(presenter) hears nothing: no viewWillAppear:, no "
-          + "viewDidAppear: — its view never left the window. Code waiting for them never runs.",
-        "iOS 13+：表单已关闭，\(presenter) 什么也收不到：没有 viewWillAppear: ，也没有 viewDidAppear:——它的视图从未离开窗口。等待这两个回调的代码永远不会执行。"
+          + "viewDidAppear:. Its view never left the window.",
+        "iOS 13+：表单已关闭，\(presenter) 什么也收不到：没有 viewWillAppear: ，也没有 viewDidAppear: 。它的视图从未离开窗口。"
       )
       : Bilingual(
-        "iOS 13+: a page sheet (the automatic style on the iPhone): \(presenter) gets no "
-          + "viewWillDisappear:/viewDidDisappear: and its view stays in the window, so a memory "
-          + "warning keeps its backing store. present NAME fullscreen gives the iOS 6 order.",
-        "iOS 13+：这是表单（iPhone 上的自动样式）：\(presenter) 收不到 viewWillDisappear:/viewDidDisappear: ，它的视图留在窗口中，所以低内存警告不会释放它的后备存储。present NAME fullscreen 仍是 iOS 6 的顺序。"
+        "iOS 13+: a page sheet, the iPhone's automatic style: \(presenter) gets no disappear "
+          + "callback, and its view stays in the window with its backing store.",
+        "iOS 13+：这是表单（iPhone 上的自动样式）：\(presenter) 收不到消失回调，它的视图连同后备存储都留在窗口中。"
       )
   }
 
@@ -26,12 +25,12 @@ extension Narrator {
   }
 
   static func isAppearing(_ transition: Transition, _ x: String) -> Bilingual {
-    let action = transitionName(transition)
+    // The transition is the will's and the did's to say: this line must stay two rows.
+    _ = transition
     return Bilingual(
-      "iOS 17+: \(own(x)) view is in the hierarchy and sized by its superview: viewIsAppearing: "
-        + "(\(action.en)), once per appearance, after viewWillAppear: and before "
-        + "viewDidAppear: — the place for setup that needs the real size and traits.",
-      "iOS 17+：\(x) 的视图已在视图层级中，并已由父视图确定尺寸：viewIsAppearing: （\(action.zh)），每次出现调用一次，在 viewWillAppear: 之后、viewDidAppear: 之前——需要真实尺寸和特征的设置放在这里。"
+      "iOS 17+: \(own(x)) view is in the hierarchy and sized: viewIsAppearing:, once per "
+        + "appearance, for setup that needs the real size.",
+      "iOS 17+：\(x) 的视图已在视图层级中并确定了尺寸：viewIsAppearing: ，每次出现调用一次，适合做需要真实尺寸的设置。"
     )
   }
 
@@ -99,18 +98,16 @@ extension Narrator {
 
   static func stateRestoration(_ stacks: String) -> Bilingual {
     Bilingual(
-      "iOS 13+: UIKit asks the scene for its restoration activity; the app saves what it "
-        + "needs to rebuild: \(stacks). The exact moment is not documented; this simulator "
-        + "asks right before the disconnect.",
-      "iOS 13+：UIKit 向场景索取状态恢复用的 activity；应用保存重建所需的信息：\(stacks)。确切时机没有文档说明；本模拟器在断开连接前一刻询问。")
+      "iOS 13+: UIKit asks the scene for its restoration activity; the app saves \(stacks) "
+        + "(when is undocumented: here, just before).",
+      "iOS 13+：UIKit 向场景索取状态恢复用的 activity：应用保存 \(stacks)。时机没有文档说明；本模拟器在断开前一刻询问。")
   }
 
   static func sceneDisconnected(controllers: Int) -> Bilingual {
     Bilingual(
-      "iOS 13+: the system disconnects the background scene to reclaim memory (Apple: it "
-        + "\"may also disconnect a scene in order to reclaim memory\"); \(controllers) view "
-        + "controller(s) go with it. Today's unload: on iOS 5 one view went, now the whole tree.",
-      "iOS 13+：系统断开后台场景的连接以回收内存（Apple：系统“也可能为了回收内存而断开场景”）；\(controllers) 个视图控制器随之而去。这就是今天的卸载：iOS 5 卸载一个视图，现在是整棵树。"
+      "iOS 13+: the system disconnects the background scene to reclaim memory, and "
+        + "\(controllers) view controller(s) go with it: today's unload, of the whole tree.",
+      "iOS 13+：系统断开后台场景以回收内存，\(controllers) 个视图控制器随之而去：这就是今天的卸载，卸载的是整棵树。"
     )
   }
 
@@ -123,19 +120,17 @@ extension Narrator {
 
   static func sceneReconnects(_ root: String) -> Bilingual {
     Bilingual(
-      "iOS 13+: the scene connects again: scene:willConnectToSession:options: builds \(root) "
-        + "anew from the restoration activity — like iOS 5's reload of an unloaded view, but for "
-        + "the whole tree: init, loadView, viewDidLoad again, and only the top appears.",
-      "iOS 13+：场景重新连接：scene:willConnectToSession:options: 根据状态恢复信息重新创建 \(root)——就像 iOS 5 重新加载被卸载的视图，只是这次是整棵树：重新初始化、loadView、viewDidLoad，只有最顶端的出现在屏幕上。"
+      "iOS 13+: the scene reconnects and rebuilds \(own(root)) stack from its restoration "
+        + "activity: iOS 5's reload, for a whole tree. Only the top loads.",
+      "iOS 13+：场景重新连接，根据状态恢复信息重建 \(root) 及其栈：就像 iOS 5 的重新加载，只是作用于整棵树。只有最顶端的加载。"
     )
   }
 
   static func swipeUnderWay(_ x: String) -> Bilingual {
     Bilingual(
-      "A swipe is under way (iOS 7+ for a pop, iOS 13+ for a sheet): \(x) is leaving but not "
-        + "gone. finish lets it go; cancel keeps it, and its viewWillDisappear: then has no "
-        + "viewDidDisappear: — a will is not a promise.",
-      "正在滑动（返回是 iOS 7+，表单是 iOS 13+）：\(x) 正在离开，但还没有离开。finish 让它离开；cancel 留住它，这时它的 viewWillDisappear: 就没有对应的 viewDidDisappear:——“将要”不是保证。"
+      "A swipe is under way (a pop: iOS 7+; a sheet: iOS 13+): \(x) is leaving but not gone. "
+        + "finish lets it go; cancel keeps it, a will without its did.",
+      "正在滑动（返回：iOS 7+；表单：iOS 13+）：\(x) 正在离开但还没有离开。finish 让它离开；cancel 留住它，只有 will 没有 did。"
     )
   }
 
@@ -143,12 +138,12 @@ extension Narrator {
   static func cancelledSwipeUndoes(_ x: String, did: Bool) -> Bilingual {
     did
       ? Bilingual(
-        "iOS 7+: the swipe was cancelled: \(x), told it would appear, has disappeared again. "
-          + "No published log shows this half; the order is this simulator's.",
+        "iOS 7+: swipe cancelled: \(x), told it would appear, has disappeared again. No "
+          + "published log shows this half: the order is this simulator's.",
         "iOS 7+：滑动被取消：\(x) 曾被告知将要出现，现在又消失了。没有公开的日志展示这一半；这个顺序是本模拟器的。")
       : Bilingual(
-        "iOS 7+: the swipe was cancelled: \(x), told it would appear, is told it will "
-          + "disappear instead (the less certain half: what it hears here is this simulator's).",
+        "iOS 7+: swipe cancelled: \(x), told it would appear, is told it will disappear "
+          + "instead (the less certain half: this simulator's choice).",
         "iOS 7+：滑动被取消：\(x) 曾被告知将要出现，现在改为被告知将要消失（不太确定的一半：它在这里收到什么是本模拟器的选择）。")
   }
 

@@ -19,6 +19,12 @@ public enum ControllerName {
     if name.unicodeScalars.count > maximumScalars {
       return "the name \(quoted(name)) has more than \(maximumScalars) Unicode scalars"
     }
+    // The invisible ones (a zero width space, a word joiner) are shown as escapes like the
+    // controls, but named for what they are.
+    if let invisible = name.unicodeScalars.first(where: ControlCharacters.isInvisible) {
+      let code = String(invisible.value, radix: 16, uppercase: true)
+      return "the name \(quoted(name)) contains an invisible format character (U+\(code))"
+    }
     if name.unicodeScalars.contains(where: isControl) {
       return "the name \(quoted(name)) contains control characters"
     }
