@@ -51,6 +51,36 @@ struct PhonePictureTests {
     #expect(picture.count * 2 > (picture.first?.count ?? 0), "\(picture)")
   }
 
+  /// SPEC §12: each version's phone — the notch (11) or the Dynamic Island (17) in the top
+  /// edge, the home indicator in the bottom one, the rows under a bar marked, and the frame
+  /// and safe area explained beside it.
+  @Test func eachVersionDrawsItsPhoneAndExplainsTheFrame() {
+    func picture(_ behavior: SystemBehavior) -> (phone: [String], text: String) {
+      let model = Golden.model(
+        LiveModel(catalogue: .photoAlbum, behavior: behavior, pacing: .instant), keys: [.char("p")])
+      let text = Screen.render(model, width: 80, height: 24, glyphs: .ascii).textDump()
+      return (phone(model), text)
+    }
+    let six = picture(.iOS6)
+    #expect(!six.phone[0].contains("#") && !six.phone.last!.contains("="), "\(six.phone)")
+    #expect(!six.text.contains("frame ="))
+    let eight = picture(.iOS8)
+    #expect(eight.phone.contains { $0.contains("320×480") }, "\(eight.phone)")
+    #expect(eight.phone[1].hasPrefix("|:"), "the status row is the view's, under the bar")
+    #expect(eight.text.contains("frame = the whole screen, under bars"))
+    #expect(!eight.text.contains("safe area"))
+    let eleven = picture(.iOS11)
+    #expect(eleven.phone[0].contains("#####"), "\(eleven.phone)")
+    #expect(eleven.phone.last!.contains("==="), "\(eleven.phone)")
+    #expect(eleven.text.contains("safe area {88, 0, 83, 0}"), "\(eleven.text)")
+    let seventeen = picture(.iOS17)
+    #expect(seventeen.phone[0].contains("###") && !seventeen.phone[0].contains("#####"))
+    #expect(seventeen.phone.contains { $0.contains("393×852") })
+    #expect(seventeen.text.contains("safe area {103, 0, 83, 0}"), "\(seventeen.text)")
+    // The rows of the view between the bars are its own: marked `|` inside the edge.
+    #expect(seventeen.phone.contains { $0.hasPrefix("||") })
+  }
+
   @Test func rotatingRedrawsItLandscapeWithTheNewSize() {
     let model = Golden.model(start(), keys: [.char("p"), .char("o")])
     let picture = phone(model)

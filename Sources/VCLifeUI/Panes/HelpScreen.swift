@@ -71,8 +71,12 @@ enum HelpScreen {
         en: "⊘ leaked: nothing can free it  ↑ presented  ↑ ↓ on a pane's edge: more above, below",
         zh: "⊘ 已泄漏：无法释放  ↑ 呈现的控制器  窗格边上的 ↑ ↓：上方、下方还有内容"),
       Localized(
-        en: "Phone: ░ the status bar and bars, ▌ the view's rows. Gauge: ░ backing stores.",
-        zh: "手机图：░ 状态栏和各种条，▌ 视图所占的行。内存仪表：░ 后备存储。"),
+        en:
+          "Phone: ░ the status bar and bars, ▌ the view's rows, ┊ its rows under a bar (iOS 7+), "
+          + "▄ the notch or Dynamic Island, ━ the home indicator. Gauge: ░ backing stores.",
+        zh:
+          "手机图：░ 状态栏和各种条，▌ 视图所占的行，┊ 视图在栏下的行（iOS 7+），▄ 刘海或灵动岛，━ 主屏幕指示条。"
+          + "内存仪表：░ 后备存储。"),
     ]
     lines.append([])
     for mark in marks {

@@ -5,7 +5,9 @@ import VCLifeScript
 /// bar, the navigation bar, the tab bar, and the selected view's frame with its size written
 /// on it (SPEC §8). Each bar is named in its row and the view's rows are marked at the side,
 /// so the picture reads without colour; it is drawn from the state, so it turns and changes
-/// with every rotation and status-bar change.
+/// with every rotation and status-bar change. The version's phone (SPEC §12) shows its notch
+/// or Dynamic Island in the top edge and its home indicator in the bottom one; rows where the
+/// view lies under a bar (iOS 7+), outside its safe area, are marked `┊` instead of `▌`.
 enum PhonePicture {
   /// The narrowest text column the View tree keeps beside the picture.
   static let minimumTextWidth = 28
@@ -47,6 +49,7 @@ enum PhonePicture {
     }
     guard let bands = layout else { return false }
     grid.drawBox(rect: rect, style: Style(.border), glyphs: glyphs)
+    drawHardware(state, glyphs: glyphs, in: rect, on: &grid)
     if statusInBorder, state.statusBar != .hidden {
       let label = Words.inline(statusLabel(state), language)
       grid.put(label, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 2)
@@ -54,6 +57,7 @@ enum PhonePicture {
     let controller = state.controllers[name]
     let shade = glyphs.isUnicode ? glyphs.shadeLight : "."
     let mark = glyphs.isUnicode ? "▌" : "|"
+    let underBar = glyphs.isUnicode ? "┊" : ":"
     var y = inner.y
     var viewRows: [Int] = []
     var barRows: Set<Int> = []
@@ -75,7 +79,10 @@ enum PhonePicture {
       y += band.rows
     }
     for row in viewRows {
-      grid.put(mark, x: inner.x, y: row, style: Style(.loaded))
+      // Under a bar the view is outside its safe area (its layout guides before iOS 11).
+      let covered = barRows.contains(row)
+      grid.put(
+        covered ? underBar : mark, x: inner.x, y: row, style: Style(covered ? .dim : .loaded))
     }
     // The view's size on it, in the middle of the rows it covers that no bar names.
     let free = viewRows.filter { !barRows.contains($0) }
@@ -93,6 +100,47 @@ enum PhonePicture {
       centre(next, y: middle + 1, inner, Style(.dim), &grid)
     }
     return true
+  }
+
+  /// The notch (wide, hanging from the top edge) or the Dynamic Island (a short pill) in the
+  /// top edge, held upright; the home indicator in the bottom edge. The 3.5" phone has none.
+  /// Turned, the housing goes to the left edge (its cells are too few to draw it there) and
+  /// the indicator stays at the bottom.
+  private static func drawHardware(
+    _ state: AppState, glyphs: Glyphs, in rect: Rect, on grid: inout Grid
+  ) {
+    guard state.phone != .classic, rect.width >= 9 else { return }
+    let inner = rect.width - 2
+    if state.orientation == .portrait {
+      let housing = state.phone == .notch ? max(5, inner / 2 + 1) : max(3, inner / 3)
+      let ink = glyphs.isUnicode ? "▄" : "#"
+      grid.put(
+        String(repeating: ink, count: housing), x: rect.x + 1 + (inner - housing) / 2, y: rect.y,
+        style: Style(.border))
+    }
+    let indicator = max(2, inner / 3)
+    grid.put(
+      String(repeating: glyphs.isUnicode ? "━" : "=", count: indicator),
+      x: rect.x + 1 + (inner - indicator) / 2, y: rect.maxY - 1, style: Style(.border))
+  }
+
+  /// What the frame on the phone is, for the View tree's lines under the view: from iOS 7 the
+  /// whole screen, under the bars; from iOS 11 its safe area on a line of its own. None on
+  /// iOS 5 and 6, where the frame is what the bars leave.
+  static func frameWords(_ name: String, state: AppState) -> [Localized] {
+    guard state.behavior.extendsUnderBars, let placement = state.placement(of: name) else {
+      return []
+    }
+    var lines = [
+      placement.frame == state.screen
+        ? Localized(en: "frame = the whole screen, under bars", zh: "frame = 整个屏幕，延伸到栏下")
+        : Localized(en: "frame: under the bars", zh: "frame：延伸到栏下")
+    ]
+    if state.behavior.hasSafeArea {
+      let insets = placement.safeArea
+      lines.append(Localized(en: "safe area \(insets)", zh: "安全区域 \(insets)"))
+    }
+    return lines
   }
 
   /// The bands of the screen at a number of rows: bars at least one row each, the view's

@@ -56,6 +56,12 @@ enum ViewTreePane {
         "\(context.glyphs.unloaded) view: nil", Style(viewChanged ? .highlight : .normal),
         on: &grid)
     }
+    // iOS 7+: a frame the size of the screen needs its why; from 11 with the safe area.
+    if phoneShowsSize, controller.isViewLoaded {
+      for words in PhonePicture.frameWords(name, state: context.state) {
+        lines.put(Words.inline(words, language), Style(.dim), on: &grid)
+      }
+    }
     let glyphs = context.glyphs
     func flag(_ on: Bool, _ label: String, _ isChanged: Bool) -> (String, Style) {
       (
