@@ -12,6 +12,21 @@ import VCLifeScript
     return try String(contentsOf: url, encoding: .utf8)
   }
 
+  /// The README's "What changed since iOS 6" is the simulator's own list, row for row.
+  @Test func theVersionTableIsTheSimulatorsList() throws {
+    let text = try Self.readme()
+    let section = try #require(
+      text.components(separatedBy: "### What changed since iOS 6").dropFirst().first)
+    let rows = section.split(separator: "\n").drop { !$0.hasPrefix("| version |") }.dropFirst(2)
+      .prefix { $0.hasPrefix("|") }
+      .map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+    let expected = SystemBehavior.changes.map { [$0.version.rawValue, $0.change.en] }
+    #expect(rows == expected)
+    // Every version the axis names after 6 is in it.
+    #expect(
+      SystemBehavior.allCases.filter { $0 > .iOS6 }.map(\.rawValue) == rows.map { $0[0] })
+  }
+
   @Test func theScriptSampleIsTheScriptsOutput() throws {
     let text = try Self.readme()
     let section = try #require(text.components(separatedBy: "## `vclife script`").dropFirst().first)

@@ -148,41 +148,11 @@ extension Narrator {
   }
 
   static func versionRules(_ behavior: SystemBehavior) -> Bilingual {
-    let since = [
-      (
-        SystemBehavior.iOS7,
-        Bilingual(
-          "views extend under the bars, which become insets; a swipe can start a pop and "
-            + "cancel it (7)",
-          "视图延伸到各种栏之下，栏变成 inset；滑动可以开始返回并取消（7）")
-      ),
-      (.iOS8, Bilingual("rotation is a size change (8)", "旋转是尺寸变化（8）")),
-      (
-        .iOS11,
-        Bilingual(
-          "the safe area and viewSafeAreaInsetsDidChange, on the notched phone (11)",
-          "安全区域与 viewSafeAreaInsetsDidChange，使用带刘海的手机（11）")
-      ),
-      (
-        .iOS13,
-        Bilingual(
-          "present is a page sheet and the presenter hears nothing; scenes (13)",
-          "present 是表单，呈现者收不到回调；场景（13）")
-      ),
-      (
-        .iOS17,
-        Bilingual(
-          "viewIsAppearing:, on the Dynamic Island phone (17)",
-          "viewIsAppearing: ，使用带灵动岛的手机（17）")
-      ),
-      (
-        .iOS18,
-        Bilingual(
-          "a push right after launch leaves the root's view unloaded (18)",
-          "启动后立即推入时，根视图控制器的视图不再加载（18）")
-      ),
-      (.iOS26, Bilingual("updateProperties (26)", "updateProperties（26）")),
-    ].filter { $0.0 <= behavior }.map(\.1)
+    let since = SystemBehavior.changes.filter { $0.version <= behavior }.map { entry in
+      Bilingual(
+        "\(entry.change.en) (\(entry.version.rawValue))",
+        "\(entry.change.zh)（\(entry.version.rawValue)）")
+    }
     return Bilingual(
       "Now \(behavior.title): iOS 6's memory rules and Auto Layout; "
         + since.map(\.en).joined(separator: "; ") + ".",
