@@ -281,10 +281,18 @@ public enum CompareScreen {
   private static func statusPrefix(_ compare: CompareModel, glyphs: Glyphs, width: Int) -> String {
     let model = compare[compare.referenceSide]
     let label = Words.inline(Localized(en: "compare", zh: "对比"), model.language)
+    // Two versions may hold different phones, with different bars: the bar is then each
+    // side's own (their phones show it), and the line says only how both are held.
+    let left = Words.device(compare.left.shownState)
+    let right = Words.device(compare.right.shownState)
+    let held =
+      left == right
+      ? left
+      : compare.left.shownState.orientation == .portrait
+        ? Localized(en: "portrait", zh: "竖屏") : Localized(en: "landscape", zh: "横屏")
     return StatusBar.prefix(
       [
-        "\(label) \(marker(glyphs))", Words.inline(Words.device(model.shownState), model.language),
-        model.paceLabel,
+        "\(label) \(marker(glyphs))", Words.inline(held, model.language), model.paceLabel,
       ], language: model.language, glyphs: glyphs, width: width, message: compare.statusMessage)
   }
 }
