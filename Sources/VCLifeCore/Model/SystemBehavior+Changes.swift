@@ -14,7 +14,7 @@ extension SystemBehavior {
       .iOS8,
       Bilingual(
         "rotation is a size change (viewWillTransitionToSize:)",
-        "旋转是尺寸变化（viewWillTransitionToSize:）")
+        "旋转是尺寸变化（viewWillTransitionToSize: ）")
     ),
     (
       .iOS11,
