@@ -240,6 +240,21 @@ struct CompareTests {
     #expect(grid.rowText(0).hasPrefix(" iOS 6 ·") && grid.rowText(0).contains(" iOS 17 ·"))
   }
 
+  /// Fresh-eyes review: beside iOS 6 (no scenes), iOS 17's scene goes to the background, is
+  /// reclaimed, and comes back on the next `z`.
+  @Test func aReclaimedSceneComesBackInCompareMode() throws {
+    let kind = try #require(CompareKind(argument: "ios=6,17"))
+    var compare = CompareModel(kind: kind, behavior: .iOS6, pacing: .instant)
+    compare.handle(.char("p"))
+    for key in ["z", "Z"] { compare.handle(.char(Character(key))) }
+    #expect(compare.right.session.state.controllers.isEmpty)
+    compare.handle(.char("z"))
+    #expect(compare.right.session.state.scene == .active)
+    #expect(compare.right.session.state.layout.visible == "Photos")
+    #expect(compare.left.session.state.layout.visible == "Photos")
+    #expect(compare.right.session.actions == compare.single.session.actions)
+  }
+
   /// `i` and `I` choose the right and left sides' versions live, never the other side's
   /// rules; the changed side replays the session under its new version.
   @Test func iAndShiftIChooseTheSidesVersions() {

@@ -109,8 +109,8 @@ extension Narrator {
         "已拒绝：屏幕上是“更多”列表（UIKit 自己的控制器，本模拟器不模拟它）；请先选择一个标签页。")
     case .needsVersion(let version):
       Bilingual(
-        "Refused: this needs iOS \(version.rawValue) or later; choose it with ios \(version.rawValue).",
-        "已拒绝：这需要 iOS \(version.rawValue) 或更高版本；请用 ios \(version.rawValue) 选择。")
+        "Refused: this needs iOS \(version.rawValue) or later (ios \(version.rawValue) in a script, i on the screen).",
+        "已拒绝：这需要 iOS \(version.rawValue) 或更高版本（脚本中用 ios \(version.rawValue)，屏幕上按 i）。")
     case .gestureUnderWay:
       Bilingual(
         "Refused: a swipe is under way; finish or cancel it first.", "已拒绝：正在滑动；请先 finish 或 cancel。")

@@ -17,6 +17,9 @@ public enum Command: Sendable, Equatable {
   case switchLeftIOS
   // Today's iOS (SPEC §12): full-screen presentation, the swipe, the scene.
   case presentFullScreen, swipe, finishSwipe, cancelSwipe, toggleBackground, reclaim
+  /// `z` resolved: the scene to the background, or back (compare mode decides once for
+  /// both sides, from the side that has a scene).
+  case toBackground, toForeground
   // Time, selection and the log.
   case back, forward, first, last
   case selectUp, selectDown, followScreen
@@ -35,7 +38,7 @@ public enum Command: Sendable, Equatable {
     switch self {
     case .push, .pop, .popToRoot, .present, .dismiss, .pick, .tapTab, .rotate, .cycleStatusBar,
       .warning, .switchIOS, .access, .isViewLoaded, .restart, .presentFullScreen, .swipe,
-      .finishSwipe, .cancelSwipe, .toggleBackground, .reclaim:
+      .finishSwipe, .cancelSwipe, .toggleBackground, .toBackground, .toForeground, .reclaim:
       true
     default: false
     }

@@ -216,6 +216,11 @@ public struct CompareModel: Sendable {
     case .export: return [.export]
     case .reset: resetOrConfirm()
     case .help: showsHelp = true
+    case .toggleBackground:
+      // The truth may run a version without scenes (iOS 6 beside 17): the sides that have a
+      // scene decide, once for everyone, so the truth's actions still mirror theirs.
+      let away = [left, right, single].contains { $0.session.state.scene != .active }
+      return apply(away ? .toForeground : .toBackground)
     case .switchIOS: nextVersion(of: .right)
     case .switchLeftIOS: nextVersion(of: .left)
     default:

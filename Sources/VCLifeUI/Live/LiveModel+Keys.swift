@@ -77,7 +77,10 @@ extension LiveModel {
     case .swipe: perform(.swipe)
     case .finishSwipe: perform(.finishGesture)
     case .cancelSwipe: perform(.cancelGesture)
-    case .toggleBackground: perform(session.state.scene == .active ? .background : .foreground)
+    case .toggleBackground:
+      return run(session.state.scene == .active ? .toBackground : .toForeground)
+    case .toBackground: perform(.background)
+    case .toForeground: perform(.foreground)
     case .reclaim: perform(.reclaim)
     case .access: performOnSelected(Action.access)
     case .isViewLoaded: performOnSelected(Action.isViewLoaded)
