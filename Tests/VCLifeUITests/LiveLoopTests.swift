@@ -58,6 +58,23 @@ struct LiveLoopTests {
     #expect(last.truth.detour != nil, "exporting took the class off its detour")
   }
 
+  /// Fresh-eyes review: `today` walks iOS 6, 13 and 17, so its compare mode is iOS 6 beside
+  /// 17, not iOS 5 beside 6+ (whose sides would contradict its narration); the end says so.
+  @Test func aLessonsCompareModeShowsTheVersionsItWalks() throws {
+    #expect(
+      CompareKind.walking(try #require(LessonLibrary.lesson(named: "today")))
+        == .versions(left: 6, right: 17))
+    for name in ["memory-warnings", "load-cycle", "listing-4-3"] {
+      #expect(
+        CompareKind.walking(try #require(LessonLibrary.lesson(named: name))) == .iOSVersions,
+        "\(name)")
+    }
+    let options = Self.lessonOptions("today")
+    let terminal = ScriptedTerminal([.char("c"), .char("q")])
+    _ = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
+    #expect(terminal.frames.last?.contains(" iOS 17 ·") == true, "\(terminal.frames.last ?? "")")
+  }
+
   @Test func quitKeepsTheLessonForResumeFromEitherScreen() throws {
     let options = Self.lessonOptions("memory-warnings")
     for keys: [Key] in [[.char("n"), .char("q")], [.char("n"), .char("c"), .char("q")]] {

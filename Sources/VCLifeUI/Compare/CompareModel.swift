@@ -32,6 +32,22 @@ public enum CompareKind: Sendable, Hashable {
     }
   }
 
+  /// The versions a lesson walks through, side by side: the one it starts on beside the
+  /// highest it switches to (`today`: iOS 6 beside 17); iOS 5 beside iOS 6+ for a lesson
+  /// that stays within them.
+  public static func walking(_ lesson: Lesson) -> CompareKind {
+    let start = lesson.scenario.behavior
+    var versions = [start]
+    for step in lesson.steps {
+      for case .setBehavior(let behavior) in step.actions { versions.append(behavior) }
+    }
+    let lowest = versions.min() ?? start
+    let highest = versions.max() ?? start
+    guard highest > .iOS6 else { return .iOSVersions }
+    let left = lowest == highest ? SystemBehavior.iOS6 : lowest
+    return .versions(left: left.version, right: highest.version)
+  }
+
   /// The system a side runs, for a version comparison; nil for handlers.
   public func behavior(of side: CompareSide) -> SystemBehavior? {
     guard case .versions(let left, let right) = self else { return nil }

@@ -120,7 +120,10 @@ public enum LiveApp {
           let source = options.source(teaching: screen.truth.lesson)
           let file = source.flatMap { $0.hasPrefix("/") ? $0 : nil }
           export(&screen, to: options.exportDirectory, lessonFile: file)
-        case .switchScreen: screen.switchScreen(kind: options.compare ?? .iOSVersions)
+        case .switchScreen:
+          // A lesson that walks through later versions compares them (`today`: 6 beside 17).
+          let kind = options.compare ?? screen.truth.lesson.map(CompareKind.walking) ?? .iOSVersions
+          screen.switchScreen(kind: kind)
         case .applyTheme(let theme): terminal.apply(theme: theme)
         }
       }

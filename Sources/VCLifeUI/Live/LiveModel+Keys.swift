@@ -118,7 +118,7 @@ extension LiveModel {
     case .switchScreen:
       // An open question stays open on the other screen: nothing is revealed by switching.
       if isFinishedLesson {
-        // After the last step, compare mode walks the lesson again, iOS 5 beside iOS 6+.
+        // After the last step, compare mode walks the lesson again, side by side.
         walkAgain()
       } else if prediction == nil, detour == nil {
         showAll()

@@ -146,6 +146,15 @@ struct TeachingText {
     )
   }
 
+  /// " c walks it again, iOS 5 beside iOS 6+.": the versions the lesson's compare mode shows.
+  private static func walkAgain(_ model: LiveModel) -> Localized {
+    let kind = model.lesson.map(CompareKind.walking) ?? .iOSVersions
+    let left = kind.label(of: .left) ?? ""
+    let right = kind.label(of: .right) ?? ""
+    return Localized(
+      en: " c walks it again, \(left) beside \(right).", zh: "按 c 并排重走一遍：\(left) 与 \(right)。")
+  }
+
   /// The line that ends a lesson: done, with the score when questions were answered.
   static func end(_ model: LiveModel) -> Localized? {
     let score = model.score
@@ -153,7 +162,7 @@ struct TeachingText {
     let again =
       model.isRecorded
       ? Localized(en: "", zh: "")
-      : Localized(en: " c walks it again, iOS 5 beside iOS 6+.", zh: "按 c 并排重走一遍：iOS 5 与 iOS 6+。")
+      : Self.walkAgain(model)
     guard score.asked > 0 else {
       return Localized(en: "End of the lesson." + again.en, zh: "课程结束。" + again.zh)
     }
