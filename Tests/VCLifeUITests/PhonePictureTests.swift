@@ -79,6 +79,11 @@ struct PhonePictureTests {
     #expect(seventeen.text.contains("safe area {103, 0, 83, 0}"), "\(seventeen.text)")
     // The rows of the view between the bars are its own: marked `|` inside the edge.
     #expect(seventeen.phone.contains { $0.hasPrefix("||") })
+    // A page sheet's frame is this simulator's choice, and the screen says so.
+    let sheet = Golden.model(
+      LiveModel(catalogue: .photoAlbum, behavior: .iOS17, pacing: .instant), keys: [.char("m")])
+    let sheetText = Screen.render(sheet, width: 80, height: 24, glyphs: .ascii).textDump()
+    #expect(sheetText.contains("page sheet: the screen's frame here"), "\(sheetText)")
   }
 
   @Test func rotatingRedrawsItLandscapeWithTheNewSize() {

@@ -18,9 +18,9 @@ extension Narrator {
 
   static func shouldAutorotateIOS6(answer: Bool, _ x: String) -> Bilingual {
     Bilingual(
-      "iOS 6 asks the window's root (or presented) controller, \(x), shouldAutorotate: it "
+      "iOS 6+ asks the window's root (or presented) controller, \(x), shouldAutorotate: it "
         + "answers \(yesNo(answer)).",
-      "iOS 6 询问窗口的根（或被呈现的）视图控制器 \(x) 的 shouldAutorotate：它回答 \(yesNo(answer))。")
+      "iOS 6+ 询问窗口的根（或被呈现的）视图控制器 \(x) 的 shouldAutorotate：它回答 \(yesNo(answer))。")
   }
 
   static func supportedOrientations(_ to: Orientation, _ x: String) -> Bilingual {
@@ -31,9 +31,9 @@ extension Narrator {
 
   static func containerRotates(_ container: String, _ child: String) -> Bilingual {
     Bilingual(
-      "iOS 6 asks the root, a \(container): it answers YES itself and does not ask \(child) "
-        + "(in iOS 6 a container does not consult its children).",
-      "iOS 6 询问根控制器 \(container)：它自己回答 YES，不询问 \(child)（iOS 6 中容器不会询问其子控制器）。")
+      "iOS 6+ asks the root, a \(container): it answers YES itself and does not ask \(child) "
+        + "(from iOS 6 a container does not consult its children).",
+      "iOS 6+ 询问根控制器 \(container)：它自己回答 YES，不询问 \(child)（从 iOS 6 起容器不会询问其子控制器）。")
   }
 
   static func rotationDeclined(_ name: String) -> Bilingual {

@@ -106,7 +106,8 @@ extension Narrator {
   static func sceneDisconnected(controllers: Int) -> Bilingual {
     Bilingual(
       "iOS 13+: the system disconnects the background scene to reclaim memory, and "
-        + "\(controllers) view controller(s) go with it: today's unload, of the whole tree.",
+        + "\(controllers == 1 ? "its view controller goes" : "its \(controllers) view controllers go") "
+        + "with it: today's unload, of the whole tree.",
       "iOS 13+：系统断开后台场景以回收内存，\(controllers) 个视图控制器随之而去：这就是今天的卸载，卸载的是整棵树。"
     )
   }
@@ -120,8 +121,8 @@ extension Narrator {
 
   static func sceneReconnects(_ root: String) -> Bilingual {
     Bilingual(
-      "iOS 13+: the scene reconnects and rebuilds \(own(root)) stack from its restoration "
-        + "activity: iOS 5's reload, for a whole tree. Only the top loads.",
+      "iOS 13+: the scene reconnects and rebuilds what it saved (\(root)): iOS 5's reload, "
+        + "for a whole tree. Only the top loads.",
       "iOS 13+：场景重新连接，根据状态恢复信息重建 \(root) 及其栈：就像 iOS 5 的重新加载，只是作用于整棵树。只有最顶端的加载。"
     )
   }

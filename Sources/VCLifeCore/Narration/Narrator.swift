@@ -156,8 +156,9 @@ public enum Narrator {
     case .swipeBackCancelled: Bilingual("cancelled swipe back, iOS 7+", "取消的侧滑返回，iOS 7+")
     case .sheetSwipe: Bilingual("sheet swiped down, iOS 13+", "下滑关闭表单，iOS 13+")
     case .sheetSwipeCancelled: Bilingual("sheet let go, iOS 13+", "松手后表单复位，iOS 13+")
-    case .reclaim: Bilingual("scene disconnect, iOS 13+", "场景断开连接，iOS 13+")
-    case .reconnect: Bilingual("scene reconnect, iOS 13+", "场景重新连接，iOS 13+")
+    // The lines around them say iOS 13+; inside another's parentheses the name says no more.
+    case .reclaim: Bilingual("scene's disconnect", "场景断开连接")
+    case .reconnect: Bilingual("scene's reconnect", "场景重新连接")
     }
   }
 }

@@ -131,6 +131,16 @@ enum PhonePicture {
     guard state.behavior.extendsUnderBars, let placement = state.placement(of: name) else {
       return []
     }
+    // A page sheet (iOS 13+) is shorter than the screen on a real iPhone; this simulator
+    // gives it the screen's frame, and says so (SPEC §11.10).
+    if case .presented(let index) = state.layout.location(of: name),
+      state.layout.presented[index].isSheet
+    {
+      return [
+        Localized(en: "page sheet: the screen's frame here", zh: "页面表单：这里取屏幕的 frame"),
+        Localized(en: "(a real sheet is shorter)", zh: "（真实的表单更矮）"),
+      ]
+    }
     var lines = [
       placement.frame == state.screen
         ? Localized(en: "frame = the whole screen, under bars", zh: "frame = 整个屏幕，延伸到栏下")
