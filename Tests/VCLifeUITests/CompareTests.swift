@@ -248,6 +248,9 @@ struct CompareTests {
     compare.handle(.char("p"))
     for key in ["z", "Z"] { compare.handle(.char(Character(key))) }
     #expect(compare.right.session.state.controllers.isEmpty)
+    // The app runs on without a scene: the pane says so, and which key brings it back.
+    let disconnected = CompareScreen.render(compare, width: 120, height: 40, glyphs: .unicode)
+    #expect(disconnected.textDump().contains("scene disconnected: z brings it back"))
     compare.handle(.char("z"))
     #expect(compare.right.session.state.scene == .active)
     #expect(compare.right.session.state.layout.visible == "Photos")

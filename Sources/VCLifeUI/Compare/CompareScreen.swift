@@ -124,7 +124,8 @@ public enum CompareScreen {
     let controllers: Rect
     let log: Rect
     if rest.height >= 16 {
-      let wanted = model.rows.count + 2
+      // No controller (not launched, terminated, a disconnected scene): a row for why.
+      let wanted = max(model.rows.count, 1) + 2
       (controllers, log) = rest.splitTop(min(wanted, max(5, rest.height / 3)))
     } else {
       (controllers, log) = rest.splitLeft(min(30, rest.width * 2 / 5))

@@ -11,10 +11,15 @@ enum ControllersPane {
     guard !inside.isEmpty else { return }
     let rows = context.model.rows
     if rows.count == 0 {
-      let text = Words.label(
-        context.state.isTerminated ? Words.terminated : Words.notLaunched, context.model.language)
-      grid.put(
-        text, x: inside.x, y: inside.y, style: Style(.danger, [.bold]), maxWidth: inside.width)
+      let text = Words.label(Words.noControllers(context.state), context.model.language)
+      // Wrapped, not cut: the key that brings the app back must be read.
+      let lines = TextWrap.lines(
+        text, width: inside.width, rows: inside.height, ellipsis: context.glyphs.ellipsis)
+      for (row, line) in lines.enumerated() {
+        grid.put(
+          line, x: inside.x, y: inside.y + row, style: Style(.danger, [.bold]),
+          maxWidth: inside.width)
+      }
       return
     }
     let selected = context.model.effectiveSelectedRow ?? 0

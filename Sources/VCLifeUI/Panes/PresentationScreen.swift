@@ -63,7 +63,7 @@ enum PresentationScreen {
     }
     guard let event = context.current else {
       let text = Words.label(
-        context.state.isTerminated ? Words.terminated : Words.notLaunched, context.model.language)
+        Words.noControllers(context.state), context.model.language)
       drawCentered(
         [(text, Style(.danger, [.bold]))], y: content.y + content.height / 2, in: content,
         on: &grid)

@@ -24,6 +24,15 @@ enum Words {
   static let done = Localized(en: "done", zh: "完")
   static let notLaunched = Localized(en: "not launched", zh: "尚未启动")
   static let terminated = Localized(en: "terminated: press r", zh: "已终止：按 r")
+  static let sceneDisconnected = Localized(
+    en: "scene disconnected: z brings it back", zh: "场景已断开：按 z 恢复")
+
+  /// Why there is no controller to list: not launched yet, terminated, or (iOS 13+) the scene
+  /// disconnected to reclaim memory while the app runs on.
+  static func noControllers(_ state: AppState) -> Localized {
+    state.isTerminated
+      ? terminated : state.scene == .disconnected ? sceneDisconnected : notLaunched
+  }
   static let predict = Localized(en: "predict: ", zh: "预测：")
   static let why = Localized(en: "why: ", zh: "原因：")
   static let others = Localized(en: "others:", zh: "其他：")
