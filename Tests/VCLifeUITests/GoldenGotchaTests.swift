@@ -56,6 +56,10 @@ struct GoldenGotchaTests {
     #expect(rows.contains { $0.contains("Leaked 已泄漏 (retain cycle)") })
     #expect(rows.filter { $0.contains("⊘ Map leaked 泄漏") }.count == 3)
     #expect(rows.contains { $0.contains("step 2 / 11 第 2 / 11 步 · n: next step n：下一步") })
+    // The leaked controller's page says each sentence in each language.
+    #expect(rows[0].contains("Map ⊘ leaked 泄漏"))
+    #expect(rows.contains { $0.contains("⊘ leaked: in no container, no dealloc") })
+    #expect(rows.contains { $0.contains("⊘ 已泄漏：不在任何容器中，没有 dealloc") })
     let held = Screen.render(Self.heldOutlets(.both), width: 80, height: 24, glyphs: .unicode)
     #expect((0..<held.height).contains { held.rowText($0).contains("×held outlets 被持有的输出口") })
     // At 60 columns English alone, whole.

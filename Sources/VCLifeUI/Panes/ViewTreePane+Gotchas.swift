@@ -3,7 +3,9 @@ import VCLifeScript
 
 /// What the gotchas of SPEC §10 leave in a controller, as View tree lines: held outlets, the
 /// text typed into the view (there, saved, or lost), and a leaked controller's whole page.
-/// They are data lines, so `both` shows them in English alone and they stay whole.
+/// Held outlets and typed text are data lines among others, so `both` shows them in English
+/// alone and they stay whole; a leaked controller's page has the pane to itself and says each
+/// sentence in each language.
 extension ViewTreePane {
   /// One line for held outlets, one for typed view state, when they apply.
   static func putGotchas(
@@ -55,26 +57,25 @@ extension ViewTreePane {
     let glyphs = context.glyphs
     let title =
       Words.label(Words.viewTree, language) + (language == .zh ? "：" : ": ") + controller.name
-      + " \(glyphs.leakedMark) " + Words.inline(LeakWords.word, language)
+      + " \(glyphs.leakedMark) " + Words.label(LeakWords.word, language)
     let inside = grid.drawBox(
       rect: rect, title: title, titleStyle: Style(.danger, [.bold]), glyphs: glyphs)
     guard !inside.isEmpty else { return }
     var lines = Lines(rect: inside, ellipsis: glyphs.ellipsis)
-    lines.put(
-      "\(glyphs.leakedMark) "
-        + Words.inline(
-          Localized(en: "leaked: in no container, no dealloc", zh: "已泄漏：不在任何容器中，没有 dealloc"),
-          language), Style(.danger, [.bold]), on: &grid)
-    lines.put(
-      Words.inline(
-        Localized(en: "a block or timer it owns holds it", zh: "它拥有的 block 或计时器仍持有它"),
-        language), Style(.danger), on: &grid)
+    // The page has the pane to itself: in both languages each sentence is said in each.
+    func say(_ text: Localized, _ style: Style, mark: String = "") {
+      for part in language.languages { lines.put(mark + text.text(part), style, on: &grid) }
+    }
+    say(
+      Localized(en: "leaked: in no container, no dealloc", zh: "已泄漏：不在任何容器中，没有 dealloc"),
+      Style(.danger, [.bold]), mark: "\(glyphs.leakedMark) ")
+    say(
+      Localized(en: "a block or timer it owns holds it", zh: "它拥有的 block 或计时器仍持有它"),
+      Style(.danger))
     let memory = ByteCount.text(controller.memory.total)
-    lines.put(
-      Words.inline(
-        Localized(
-          en: "still holds \(memory) until the app ends", zh: "仍占用 \(memory)，直到应用结束"),
-        language), Style(.normal), on: &grid)
+    say(
+      Localized(en: "still holds \(memory) until the app ends", zh: "仍占用 \(memory)，直到应用结束"),
+      Style(.normal))
     let view =
       controller.isViewLoaded
       ? "\(glyphs.loaded) view: \(controller.template.viewTree.className)"
