@@ -128,13 +128,16 @@ enum StatusBar {
     _ entries: [Entry], closing: [Entry] = closing, language: ReportLanguage, x: Int, y: Int,
     width: Int, on grid: inout Grid
   ) {
-    // In both languages the words are long: when they crowd out an entry, English alone.
-    let closing = closing.map { "\($0.key) \(Words.label($0.word, language))" }
-      .joined(separator: "  ")
+    // In both languages the words are long: when they crowd out an entry, English alone,
+    // the closing `? help  q quit` too (a key the class needs matters more than 帮助).
+    let closingText = { (words: (Localized) -> String) in
+      closing.map { "\($0.key) \(words($0.word))" }.joined(separator: "  ")
+    }
     var line = legendLine(
-      entries, words: { Words.label($0, language) }, closing: closing, width: width)
+      entries, words: { Words.label($0, language) },
+      closing: closingText { Words.label($0, language) }, width: width)
     if language == .both, line.shown < entries.count {
-      line = legendLine(entries, words: { $0.en }, closing: closing, width: width)
+      line = legendLine(entries, words: { $0.en }, closing: closingText { $0.en }, width: width)
     }
     grid.put(line.text, x: x, y: y, style: Style(.status, [.reverse]), maxWidth: width)
   }
