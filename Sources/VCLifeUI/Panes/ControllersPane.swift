@@ -33,9 +33,11 @@ enum ControllersPane {
         let shown =
           name == ControllerRows.leakedHeader
           ? LeakWords.header(context.model.language, room: inside.width) : name
-        grid.put(
-          String(repeating: " ", count: depth) + shown, x: inside.x, y: y, style: Style(.dim),
-          maxWidth: inside.width)
+        // A container's name cut short ends in `…`: a cut name must not read as another.
+        let text = DisplayWidth.truncated(
+          String(repeating: " ", count: depth) + shown, toWidth: inside.width,
+          ellipsis: context.glyphs.ellipsis)
+        grid.put(text, x: inside.x, y: y, style: Style(.dim), maxWidth: inside.width)
       case .leaked(let leak):
         drawLeaked(
           leak, isSelected: index == selected, context, x: inside.x, y: y, width: inside.width,
