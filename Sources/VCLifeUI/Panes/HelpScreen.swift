@@ -2,7 +2,7 @@ import VCLifeScript
 
 /// The `?` screen: exactly the keys that work in the current mode, and what each one shows
 /// about view controllers, in the chosen language(s). Space turns to the next page when the
-/// keys do not fit; any other key returns (`q` also quits).
+/// keys do not fit; `q` quits (as its title says) and any other key returns.
 enum HelpScreen {
   /// The screens whose keys differ.
   enum Mode: Equatable {

@@ -10,7 +10,7 @@ enum Words {
   static let memory = Localized(en: "Memory", zh: "内存")
   static let callbacks = Localized(en: "Callbacks", zh: "回调")
   static let lesson = Localized(en: "Lesson", zh: "课程")
-  static let keys = Localized(en: "Keys — any other key returns", zh: "按键——按其他键返回")
+  static let keys = Localized(en: "Keys — q quits, others return", zh: "按键——q 退出，其他键返回")
   static let picker = Localized(en: "Push or present", zh: "推入或呈现")
   static let pickerKeys = Localized(
     en: "↑↓ choose · Enter/p push · m present · N present in a navigation controller · Esc close",
