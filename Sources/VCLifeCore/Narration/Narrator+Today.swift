@@ -148,15 +148,26 @@ extension Narrator {
         "iOS 7+：滑动被取消：\(x) 曾被告知将要出现，现在改为被告知将要消失（不太确定的一半：它在这里收到什么是本模拟器的选择）。")
   }
 
+  /// A later version's line: iOS 6's rules, the earlier versions' changes by number (the
+  /// README's table has them), and this version's own change in words — two rows, not seven.
   static func versionRules(_ behavior: SystemBehavior) -> Bilingual {
-    let since = SystemBehavior.changes.filter { $0.version <= behavior }.map { entry in
-      Bilingual(
-        "\(entry.change.en) (\(entry.version.rawValue))",
-        "\(entry.change.zh)（\(entry.version.rawValue)）")
+    let since = SystemBehavior.changes.filter { $0.version <= behavior }
+    guard let own = since.last(where: { $0.version == behavior }) else {
+      return Bilingual(
+        "Now \(behavior.title): iOS 6's memory rules and Auto Layout.",
+        "现按 \(behavior.title) 处理：iOS 6 的内存规则和自动布局。")
     }
+    let earlier = since.dropLast().map(\.version.rawValue)
+    let numbers =
+      earlier.count > 1
+      ? earlier.dropLast().joined(separator: ", ") + " and " + earlier.last!
+      : earlier.first ?? ""
+    let before = Bilingual(
+      earlier.isEmpty ? "" : "; what \(numbers) changed",
+      earlier.isEmpty ? "" : "；\(earlier.joined(separator: "、")) 的改变")
     return Bilingual(
-      "Now \(behavior.title): iOS 6's memory rules and Auto Layout; "
-        + since.map(\.en).joined(separator: "; ") + ".",
-      "现按 \(behavior.title) 处理：iOS 6 的内存规则和自动布局；" + since.map(\.zh).joined(separator: "；") + "。")
+      "Now \(behavior.title): iOS 6's memory rules and Auto Layout\(before.en); and "
+        + "\(own.change.en).",
+      "现按 \(behavior.title) 处理：iOS 6 的内存规则和自动布局\(before.zh)；以及 \(own.change.zh)。")
   }
 }

@@ -49,11 +49,13 @@ enum PhonePicture {
     }
     guard let bands = layout else { return false }
     grid.drawBox(rect: rect, style: Style(.border), glyphs: glyphs)
-    drawHardware(state, glyphs: glyphs, in: rect, on: &grid)
+    var labelEnd = rect.x + 1
     if statusInBorder, state.statusBar != .hidden {
       let label = Words.inline(statusLabel(state), language)
-      grid.put(label, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 2)
+      labelEnd += grid.put(
+        label, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 2)
     }
+    drawHardware(state, glyphs: glyphs, in: rect, after: labelEnd, on: &grid)
     let controller = state.controllers[name]
     let shade = glyphs.isUnicode ? glyphs.shadeLight : "."
     let mark = glyphs.isUnicode ? "▌" : "|"
@@ -106,17 +108,21 @@ enum PhonePicture {
   /// top edge, held upright; the home indicator in the bottom edge. The 3.5" phone has none.
   /// Turned, the housing goes to the left edge (its cells are too few to draw it there) and
   /// the indicator stays at the bottom.
+  /// `after`: the first column of the top edge free of the status bar's name (a short
+  /// picture names it there); the housing moves right of it, or is left out.
   private static func drawHardware(
-    _ state: AppState, glyphs: Glyphs, in rect: Rect, on grid: inout Grid
+    _ state: AppState, glyphs: Glyphs, in rect: Rect, after: Int, on grid: inout Grid
   ) {
     guard state.phone != .classic, rect.width >= 9 else { return }
     let inner = rect.width - 2
     if state.orientation == .portrait {
       let housing = state.phone == .notch ? max(5, inner / 2 + 1) : max(3, inner / 3)
       let ink = glyphs.isUnicode ? "▄" : "#"
-      grid.put(
-        String(repeating: ink, count: housing), x: rect.x + 1 + (inner - housing) / 2, y: rect.y,
-        style: Style(.border))
+      let x = max(rect.x + 1 + (inner - housing) / 2, after == rect.x + 1 ? after : after + 1)
+      if x + housing <= rect.maxX - 1 {
+        grid.put(
+          String(repeating: ink, count: housing), x: x, y: rect.y, style: Style(.border))
+      }
     }
     let indicator = max(2, inner / 3)
     grid.put(
