@@ -63,8 +63,9 @@ import VCLifeCore
     #expect(
       Array(lines[(setup + 2)...(setup + 7)]) == [
         "| controller | origin | on warning | Auto Layout |", "|---|---|---|---|",
-        "| A | code | none | no |", "| C | custom (calls super) | release-view-unsafe | no |",
-        "| B | code | none | no |", "| M | code | none | no |",
+        "| A | `code` | `none` | no |",
+        "| C | `custom` (calls super) | `release-view-unsafe` | no |",
+        "| B | `code` | `none` | no |", "| M | `code` | `none` | no |",
       ])
   }
 

@@ -117,16 +117,17 @@ struct Handout {
       ].joined(separator: " | ") + " |\n|---|---|---|---|\n"
     for name in names {
       let template = session.state.template(named: name)
-      var origin = template.origin.rawValue
+      // The origin and the handler are the script's own words: code, in every language.
+      var origin = MarkdownText.code(template.origin.rawValue, inTable: true)
       if template.origin == .custom && template.callsSuper {
         origin += language.label(" (calls super)", "（调用 super）")
       }
       let autoLayout = template.autoLayout ? language.label("yes", "是") : language.label("no", "否")
       // The mistakes of SPEC §10 go with the handler: they are what a warning reveals.
       let handler = ([template.onWarning.rawValue] + template.gotchas.pickerWords)
-        .joined(separator: " · ")
+        .map { MarkdownText.code($0, inTable: true) }.joined(separator: " · ")
       out +=
-        "| \(MarkdownText.cell(name)) | \(MarkdownText.cell(origin)) "
+        "| \(MarkdownText.cell(name)) | \(origin) "
         + "| \(handler) | \(autoLayout) |\n"
     }
     return out + "\n"
