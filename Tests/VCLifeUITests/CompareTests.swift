@@ -258,6 +258,20 @@ struct CompareTests {
     #expect(compare.right.session.actions == compare.single.session.actions)
   }
 
+  /// Second review: `g`'s picker takes its own keys in compare mode (it was stuck: ↓ moved
+  /// the Controllers selection, Enter and Esc did nothing).
+  @Test func thePickerWorksInCompareMode() {
+    for kind in [CompareKind.handlers, .iOSVersions] {
+      var compare = Self.compare(kind, keys: [.char("g"), .down, .down, .enter])
+      #expect(compare.single.picker == nil && compare.left.picker == nil)
+      #expect(compare.left.session.state.layout.visible == "Comments", "\(kind)")
+      #expect(compare.right.session.state.layout.visible == "Comments", "\(kind)")
+      compare.handle(.char("g"))
+      compare.handle(.escape)
+      #expect(compare.single.picker == nil && compare.right.picker == nil, "\(kind): Esc closes")
+    }
+  }
+
   /// `i` and `I` choose the right and left sides' versions live, never the other side's
   /// rules; the changed side replays the session under its new version.
   @Test func iAndShiftIChooseTheSidesVersions() {

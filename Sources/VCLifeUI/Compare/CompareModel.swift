@@ -215,6 +215,16 @@ public struct CompareModel: Sendable {
     if showsHelp { return HelpScreen.answer(key, page: &helpPage, shows: &showsHelp) }
     if key != .char("R") { confirmsReset = false }
     if key == .resize || key == .ctrl("l") { return [] }
+    if single.picker != nil || left.picker != nil || right.picker != nil {
+      // `g` opened the same picker in the truth and on both sides: its keys (↑↓, Enter, p, m,
+      // N, Esc) go to all three, which pick the same controller; the sides then mirror the
+      // truth's action as every action does.
+      let effects = single.handle(key)
+      left.handle(key)
+      right.handle(key)
+      follow()
+      return effects
+    }
     guard let command = Keymap.command(for: key, on: .compare, single.activity) else {
       message = StatusMessage(
         text: Words.sentence(Words.unknownKey(key), single.language), isError: true)
