@@ -74,7 +74,8 @@ enum AllReasons {
       // Today's iOS (SPEC §12).
       .presenterSilent(presenter: "A", dismissing: false),
       .presenterSilent(presenter: "A", dismissing: true), .presentationDidDismiss("M"),
-      .updateProperties, .sceneResignsActive, .sceneEntersBackground, .sceneEntersForeground,
+      .updateProperties, .sceneResignsActive, .sceneEntersBackground,
+      .sceneEntersForeground(rebuilt: false), .sceneEntersForeground(rebuilt: true),
       .sceneBecomesActive, .stateRestoration("A > B | C"), .sceneDisconnected(controllers: 3),
       .sceneReconnects("A C"), .sceneReleased, .swipeUnderWay("B"),
       .barsAsContentInset(top: 64, bottom: 49, safeArea: false),

@@ -249,7 +249,8 @@ public enum Reason: Sendable, Hashable {
   /// iOS 13+: the scene delegate's callbacks.
   case sceneResignsActive
   case sceneEntersBackground
-  case sceneEntersForeground
+  /// `rebuilt`: after a reconnect, whose rebuild brought the top's appearance callbacks.
+  case sceneEntersForeground(rebuilt: Bool)
   case sceneBecomesActive
   case stateRestoration(String)
   case sceneDisconnected(controllers: Int)

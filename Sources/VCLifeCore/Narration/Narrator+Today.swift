@@ -86,10 +86,15 @@ extension Narrator {
       "iOS 13+：场景已进入后台。仍然没有 viewWillDisappear:——应用的生命周期不是视图控制器的生命周期。")
   }
 
-  static func sceneEntersForeground() -> Bilingual {
-    Bilingual(
-      "iOS 13+: the scene comes back to the foreground; no viewWillAppear: either.",
-      "iOS 13+：场景回到前台；同样没有 viewWillAppear: 。")
+  static func sceneEntersForeground(rebuilt: Bool) -> Bilingual {
+    rebuilt
+      ? Bilingual(
+        "iOS 13+: the rebuilt scene comes to the foreground; its top's appearance came with "
+          + "the rebuild (that order is this simulator's).",
+        "iOS 13+：重建的场景回到前台。最顶端控制器的出现回调随重建而来；它与这两个回调的先后是本模拟器的顺序。")
+      : Bilingual(
+        "iOS 13+: the scene comes back to the foreground; no viewWillAppear: either.",
+        "iOS 13+：场景回到前台；同样没有 viewWillAppear: 。")
   }
 
   static func sceneBecomesActive() -> Bilingual {

@@ -115,7 +115,7 @@ public enum Narrator {
     case .updateProperties: updateProperties(x)
     case .sceneResignsActive: sceneResignsActive()
     case .sceneEntersBackground: sceneEntersBackground()
-    case .sceneEntersForeground: sceneEntersForeground()
+    case .sceneEntersForeground(let rebuilt): sceneEntersForeground(rebuilt: rebuilt)
     case .sceneBecomesActive: sceneBecomesActive()
     case .stateRestoration(let stacks): stateRestoration(stacks)
     case .sceneDisconnected(let count): sceneDisconnected(controllers: count)

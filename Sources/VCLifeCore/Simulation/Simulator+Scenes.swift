@@ -19,13 +19,15 @@ extension Simulator {
   /// `foreground`: back from the background, or reconnected and rebuilt after `reclaim`.
   mutating func enterForeground(text: String) throws {
     if state.isTerminated { return try refuse(text, .terminated) }
+    let rebuilt = state.scene == .disconnected
     switch state.scene {
     case .active: return try refuse(text, .sceneNotInBackground)
     case .background: break
     case .disconnected: try reconnect()
     }
     state.scene = .active
-    try call(Self.sceneDelegate, .sceneWillEnterForeground, .sceneEntersForeground)
+    try call(
+      Self.sceneDelegate, .sceneWillEnterForeground, .sceneEntersForeground(rebuilt: rebuilt))
     try call(Self.sceneDelegate, .sceneDidBecomeActive, .sceneBecomesActive)
   }
 
@@ -38,9 +40,7 @@ extension Simulator {
     let names = state.layout.treeOrder
     try call(
       Self.sceneDelegate, .stateRestorationActivityForScene,
-      .stateRestoration(
-        saved.tabs.map { $0.controllers.joined(separator: " > ") }
-          .joined(separator: " | ")))
+      .stateRestoration(Self.stacks(saved)))
     try call(
       Self.sceneDelegate, .sceneDidDisconnect, .sceneDisconnected(controllers: names.count))
     state.scene = .disconnected
@@ -51,13 +51,17 @@ extension Simulator {
     for name in names.reversed() { try deallocate(name, after: .reclaim) }
   }
 
+  /// The saved stacks as the narration names them: "List › Detail", tabs apart with " | ".
+  static func stacks(_ layout: WindowLayout) -> String {
+    layout.tabs.map { $0.controllers.joined(separator: " › ") }.joined(separator: " | ")
+  }
+
   /// The scene connects again: the root and the restored stacks are created anew; only the
   /// visible controller loads its view and appears.
   private mutating func reconnect() throws {
     guard let saved = state.savedLayout else { return }
     state.savedLayout = nil
-    let root = saved.tabs.map { $0.controllers.first ?? "" }.joined(separator: " ")
-    try call(Self.sceneDelegate, .sceneWillConnect, .sceneReconnects(root))
+    try call(Self.sceneDelegate, .sceneWillConnect, .sceneReconnects(Self.stacks(saved)))
     var rebuilt = WindowLayout()
     rebuilt.hasTabBar = saved.hasTabBar
     rebuilt.selectedTab = saved.selectedTab
