@@ -11,7 +11,8 @@ enum AllReasons {
       .duplicateName("B"), .noControllers, .alreadyOriented(.portrait),
       .alreadyOriented(.landscape), .statusBarAlready(.visible), .statusBarAlready(.hidden),
       .statusBarAlready(.inCall), .presentActive("B"), .tapAtRoot("B"), .moreListShown,
-      .needsVersion(.iOS7), .needsVersion(.iOS13), .gestureUnderWay, .noGesture, .nothingToSwipe,
+      .needsVersion(.iOS7), .needsVersion(.iOS13), .needsScenes, .gestureUnderWay, .noGesture,
+      .nothingToSwipe,
       .fullScreenHasNoSwipe("M"), .sceneNotActive, .sceneNotInBackground,
     ] + Phone.allCases.map(Refusal.deviceAlready)
 

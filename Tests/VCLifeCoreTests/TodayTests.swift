@@ -279,9 +279,18 @@ struct TodayTests {
 
   @Test("§12: scenes need iOS 13; reclaim and foreground need a scene in the background")
   func sceneRefusals() {
+    // Before iOS 13 there is no scene for any of the three (second review: foreground and
+    // reclaim used to ask for a background the iOS 6 app could never reach).
     var six = makeSession(.iOS6, .launch(.plain("A")))
-    let old = six.run(.background)
-    #expect(six.events[old.last ?? 0].reason == .refused(.needsVersion(.iOS13)))
+    for action in [Action.background, .foreground, .reclaim] {
+      let old = six.run(action)
+      #expect(six.events[old.last ?? 0].reason == .refused(.needsScenes), "\(action)")
+    }
+    // finish and cancel before iOS 7 name the version, not a missing swipe.
+    for action in [Action.finishGesture, .cancelGesture] {
+      let old = six.run(action)
+      #expect(six.events[old.last ?? 0].reason == .refused(.needsVersion(.iOS7)), "\(action)")
+    }
     var session = makeSession(.iOS17, .launch(.plain("A")))
     for action in [Action.reclaim, .foreground] {
       let range = session.run(action)

@@ -64,6 +64,9 @@ public enum Refusal: Sendable, Hashable {
   case tapAtRoot(String)
   /// The action needs a later system version (SPEC §12): the version it needs.
   case needsVersion(SystemBehavior)
+  /// `background`, `foreground` or `reclaim` before iOS 13: there is no scene (the app
+  /// delegate's backgrounding of iOS 4 to 12 is not simulated).
+  case needsScenes
   /// A swipe is under way: only finish, cancel and what does not move a view are taken.
   case gestureUnderWay
   /// finish or cancel with no swipe under way.

@@ -107,16 +107,24 @@ extension Narrator {
         "Refused: the More list is on screen (UIKit's own controller, not simulated here); "
           + "choose a tab first.",
         "已拒绝：屏幕上是“更多”列表（UIKit 自己的控制器，本模拟器不模拟它）；请先选择一个标签页。")
+    case .needsScenes:
+      Bilingual(
+        "Refused: scenes are iOS 13+ (ios 13 in a script, i on the screen); before them the "
+          + "app delegate hears applicationDidEnterBackground:, which this simulator leaves out.",
+        "已拒绝：场景从 iOS 13 起才有（脚本中用 ios 13，屏幕上按 i）；在此之前由应用委托收到 applicationDidEnterBackground: ，本模拟器没有模拟它。"
+      )
     case .needsVersion(let version):
       Bilingual(
         "Refused: this needs iOS \(version.rawValue) or later (ios \(version.rawValue) in a script, i on the screen).",
         "已拒绝：这需要 iOS \(version.rawValue) 或更高版本（脚本中用 ios \(version.rawValue)，屏幕上按 i）。")
     case .gestureUnderWay:
       Bilingual(
-        "Refused: a swipe is under way; finish or cancel it first.", "已拒绝：正在滑动；请先 finish 或 cancel。")
+        "Refused: a swipe is under way; finish or cancel it first (f or u on the screen).",
+        "已拒绝：正在滑动；请先 finish 或 cancel（屏幕上按 f 或 u）。")
     case .noGesture:
       Bilingual(
-        "Refused: no swipe is under way; start one with swipe.", "已拒绝：没有正在进行的滑动；请先用 swipe 开始。")
+        "Refused: no swipe is under way; start one with swipe (e on the screen).",
+        "已拒绝：没有正在进行的滑动；请先用 swipe 开始（屏幕上按 e）。")
     case .nothingToSwipe:
       Bilingual(
         "Refused: nothing to swipe: the top is its stack's root and no sheet is presented.",
@@ -127,13 +135,14 @@ extension Narrator {
         "已拒绝：\(name) 是全屏呈现的，不能滑动关闭；请用 dismiss。")
     case .sceneNotActive:
       Bilingual(
-        "Refused: the scene is not in the foreground; bring it back with foreground.",
-        "已拒绝：场景不在前台；请用 foreground 让它回来。")
+        "Refused: the scene is not in the foreground; bring it back with foreground (z on the "
+          + "screen).",
+        "已拒绝：场景不在前台；请用 foreground 让它回来（屏幕上按 z）。")
     case .sceneNotInBackground:
       Bilingual(
         "Refused: foreground and reclaim need a scene in the background; send it there with "
-          + "background.",
-        "已拒绝：foreground 和 reclaim 需要场景在后台；请先用 background 让它进入后台。")
+          + "background (z on the screen).",
+        "已拒绝：foreground 和 reclaim 需要场景在后台；请先用 background 让它进入后台（屏幕上按 z）。")
     case .deviceAlready(let phone):
       Bilingual(
         "Ignored: the views are already laid out on \(words(phone).en).",

@@ -41,6 +41,7 @@ extension Simulator {
 
   /// `finish`: the swipe went far enough.
   mutating func finishGesture(text: String) throws {
+    guard state.behavior.hasInteractivePop else { return try refuse(text, .needsVersion(.iOS7)) }
     guard let gesture = state.gesture else { return try refuse(text, .noGesture) }
     state.gesture = nil
     switch gesture {
@@ -60,6 +61,7 @@ extension Simulator {
   /// `cancel`: the user let go too early; what was leaving stays. Its views did not move, so
   /// no layout pass runs again.
   mutating func cancelGesture(text: String) throws {
+    guard state.behavior.hasInteractivePop else { return try refuse(text, .needsVersion(.iOS7)) }
     guard let gesture = state.gesture else { return try refuse(text, .noGesture) }
     state.gesture = nil
     switch gesture {

@@ -9,7 +9,7 @@ extension Simulator {
   /// window.
   mutating func enterBackground(text: String) throws {
     guard try checkRunning(text) else { return }
-    guard state.behavior.presentsSheets else { return try refuse(text, .needsVersion(.iOS13)) }
+    guard state.behavior.presentsSheets else { return try refuse(text, .needsScenes) }
     guard state.scene == .active else { return try refuse(text, .sceneNotActive) }
     state.scene = .background
     try call(Self.sceneDelegate, .sceneWillResignActive, .sceneResignsActive)
@@ -19,6 +19,7 @@ extension Simulator {
   /// `foreground`: back from the background, or reconnected and rebuilt after `reclaim`.
   mutating func enterForeground(text: String) throws {
     if state.isTerminated { return try refuse(text, .terminated) }
+    guard state.behavior.presentsSheets else { return try refuse(text, .needsScenes) }
     let rebuilt = state.scene == .disconnected
     switch state.scene {
     case .active: return try refuse(text, .sceneNotInBackground)
@@ -34,6 +35,7 @@ extension Simulator {
   /// `reclaim`: the system disconnects the background scene. Its restoration activity keeps
   /// the stacks (not the presentations, in this simulator); every controller is freed.
   mutating func reclaim(text: String) throws {
+    guard state.behavior.presentsSheets else { return try refuse(text, .needsScenes) }
     guard state.scene == .background else { return try refuse(text, .sceneNotInBackground) }
     var saved = state.layout
     saved.presented = []
