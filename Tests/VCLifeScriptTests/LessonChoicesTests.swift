@@ -178,7 +178,7 @@ import VCLifeScript
     let lesson = try #require(LessonLibrary.lesson(named: "today"))
     let run = LessonRun(lesson)
     let asking = lesson.steps.indices.filter { !lesson.steps[$0].choices.isEmpty }
-    #expect(asking == [1, 2, 3, 5, 6, 7])
+    #expect(asking == [1, 2, 4, 6, 8, 9])
     let after = { (step: Int) in run.session.state(afterEvent: run.stepEvents[step].upperBound - 1)
     }
     // The sheet: List hears nothing and stays in the window.
@@ -193,25 +193,25 @@ import VCLifeScript
     #expect(!run.labels(ofStep: 2).contains { $0.hasPrefix("List backingStoreFreed") })
     #expect(after(2).controllers["List"]?.hasBackingStore == true)
     // The swipe held: two wills, no did.
-    #expect(Self.rightAnswer(lesson.steps[3]).hasPrefix("Detail's viewWillDisappear:"))
-    let swipe = run.labels(ofStep: 3).drop {
+    #expect(Self.rightAnswer(lesson.steps[4]).hasPrefix("Detail's viewWillDisappear:"))
+    let swipe = run.labels(ofStep: 4).drop {
       $0 != "Detail swipeUnderWay" && !$0.hasPrefix("Detail willMove")
     }
     #expect(swipe.contains("Detail viewWillDisappear:") && swipe.contains("List viewWillAppear:"))
     #expect(!swipe.contains("Detail viewDidDisappear:") && !swipe.contains("List viewDidAppear:"))
     // iOS 17: viewIsAppearing: between the will and the did, and no viewDidLoad.
-    #expect(Self.rightAnswer(lesson.steps[5]).hasPrefix("viewIsAppearing:"))
-    let pop = run.labels(ofStep: 5)
+    #expect(Self.rightAnswer(lesson.steps[6]).hasPrefix("viewIsAppearing:"))
+    let pop = run.labels(ofStep: 6)
     let will = try #require(pop.firstIndex(of: "List viewWillAppear:"))
     let appearing = try #require(pop.firstIndex(of: "List viewIsAppearing:"))
     let did = try #require(pop.firstIndex(of: "List viewDidAppear:"))
     #expect(will < appearing && appearing < did && !pop.contains("List viewDidLoad"))
     // The reclaim deallocates both; the reconnect loads only the top.
-    #expect(Self.rightAnswer(lesson.steps[6]).hasPrefix("Both are deallocated"))
-    #expect(after(6).controllers.isEmpty)
-    #expect(Self.rightAnswer(lesson.steps[7]).hasPrefix("Only Detail's"))
-    #expect(after(7).controllers["Detail"]?.isViewLoaded == true)
-    #expect(after(7).controllers["List"].map { !$0.isViewLoaded } == true)
+    #expect(Self.rightAnswer(lesson.steps[8]).hasPrefix("Both are deallocated"))
+    #expect(after(8).controllers.isEmpty)
+    #expect(Self.rightAnswer(lesson.steps[9]).hasPrefix("Only Detail's"))
+    #expect(after(9).controllers["Detail"]?.isViewLoaded == true)
+    #expect(after(9).controllers["List"].map { !$0.isViewLoaded } == true)
   }
 
   /// Every step of `resizing` asks; each right answer is what the simulation shows: the size
