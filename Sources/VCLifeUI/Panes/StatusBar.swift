@@ -20,11 +20,16 @@ enum StatusBar {
 
   /// " iOS 6+ │ portrait 20pt bar │ play 4/s │ ": the part that is always there.
   static func prefix(_ model: LiveModel, glyphs: Glyphs, width: Int) -> String {
-    prefix(
+    // Room is kept for the legend's first key too (n next step, 1-3 answer): on a narrow
+    // line the device's words give way to it.
+    let first = model.isRecorded ? nil : legend(model).first
+    let reserve = first.map { DisplayWidth.of("\($0.key) \($0.word.en)") + 2 } ?? 0
+    return prefix(
       [
         model.shownState.behavior.title,
         Words.inline(Words.device(model.shownState), model.language), model.paceLabel,
-      ], language: model.language, glyphs: glyphs, width: width, message: model.message)
+      ], language: model.language, glyphs: glyphs, width: width, message: model.message,
+      reserve: reserve)
   }
 
   /// The status line's fixed parts, `│` between them. The second (how the device is held)
@@ -32,7 +37,7 @@ enum StatusBar {
   /// message would take fewer rows without it (rows the panes keep).
   static func prefix(
     _ parts: [String], language: ReportLanguage, glyphs: Glyphs, width: Int,
-    message: StatusMessage? = nil
+    message: StatusMessage? = nil, reserve: Int = 0
   ) -> String {
     let bar = glyphs.isUnicode ? " │ " : " | "
     let full = " " + parts.joined(separator: bar) + bar
@@ -48,7 +53,7 @@ enum StatusBar {
     }
     let closingWidth = DisplayWidth.of(
       closing.map { "\($0.key) \(Words.label($0.word, language))" }.joined(separator: "  "))
-    return DisplayWidth.of(full) + closingWidth + 1 > width ? shortened : full
+    return DisplayWidth.of(full) + reserve + closingWidth + 1 > width ? shortened : full
   }
 
   /// Rows the status area needs at a width: one, or up to seven for a long message.
