@@ -199,7 +199,9 @@ public enum Keymap {
       word: Localized(en: "projector", zh: "投影")),
     KeyBinding(
       "c", [(.char("c"), .switchScreen)],
-      Localized(en: "the same session, iOS 5 beside iOS 6+", zh: "同一会话：iOS 5 与 iOS 6+ 并排对比"),
+      Localized(
+        en: "the same session side by side: iOS 5 beside iOS 6+, or the versions a lesson walks",
+        zh: "同一会话并排对比：iOS 5 与 iOS 6+，或课程经过的版本"),
       screens: [.single], legendRank: 42, word: Localized(en: "compare", zh: "对比")),
     KeyBinding(
       "c", [(.char("c"), .switchScreen)],
