@@ -37,6 +37,16 @@ enum LessonMenuOverlay {
     let before = entries.prefix(menu.index).reduce(0) { $0 + $1.count }
     let chosenRows = entries[menu.index].count
     let first = max(0, min(before - (inside.height - chosenRows) / 2, listRows - inside.height))
+    // More lessons above or below: `↑` / `↓` on the box's right edge, as on the panes.
+    if first > 0 {
+      grid.put(
+        String(context.glyphs.arrowUp), x: inside.maxX, y: inside.y, style: Style(.border))
+    }
+    if first + inside.height < listRows {
+      grid.put(
+        String(context.glyphs.arrowDown), x: inside.maxX, y: inside.maxY - 1,
+        style: Style(.border))
+    }
     var y = inside.y - first
     for (index, lines) in entries.enumerated() {
       let style =
