@@ -148,6 +148,10 @@ struct TeachingText {
 
   /// " c walks it again, iOS 5 beside iOS 6+.": the versions the lesson's compare mode shows.
   private static func walkAgain(_ model: LiveModel) -> Localized {
+    // A side of compare mode (its system pinned): there `c` goes back to one app.
+    if model.pinnedBehavior != nil {
+      return Localized(en: " c returns to one app.", zh: "按 c 回到单个应用。")
+    }
     let kind = model.lesson.map(CompareKind.walking) ?? .iOSVersions
     let left = kind.label(of: .left) ?? ""
     let right = kind.label(of: .right) ?? ""
