@@ -15,7 +15,8 @@ public enum Keymap {
       activities: [.lesson], legendRank: 10,
       legend: { context in
         let model = context.model
-        guard model.awaitsChoice else { return nil }
+        // Once the class has answered, the legend leaves the room to space's reveal.
+        guard model.awaitsChoice, model.chosenAnswer == nil else { return nil }
         return ("1-\(model.currentStep?.choices.count ?? 0)", Localized(en: "answer", zh: "作答"))
       }),
     KeyBinding(
