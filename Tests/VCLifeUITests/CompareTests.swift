@@ -258,6 +258,18 @@ struct CompareTests {
     #expect(compare.right.session.actions == compare.single.session.actions)
   }
 
+  /// Second review: at 60×20 a memory change is whole or left out, never "+1." at an edge.
+  @Test func aMemoryChangeIsNeverCutAtThePaneEdge() {
+    for keys: [Key] in [[.char("p")], [.char("p"), .char("p"), .char("w")]] {
+      let grid = CompareScreen.render(
+        Self.compare(keys: keys), width: 60, height: 20, glyphs: .unicode)
+      for y in 0..<grid.height {
+        let row = grid.rowText(y)
+        #expect(row.firstMatch(of: /[+-][0-9]+\.?[0-9]*│/) == nil, "\(row)")
+      }
+    }
+  }
+
   /// Second review: `g`'s picker takes its own keys in compare mode (it was stuck: ↓ moved
   /// the Controllers selection, Enter and Esc did nothing).
   @Test func thePickerWorksInCompareMode() {

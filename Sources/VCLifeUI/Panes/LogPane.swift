@@ -139,8 +139,9 @@ enum LogPane {
         DisplayWidth.truncated(name, toWidth: room, ellipsis: context.glyphs.ellipsis), x: column,
         y: y, style: Style(role), maxWidth: room)
       column += 1
-      if event.delta.total != 0 {
-        let change = (event.delta.total > 0 ? "+" : "") + ByteCount.text(event.delta.total)
+      // A memory change is whole or left out: "+1." would misstate it.
+      let change = (event.delta.total > 0 ? "+" : "") + ByteCount.text(event.delta.total)
+      if event.delta.total != 0, column + DisplayWidth.of(change) <= x + width {
         column += grid.put(
           change, x: column, y: y, style: Style(event.delta.total > 0 ? .warning : .loaded),
           maxWidth: max(0, x + width - column))
