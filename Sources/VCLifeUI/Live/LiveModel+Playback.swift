@@ -9,12 +9,13 @@ extension LiveModel {
   /// Performs an action: what is still playing is shown at once first, so actions never
   /// interleave; then the new callbacks play at the chosen pace.
   mutating func perform(_ action: Action) {
-    if let pinnedBehavior, case .setBehavior = action {
-      // A compare side's system is what is being compared: it never switches.
+    if pinnedBehavior != nil, case .setBehavior = action {
+      // A compare side's system is what is being compared: a lesson's `ios` step leaves it
+      // as its title names it.
       return say(
         Localized(
-          en: "This side stays \(pinnedBehavior.title) in compare mode.",
-          zh: "对比模式下这一侧固定为 \(pinnedBehavior.title)。"), isError: false)
+          en: "Each side keeps its own version in compare mode; its title names it.",
+          zh: "对比模式下每一侧保持自己的版本，标题中写明。"), isError: false)
     }
     if session.actions.count >= actionLimit, !isRewound {
       return say(Words.sessionFull(actionLimit), isError: true)
