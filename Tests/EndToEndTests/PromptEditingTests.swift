@@ -11,18 +11,6 @@ import Testing
     .enabled(if: TestPlatform.isLinux, TestPlatform.utilLinuxReason),
     .enabled(if: FileManager.default.isExecutableFile(atPath: script)))
   func linesAreEditedAndRecalled() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.script)
-    process.arguments = ["-qc", "LANG=C.UTF-8 '\(binary.path)' script --format jsonl", "/dev/null"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm"
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    try process.run()
     // Each group once the prompt waits for it, so libedit (not the terminal's line
     // discipline) sees the keys.
     let keys = [
@@ -31,15 +19,9 @@ import Testing
       "\u{1B}[A\u{7F}C\r",  // ↑ recalls "push B", Backspace, C: "push C"
       "\u{04}",  // Ctrl-D on an empty line ends the input
     ]
-    for group in keys {
-      Thread.sleep(forTimeInterval: 0.4)
-      try stdin.fileHandleForWriting.write(contentsOf: Data(group.utf8))
-    }
-    Thread.sleep(forTimeInterval: 0.4)
-    try stdin.fileHandleForWriting.close()
-    let data = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let screen = String(decoding: data, as: UTF8.self)
+    let screen = try runOnPseudoTerminal(
+      "LANG=C.UTF-8 '\(binary.path)' script --format jsonl", keys: keys, pause: 0.4,
+      environment: ["TERM": "xterm"])
     #expect(screen.contains("\"name\":\"push B\""), "\(screen.suffix(1500))")
     #expect(screen.contains("\"name\":\"push C\""), "\(screen.suffix(1500))")
     #expect(!screen.contains("bad line"), "\(screen.suffix(1500))")

@@ -26,7 +26,7 @@ import Testing
     // `script` runs the command on a pseudo-terminal, so its standard input is a terminal;
     // standard error goes to a file, so the prompt can be told from the report.
     let command = "'\(binary.path)' script --format jsonl 2>'\(errors.path)'"
-    let outcome = try runOnTerminal(command, input: "root nav A\nfly\nhelp\nquit\npush C\n")
+    let outcome = try runOnPseudoTerminal(command, keys: ["root nav A\nfly\nhelp\nquit\npush C\n"])
     let err = try String(contentsOf: errors, encoding: .utf8)
     #expect(err.hasPrefix("vclife> "))
     #expect(err.contains("push NAME… | pop | popToRoot"))
@@ -39,23 +39,5 @@ import Testing
     let badLine = try #require(outcome.range(of: "\"name\":\"bad line\",\"line\":2"))
     let state = try #require(outcome.range(of: "\"kind\":\"state\""))
     #expect(badLine.upperBound < state.lowerBound)
-  }
-
-  /// What the terminal showed while `command` ran on it with `input` typed.
-  private func runOnTerminal(_ command: String, input: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.script)
-    process.arguments = ["-qc", command, "/dev/null"]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
   }
 }

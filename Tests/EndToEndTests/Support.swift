@@ -111,3 +111,33 @@ func callbacks(_ objects: [[String: Any]]) -> [String] {
     return "\(owner) \(name)"
   }
 }
+
+/// What a pseudo-terminal showed while `command` ran on it (`script -qc`, from util-linux):
+/// each of `keys` is typed after `pause` seconds (a prompt that reads keystroke groups
+/// needs the pause; one group at once needs none), then the input ends.
+func runOnPseudoTerminal(
+  _ command: String, keys: [String], pause: TimeInterval = 0,
+  environment: [String: String] = [:]
+) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+  process.arguments = ["-qc", command, "/dev/null"]
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
+  let stdin = Pipe()
+  let stdout = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  for group in keys {
+    if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+    try stdin.fileHandleForWriting.write(contentsOf: Data(group.utf8))
+  }
+  if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+  try stdin.fileHandleForWriting.close()
+  let output = stdout.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: output, as: UTF8.self)
+}

@@ -286,11 +286,7 @@ public enum CompareScreen {
     // side's own (their phones show it), and the line says only how both are held.
     let left = Words.device(compare.left.shownState)
     let right = Words.device(compare.right.shownState)
-    let held =
-      left == right
-      ? left
-      : compare.left.shownState.orientation == .portrait
-        ? Localized(en: "portrait", zh: "竖屏") : Localized(en: "landscape", zh: "横屏")
+    let held = left == right ? left : Words.held(compare.left.shownState.orientation)
     return StatusBar.prefix(
       [
         "\(label) \(marker(glyphs))", Words.inline(held, model.language), model.paceLabel,

@@ -83,23 +83,24 @@ enum LogPane {
       let next = finished ? Words.done : Words.nextStep
       let tail = Words.label(step, language, room: room / 2) + " · "
       title = head + tail + Words.label(next, language, room: room - DisplayWidth.of(tail))
-    } else if !model.planned.isEmpty {
-      // A replay: how far through its actions (classroom review m19).
-      let played =
-        model.queue.isEmpty
-        ? Words.replayDone : Words.replayStep(model.playedCount, model.planned.count)
-      title += " · " + Words.label(played, language, room: width - 9 - DisplayWidth.of(title))
+    } else {
+      let isReplay = !model.planned.isEmpty
+      if isReplay {
+        // A replay: how far through its actions (classroom review m19).
+        let played =
+          model.queue.isEmpty
+          ? Words.replayDone : Words.replayStep(model.playedCount, model.planned.count)
+        title += " · " + Words.label(played, language, room: width - 9 - DisplayWidth.of(title))
+      }
       if !model.isRewound, let progress = model.actionProgress {
+        // After a replay's progress the counter stays English alone in both languages.
+        let counter = Words.eventOfAction(progress.index, progress.count)
         title +=
           " · "
-          + Words.inline(Words.eventOfAction(progress.index, progress.count), language)
+          + (isReplay
+            ? Words.inline(counter, language)
+            : Words.label(counter, language, room: width - 9 - DisplayWidth.of(title)))
       }
-    } else if !model.isRewound, let progress = model.actionProgress {
-      title +=
-        " · "
-        + Words.label(
-          Words.eventOfAction(progress.index, progress.count), language,
-          room: width - 9 - DisplayWidth.of(title))
     }
     if model.isRewound, let cursor = model.cursor {
       // Where in the timeline, and what acting does: the teacher must see it whole.

@@ -44,11 +44,15 @@ enum Words {
     zh: "再按一次 R 回到启动状态（先按 x 可保存本次会话）。")
   static let resetDone = Localized(en: "Reset to the launch.", zh: "已回到启动状态。")
 
+  /// How the device is held: "portrait", "landscape".
+  static func held(_ orientation: Orientation) -> Localized {
+    orientation == .portrait
+      ? Localized(en: "portrait", zh: "竖屏") : Localized(en: "landscape", zh: "横屏")
+  }
+
   /// How the device is held and what the status bar shows: "portrait 20pt bar".
   static func device(_ state: AppState) -> Localized {
-    let turn =
-      state.orientation == .portrait
-      ? Localized(en: "portrait", zh: "竖屏") : Localized(en: "landscape", zh: "横屏")
+    let turn = held(state.orientation)
     let bar: Localized
     // The bar's height is the phone's (20, 44 or 54 pt); from iOS 8 an iPhone shows none in
     // landscape (SPEC §12).
