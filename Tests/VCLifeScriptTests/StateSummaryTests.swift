@@ -26,6 +26,15 @@ import Testing
     #expect(summaries.last?.parent == "presented by C\(depth)")
   }
 
+  /// A reclaimed scene (iOS 13+) leaves no controller, but the app still runs: the summary
+  /// says so in both languages, not "not launched".
+  @Test func aReclaimedSceneIsNotANotLaunchedApp() {
+    let run = ScriptRun(script: "ios 17\nroot nav A\nbackground\nreclaim\n")
+    #expect(run.session.state.summaryLine.hasSuffix(", running, scene disconnected"))
+    #expect(run.session.state.summaryLine(.zh).hasSuffix("，运行中，场景已断开"))
+    #expect(AppState().summaryLine.hasSuffix(", not launched"))
+  }
+
   /// The parents of a tab bar's stacks: a plain tab's controller is the tab bar's child.
   @Test func aPlainTabsControllerIsTheTabBarsChild() {
     var layout = WindowLayout()

@@ -78,7 +78,12 @@ extension AppState {
   /// "iOS 6+, 5.1 MB of 64.0 MB (8%), running".
   var summaryLine: String {
     let percent = memory * 100 / max(budget, 1)
-    let status = isTerminated ? "terminated" : (layout.isLaunched ? "running" : "not launched")
+    // iOS 13+: a reclaimed scene leaves no controller while the app runs on.
+    let status =
+      isTerminated
+      ? "terminated"
+      : scene == .disconnected
+        ? "running, scene disconnected" : (layout.isLaunched ? "running" : "not launched")
     return
       "\(behavior.title)\(phoneWords.en), \(ByteCount.text(memory)) of \(ByteCount.text(budget)) "
       + "(\(percent)%), \(status)"
@@ -89,7 +94,9 @@ extension AppState {
   /// The summary line in a report's language (both: English / Chinese).
   func summaryLine(_ language: ReportLanguage) -> String {
     let percent = memory * 100 / max(budget, 1)
-    let status = isTerminated ? "已终止" : (layout.isLaunched ? "运行中" : "未启动")
+    let status =
+      isTerminated
+      ? "已终止" : scene == .disconnected ? "运行中，场景已断开" : (layout.isLaunched ? "运行中" : "未启动")
     let chinese =
       "\(behavior.title)\(phoneWords.zh)，已用 \(ByteCount.text(memory))，预算 \(ByteCount.text(budget))"
       + "（\(percent)%），\(status)"
