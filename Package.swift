@@ -48,19 +48,23 @@ let package = Package(
         .embedInCode("Lesson/BuiltIn/today.yaml"),
       ]
     ),
+    /// The live session without a terminal: one state (``Classroom``), one reducer, the key
+    /// table. Compare mode's sides are views of its one timeline.
+    .target(name: "VCLifeClassroom", dependencies: ["VCLifeCore", "VCLifeScript"]),
     /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
-    .target(name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "CNcurses"]),
+    .target(
+      name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom", "CNcurses"]),
     /// Command-line entry point: argument parsing and wiring only.
     .executableTarget(
       name: "vclife",
       dependencies: [
-        "VCLifeCore", "VCLifeScript", "VCLifeUI", "CLineEdit",
+        "VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "CLineEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     /// `make bench`: simulator and rendering measurements of a release build.
     .executableTarget(
-      name: "vclife-bench", dependencies: ["VCLifeCore", "VCLifeUI"],
+      name: "vclife-bench", dependencies: ["VCLifeCore", "VCLifeClassroom", "VCLifeUI"],
       path: "Benchmarks/vclife-bench"
     ),
     /// `make bench`: a bare Swift program that links ncursesw and draws one screen, the anchor
@@ -71,18 +75,21 @@ let package = Package(
     /// the key decoder. Built plainly it replays corpus files, so it is compiled (and kept
     /// compiling) by every build; `make fuzz` builds it again with `-sanitize=fuzzer`.
     .executableTarget(
-      name: "vclife-fuzz", dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeUI"],
+      name: "vclife-fuzz",
+      dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI"],
       path: "Tests/Fuzz/vclife-fuzz"
     ),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
+    .testTarget(name: "VCLifeClassroomTests", dependencies: ["VCLifeClassroom", "VCLifeScript"]),
     .testTarget(
-      name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"],
+      name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeClassroom", "VCLifeScript"],
       // Golden frames, read from the source tree by path.
       exclude: ["Golden"]
     ),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["vclife", "VCLifeScript", "VCLifeUI"],
+      name: "EndToEndTests",
+      dependencies: ["vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI"],
       // Scripts and the outputs recorded from them, read from the source tree by path.
       exclude: ["Fixtures"]
     ),

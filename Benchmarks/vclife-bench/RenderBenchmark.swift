@@ -1,3 +1,4 @@
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 import VCLifeUI
@@ -10,11 +11,11 @@ enum RenderBenchmark {
 
   static func run() {
     let clock = ContinuousClock()
-    let fresh = LiveModel(catalogue: .photoAlbum, behavior: .iOS5, pacing: .instant)
+    let fresh = Classroom(catalogue: .photoAlbum, behavior: .iOS5, pacing: .instant)
 
     // 10,000 pushes of the full-size app would exhaust its budget: the tiny one has the same
     // callbacks without termination.
-    var deep = LiveModel(catalogue: .tinyPhotoAlbum, behavior: .iOS5, pacing: .instant)
+    var deep = Classroom(catalogue: .tinyPhotoAlbum, behavior: .iOS5, pacing: .instant)
     let pushes = 10_000
     let buildTime = clock.measure {
       for _ in 0..<pushes { deep.handle(.char("p")) }
@@ -37,8 +38,9 @@ enum RenderBenchmark {
 
     // `c` on the deep stack: both sides replay the session.
     let compareTime = clock.measure {
-      let compare = CompareModel.mirroring(deep, kind: .iOSVersions)
-      _ = compare.left.session.events.count + compare.right.session.events.count
+      var compare = deep
+      compare.apply(.switchScreen)
+      _ = compare.moment(of: .left)!.events.count + compare.moment(of: .right)!.events.count
     }
     print(
       "  c on the \(depth)-deep stack: \(Measure.format(Measure.seconds(compareTime))) s "
@@ -52,7 +54,9 @@ enum RenderBenchmark {
       _ = made.handout("vclife-session.vcl").utf8.count + made.script.utf8.count
     }
     let poppedCompare = clock.measure {
-      _ = CompareModel.mirroring(popped, kind: .iOSVersions).right.session.events.count
+      var compare = popped
+      compare.apply(.switchScreen)
+      _ = compare.moment(of: .right)!.events.count
     }
     print(
       "  after B (pop to the root) on it: x \(Measure.format(Measure.seconds(poppedExport))) s, "
@@ -71,7 +75,7 @@ enum RenderBenchmark {
   }
 
   /// Renders repeatedly for at least ~0.3 s (and at least 20 frames) and returns the mean.
-  static func meanMilliseconds(_ model: LiveModel, width: Int, height: Int, clock: ContinuousClock)
+  static func meanMilliseconds(_ model: Classroom, width: Int, height: Int, clock: ContinuousClock)
     -> Double
   {
     var sink = 0

@@ -1,3 +1,4 @@
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 import VCLifeUI
@@ -7,7 +8,7 @@ import VCLifeUI
 enum SwitchAndExportBenchmark {
   static func run() {
     let clock = ContinuousClock()
-    var model = LiveModel(catalogue: .tinyPhotoAlbum, behavior: .iOS5, pacing: .instant)
+    var model = Classroom(catalogue: .tinyPhotoAlbum, behavior: .iOS5, pacing: .instant)
     let cycles = 50_000
     let built = clock.measure {
       for _ in 0..<cycles {
@@ -16,8 +17,8 @@ enum SwitchAndExportBenchmark {
       }
     }
     let actions = model.session.actions.count
-    var compare: CompareModel?
-    let switched = clock.measure { compare = CompareModel.mirroring(model) }
+    var compare = model
+    let switched = clock.measure { compare.apply(.switchScreen) }
     var files: (script: String, handout: String)?
     let exported = clock.measure {
       let made = model.exportFiles()
@@ -28,7 +29,8 @@ enum SwitchAndExportBenchmark {
     )
     print(
       "  c (compare mode, both sides replayed): \(Measure.format(Measure.seconds(switched))) s"
-        + " (target < 1 s; \(compare?.right.session.actions.count ?? 0) actions a side)")
+        + " (target < 1 s; \(compare.moment(of: .right)?.session.actions.count ?? 0) actions a side)"
+    )
     print(
       "  x (script and handout): \(Measure.format(Measure.seconds(exported))) s (target < 1 s;"
         + " \((files?.script.utf8.count ?? 0) / 1024) KB script, "

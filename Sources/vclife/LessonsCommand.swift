@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 import VCLifeUI
@@ -64,12 +65,15 @@ struct LessonsCommand: ParsableCommand {
       var options = LiveApp.Options()
       options.language = lang
       options.opensLessonMenu = true
+      let outcome: LiveApp.Outcome
       do {
-        try LiveApp.run(options)
+        outcome = try LiveApp.run(options)
       } catch {
         throw UsageFailure(message: error.message)
       }
-      if let problem = LiveApp.lastSaveProblem { StandardStreams.error(problem + "\n") }
+      if let problem = outcome.saveProblem { StandardStreams.error(problem + "\n") }
+      // A signal ended the menu (or the lesson chosen): end as the signal says.
+      SignalGuard.endWithPendingSignal()
       return
     }
     var output = ""

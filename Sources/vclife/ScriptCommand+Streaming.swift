@@ -76,13 +76,13 @@ extension ScriptCommand {
       return stream
     }
     var stream = explicit.map(start)
-    var marked: String?
+    // The comment lines before the first action: a `# scenario:` line, a carried document.
+    var header = ""
     let edited = interactive && LineEditor.isAvailable
     if edited {
       LineEditor.start()
       reader.editedLine = { LineEditor.line(prompt: ScriptPrompt.prompt) }
     }
-    var lessonFile: String?
     reader.beforeRead = {
       out.flush()
       if interactive && !edited { StandardStreams.error(ScriptPrompt.prompt) }
@@ -97,11 +97,10 @@ extension ScriptCommand {
       }
       if stream == nil {
         if let text = line.text, case .success(.none) = ScriptParser.parse(line: text, number: 0) {
-          marked = marked ?? SessionExport.scenarioName(ofScript: String(text))
-          lessonFile = lessonFile ?? SessionExport.lessonFile(ofScript: String(text))
+          header += text + "\n"
           continue  // a blank or comment line: nothing to run yet
         }
-        stream = start(try markedScenario(marked, lessonFile: lessonFile) ?? Scenario())
+        stream = start(try markedScenario(header) ?? Scenario())
       }
       if let text = line.text {
         errors.column = ScriptErrorReport.column(of: text)
@@ -112,7 +111,7 @@ extension ScriptCommand {
       }
     }
     var finished =
-      try stream ?? start(markedScenario(marked, lessonFile: lessonFile) ?? Scenario())
+      try stream ?? start(markedScenario(header) ?? Scenario())
     finished.end()
     return finished
   }

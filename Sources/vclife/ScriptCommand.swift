@@ -79,26 +79,25 @@ struct ScriptCommand: ParsableCommand {
     // An explicit --scenario wins; else an exported script's own `# scenario:` line is
     // honoured, as the live screen's --replay honours it.
     let scenario =
-      try self.scenario.map(ScenarioLoading.load)
-      ?? markedScenario(
-        SessionExport.scenarioName(ofScript: source),
-        lessonFile: SessionExport.lessonFile(ofScript: source)) ?? Scenario()
+      try self.scenario.map(ScenarioLoading.load) ?? markedScenario(source) ?? Scenario()
     let run = ScriptRun(script: source, scenario: scenario, behavior: ios)
     StandardStreams.write(MarkdownReport.render(run, language: lang))
     ScriptErrorReport(file: file ?? "-").report(run, source: source)
     return run.hasErrors
   }
 
-  /// The built-in scenario named by the script's `# scenario: NAME` line, if it has one.
-  func markedScenario(_ name: String?, lessonFile: String? = nil) throws -> Scenario? {
+  /// The scenario an exported script's header gives: the lesson or scenario it carries, else
+  /// the built-in one its `# scenario: NAME` line names, if it has either.
+  func markedScenario(_ header: String) throws -> Scenario? {
     do {
-      if let scenario = try SessionExport.scenario(named: name, lessonFile: lessonFile) {
-        return scenario
-      }
+      if let scenario = try SessionExport.scenario(ofScript: header) { return scenario }
     } catch let error as DocumentError {
-      throw UsageFailure(message: error.located(in: lessonFile ?? "-"))
+      let carrier =
+        SessionExport.lessonFile(ofScript: header)
+        ?? "\(file ?? "-") (the document it carries)"
+      throw UsageFailure(message: error.located(in: carrier))
     }
-    guard let name else { return nil }
+    guard let name = SessionExport.scenarioName(ofScript: header) else { return nil }
     throw UsageFailure(
       message: "\(ControllerName.escaped(file ?? "-")): the line '\(SessionExport.scenarioMarker)"
         + "\(ControllerName.escaped(name))' names no built-in scenario (photo-album or a "

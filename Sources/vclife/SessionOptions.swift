@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 import VCLifeUI
@@ -29,8 +30,11 @@ struct SessionOptions: ParsableArguments {
     completion: .custom(Completions.scenarios))
   var scenario: String?
 
-  @Option(help: "The iOS version to start with, 5 to 26.")
-  var ios: SystemBehavior = .iOS6
+  @Option(
+    help: ArgumentHelp(
+      "The iOS version to start with, 5 to 26 (default: the scenario's, else 6).",
+      valueName: "version"))
+  var ios: SystemBehavior?
 
   @Option(
     help:
@@ -48,12 +52,17 @@ struct SessionOptions: ParsableArguments {
   var noColor = false
 
   /// Loads each named source into `options` and sets the rest; `lesson` and `language`, when
-  /// a resumed session brings its own, replace the command line's. A bad file is a usage
-  /// failure.
+  /// a resumed session brings its own, replace the command line's, and a resumed session's
+  /// carried lesson or scenario file is used as it was then. A bad file is a usage failure.
   func apply(
-    to options: inout LiveApp.Options, lesson: String? = nil, language: ReportLanguage? = nil
+    to options: inout LiveApp.Options, lesson: String? = nil, language: ReportLanguage? = nil,
+    resuming saved: SavedSession? = nil
   ) throws {
-    try load(lesson: lesson ?? self.lesson, into: &options)
+    if let saved {
+      try resume(saved, into: &options)
+    } else {
+      try load(lesson: lesson ?? self.lesson, into: &options)
+    }
     options.language = language ?? lang
     options.behavior = ios
     options.theme = theme
@@ -61,10 +70,47 @@ struct SessionOptions: ParsableArguments {
     options.colorMode = noColor ? .monochrome : .automatic
   }
 
+  /// What a saved session ran on: the lesson or scenario file it carries, else the built-in
+  /// lesson or scenario it names (or, from an older file, the lesson file's path).
+  private func resume(_ saved: SavedSession, into options: inout LiveApp.Options) throws {
+    let file = SavedSession.path() ?? "the saved session"
+    if let document = saved.document {
+      do {
+        switch document.kind {
+        case .lesson:
+          options.lesson = try document.lesson(named: saved.scenarioName)
+          options.lessonSource = saved.lesson
+        case .scenario:
+          options.replayScenario = try document.scenario()
+          options.scenarioName = saved.scenarioName
+        }
+      } catch let error as DocumentError {
+        throw UsageFailure(message: error.located(in: "\(file) (the document it carries)"))
+      }
+      options.document = document
+      return
+    }
+    if let lesson = saved.lesson { return try load(lesson: lesson, into: &options) }
+    guard saved.scenarioName != Catalogue.builtInName else { return }
+    guard let scenario = SessionExport.builtInScenario(named: saved.scenarioName) else {
+      throw UsageFailure(
+        message: "the saved session's scenario \(ControllerName.escaped(saved.scenarioName)) "
+          + "is not built in")
+    }
+    options.replayScenario = scenario
+    options.scenarioName = saved.scenarioName
+  }
+
   private func load(lesson: String?, into options: inout LiveApp.Options) throws {
     if let scenario {
       options.replayScenario = try ScenarioLoading.load(scenario)
-      if SessionExport.builtInScenario(named: scenario) != nil, !InputFile.exists(scenario) {
+      if InputFile.exists(scenario) {
+        // A scenario file travels whole in the exports and the saved session.
+        options.document = EmbeddedDocument.ofFile(scenario, kind: .scenario)
+        let base = scenario.split(separator: "/").last.map(String.init) ?? scenario
+        let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+        options.scenarioName = LessonLibrary.safeName(fromFileName: stem.isEmpty ? base : stem)
+      } else if SessionExport.builtInScenario(named: scenario) != nil {
         options.scenarioName = scenario
       }
     }
@@ -75,44 +121,75 @@ struct SessionOptions: ParsableArguments {
       } catch let error as DocumentError {
         throw UsageFailure(message: error.located(in: lesson))
       }
+      if InputFile.exists(lesson) {
+        // A teacher's own lesson travels whole in the exports and the saved session.
+        options.document = EmbeddedDocument.ofFile(lesson, kind: .lesson)
+      }
     }
-    if let replay {
-      let text = try InputFile.read(replay)
-      switch SessionExport.actions(ofScript: text) {
-      case .success(let actions):
-        let name = SessionExport.scenarioName(ofScript: text)
-        let lessonFile = SessionExport.lessonFile(ofScript: text)
-        // A lesson's export replays as the lesson: its narration, stopping at its questions.
-        if options.lesson == nil, let source = lessonFile ?? name.flatMap(Self.builtInLesson) {
-          options.lessonSource = source
-          do {
-            options.lesson = try LessonLibrary.load(source)
-          } catch let error as DocumentError {
-            throw UsageFailure(message: error.located(in: source))
+    if let replay { try load(replay: replay, into: &options) }
+  }
+
+  /// A replayed script's actions, on the app its header names or carries; a lesson's export
+  /// replays as the lesson.
+  private func load(replay: String, into options: inout LiveApp.Options) throws {
+    let text = try InputFile.read(replay)
+    switch SessionExport.actions(ofScript: text) {
+    case .success(let actions):
+      let name = SessionExport.scenarioName(ofScript: text)
+      if let document = EmbeddedDocument.read(fromScript: text) {
+        do {
+          switch document.kind {
+          case .lesson where options.lesson == nil:
+            // A lesson's export replays as the lesson: its narration, stopping at its questions.
+            options.lesson = try document.lesson(named: name ?? "lesson")
+            options.lessonSource = name
+            options.document = document
+            return
+          case .lesson, .scenario:
+            if self.scenario == nil {
+              options.replayScenario = try document.scenario()
+              options.scenarioName = name ?? "scenario"
+              options.document = document
+            }
           }
-          return
+        } catch let error as DocumentError {
+          throw UsageFailure(
+            message: error.located(
+              in: "\(ControllerName.escaped(replay)) (the document it carries)"))
         }
         options.replay = actions
-        if let name {
-          if let scenario = SessionExport.builtInScenario(named: name) {
-            options.replayScenario = scenario
-            options.scenarioName = name
-          } else if self.scenario == nil {
-            // As `vclife script` refuses it: the replay would run on another app.
-            throw UsageFailure(
-              message: "\(ControllerName.escaped(replay)): the line '"
-                + "\(SessionExport.scenarioMarker)\(ControllerName.escaped(name))' names no "
-                + "built-in scenario (photo-album or a lesson's name); give --scenario FILE")
-          }
-        }
-      case .failure(let error):
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let column =
-          (1...lines.count).contains(error.line)
-          ? ScriptErrorReport.column(of: lines[error.line - 1]) : 1
-        throw UsageFailure(
-          message: "\(ControllerName.escaped(replay)):\(error.line):\(column): \(error.message)")
+        return
       }
+      let lessonFile = SessionExport.lessonFile(ofScript: text)
+      if options.lesson == nil, let source = lessonFile ?? name.flatMap(Self.builtInLesson) {
+        options.lessonSource = source
+        do {
+          options.lesson = try LessonLibrary.load(source)
+        } catch let error as DocumentError {
+          throw UsageFailure(message: error.located(in: source))
+        }
+        return
+      }
+      options.replay = actions
+      if let name {
+        if let scenario = SessionExport.builtInScenario(named: name) {
+          options.replayScenario = scenario
+          options.scenarioName = name
+        } else if self.scenario == nil {
+          // As `vclife script` refuses it: the replay would run on another app.
+          throw UsageFailure(
+            message: "\(ControllerName.escaped(replay)): the line '"
+              + "\(SessionExport.scenarioMarker)\(ControllerName.escaped(name))' names no "
+              + "built-in scenario (photo-album or a lesson's name); give --scenario FILE")
+        }
+      }
+    case .failure(let error):
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let column =
+        (1...lines.count).contains(error.line)
+        ? ScriptErrorReport.column(of: lines[error.line - 1]) : 1
+      throw UsageFailure(
+        message: "\(ControllerName.escaped(replay)):\(error.line):\(column): \(error.message)")
     }
   }
 

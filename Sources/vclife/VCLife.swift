@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 import VCLifeUI
@@ -118,36 +119,26 @@ struct LiveCommand: ParsableCommand {
     if self.options.resume {
       let kept = try SavedSessionFile.load()
       saved = kept
-      options.resume = kept.entries
-      options.resumeQuestionOpen = kept.questionOpen
+      options.resumed = kept
       lesson = kept.lesson ?? lesson
       language = kept.language
-      if kept.lesson == nil, kept.scenarioName != Catalogue.builtInName {
-        guard let scenario = SessionExport.builtInScenario(named: kept.scenarioName) else {
-          throw UsageFailure(
-            message:
-              "the saved session's scenario \(ControllerName.escaped(kept.scenarioName)) is not built in"
-          )
-        }
-        options.replayScenario = scenario
-        options.scenarioName = kept.scenarioName
-      }
     }
-    try session.apply(to: &options, lesson: lesson, language: language)
+    try session.apply(to: &options, lesson: lesson, language: language, resuming: saved)
     options.compare = self.options.compare
-    options.pacing = saved?.pacing ?? self.options.pacing
-    options.theme = saved?.theme ?? options.theme
+    options.pacing = saved?.pacing.flatMap(Pacing.init) ?? self.options.pacing
+    options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
     options.exportDirectory = InputFile.absolute(self.options.exportDir)
     options.mouse = !self.options.noMouse
     // Refused before the terminal is touched, as a bad file is.
     let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
+    let outcome: LiveApp.Outcome
     do {
-      try LiveApp.run(options, recording: recording)
+      outcome = try LiveApp.run(options, recording: recording)
     } catch {
       recording?.abandon()
       throw UsageFailure(message: error.message)
     }
-    if let problem = LiveApp.lastSaveProblem { StandardStreams.error(problem + "\n") }
+    if let problem = outcome.saveProblem { StandardStreams.error(problem + "\n") }
     if let recording { try Recordings.finish(recording) }
     // A signal ended the session: it is kept (and recorded); now end as the signal says.
     SignalGuard.endWithPendingSignal()

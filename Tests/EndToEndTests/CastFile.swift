@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import VCLifeClassroom
+
 /// An asciicast v2 file read back: its header and its events, each line checked as JSON.
 struct CastFile {
   var header: [String: Any]

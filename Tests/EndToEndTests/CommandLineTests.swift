@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import VCLifeClassroom
+
 /// The command line as a user meets it: `vclife --help` shows what can be typed at the root,
 /// a mistyped command is refused with a suggestion, every error is one `vclife: …` line, and
 /// `--lang` follows the environment's language.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import VCLifeScript
 
+@testable import VCLifeClassroom
+
 /// `vclife lessons --show` and `--check`: lessons as a teacher's material.
 @Suite struct LessonToolsTests {
   @Test func showPrintsABuiltInLessonThatChecksAndParsesAgain() throws {

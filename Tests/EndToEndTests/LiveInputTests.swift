@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import VCLifeClassroom
+
 /// Invalid or cut-short UTF-8 typed into the live screen is dropped: the screen keeps
 /// answering keys (it used to take curses' error for the end of input and quit with 0).
 @Suite(.serialized)

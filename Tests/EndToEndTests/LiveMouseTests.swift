@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import VCLifeClassroom
+
 /// The mouse in a real terminal (a tmux pane): tmux passes the SGR (1006) reports curses asks
 /// for, typed here as `send-keys -l` bytes, and shows in its format variables whether the
 /// program left mouse reporting on.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import VCLifeScript
 
+@testable import VCLifeClassroom
+
 /// Drives the real `vclife` binary on a real (tmux) terminal: what a user sees, key by key.
 ///
 /// Every test gets its own tmux server (`tmux -L vclife-test-<random>`) so tests never share

@@ -4,6 +4,8 @@ import VCLifeCore
 import VCLifeScript
 import VCLifeUI
 
+@testable import VCLifeClassroom
+
 /// `vclife record` and `vclife --record`: asciicast v2 files that parse, and that a terminal
 /// (a tmux pane) plays back to the screen vclife drew.
 @Suite(.serialized)

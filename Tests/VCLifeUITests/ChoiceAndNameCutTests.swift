@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The review's minor defects on screen: the chosen answer's mark keeps its line in the
@@ -10,7 +11,7 @@ import VCLifeScript
 struct ChoiceAndNameCutTests {
   @Test func theChosenAnswerStaysInTheChoicesColumn() throws {
     let lesson = try #require(LessonLibrary.lesson(named: "load-cycle"))
-    var model = LiveModel(lesson: lesson, pacing: .instant)
+    var model = Classroom(lesson: lesson, pacing: .instant)
     while model.prediction == nil, !model.queue.isEmpty { model.handle(.char("n")) }
     let count = try #require(model.currentStep?.choices.count)
     model.handle(.char("1"))
@@ -27,13 +28,13 @@ struct ChoiceAndNameCutTests {
     // A memory warning reaches the root navigation controller too (containers are warned):
     // its callback names it in the object column.
     var grid = Grid(width: 60, height: 1)
-    var model = LiveModel(pacing: .instant)
+    var model = Classroom(pacing: .instant)
     model.handle(.char("w"))
     let events = model.session.events
     let found = events.first { $0.object == "UINavigationController" && $0.kind == .callback }
     let event = try #require(found, "\(events.map(\.object))")
     LogPane.drawEvent(
-      event, FrameContext(model: model, glyphs: .unicode), x: 0, y: 0, width: 60, on: &grid)
+      event, FrameContext(model, glyphs: .unicode), x: 0, y: 0, width: 60, on: &grid)
     #expect(grid.rowText(0).hasPrefix("  UINavigat… "), "\(grid.rowText(0))")
   }
 }

@@ -3,6 +3,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// Modes that compose (a lesson in compare mode, `c` both ways, the projector during a
@@ -10,11 +11,11 @@ import VCLifeScript
 /// class notices.
 @Suite("Classroom")
 struct ClassroomTests {
-  static func lesson(_ name: String, _ language: ReportLanguage = .en) -> LiveModel {
-    LiveModel(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
+  static func lesson(_ name: String, _ language: ReportLanguage = .en) -> Classroom {
+    Classroom(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
   }
 
-  static func keys(_ model: LiveModel, _ keys: [Key]) -> LiveModel {
+  static func keys(_ model: Classroom, _ keys: [Key]) -> Classroom {
     var model = model
     for key in keys { model.handle(key) }
     return model
@@ -26,14 +27,14 @@ struct ClassroomTests {
 
   @Test func aLessonGoesOnInCompareModeWithItsText() throws {
     let single = Self.keys(Self.lesson("tabs-and-modals"), [.char("n")])
-    var compare = CompareModel.mirroring(single)
-    #expect(compare.left.lessonStep == 1 && compare.right.lessonStep == 1)
+    var compare = Classroom.mirroring(single)
+    #expect(compare.lessonStep == 1 && compare.lessonStep == 1)
     // The first step's question is open: n reveals it, then plays the next step.
-    #expect(compare.left.prediction != nil)
+    #expect(compare.prediction != nil)
     compare.handle(.char("n"))
-    #expect(compare.left.lessonStep == 1 && compare.left.prediction == nil)
+    #expect(compare.lessonStep == 1 && compare.prediction == nil)
     compare.handle(.char("n"))
-    #expect(compare.left.lessonStep == 2 && compare.right.lessonStep == 2)
+    #expect(compare.lessonStep == 2 && compare.lessonStep == 2)
     let step = try #require(single.lesson?.steps[1])
     let frame = Self.text(CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode))
     let text = step.predict.map { "predict: " + $0.en } ?? step.say.en
@@ -51,8 +52,8 @@ struct ClassroomTests {
     var asked = single
     asked.handle(.char("c"))
     #expect(asked.prediction != nil, "switching revealed the answer")
-    var compare = CompareModel.mirroring(asked)
-    #expect(compare.left.prediction != nil && compare.right.prediction != nil)
+    var compare = Classroom.mirroring(asked)
+    #expect(compare.prediction != nil && compare.prediction != nil)
     compare.handle(.char("2"))
     let back = compare.single
     #expect(back.prediction != nil)
@@ -65,13 +66,13 @@ struct ClassroomTests {
   @Test func aNumberCalledOutEarlyInALessonSwitchesNoTab() {
     let model = Self.keys(Self.lesson("listing-4-3"), [.char("2")])
     #expect(model.session.actions.count == 1, "a tab was selected")
-    #expect(model.message?.text.contains("numbers answer a question") == true)
+    #expect(model.messageText?.contains("numbers answer a question") == true)
   }
 
   @Test func compareShowsNoCountsWhileAQuestionIsOpen() {
     let single = Self.keys(Self.lesson("memory-warnings"), Array(repeating: .char("n"), count: 2))
     #expect(single.prediction != nil)
-    let compare = CompareModel.mirroring(single)
+    let compare = Classroom.mirroring(single)
     let frame = Self.text(CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode))
     #expect(!frame.contains("of this action"), "\(frame)")
     #expect(!frame.contains("same callbacks") && !frame.contains("differ"), "\(frame)")
@@ -91,9 +92,9 @@ struct ClassroomTests {
   @Test func aResumedLessonKeepsTheAnswerAndTheOpenQuestion() throws {
     let model = Self.keys(
       Self.lesson("load-cycle", .zh), [.char("n"), .char("n"), .char("n"), .char("2")])
-    let saved = try #require(SavedSession.parse(SavedSession(of: model, lessonSource: nil).text))
+    let saved = try #require(SavedSession.parse(SavedSession(of: model).text))
     #expect(saved.questionOpen)
-    var resumed = LiveModel(
+    var resumed = Classroom(
       lesson: LessonLibrary.lesson(named: "load-cycle")!, pacing: .instant, language: .zh)
     resumed.replaying(saved.entries, questionOpen: saved.questionOpen)
     #expect(resumed.prediction != nil)
@@ -102,7 +103,7 @@ struct ClassroomTests {
 
   @Test func aLessonsLegendAndHelpOfferOnlyItsKeys() {
     let model = Self.keys(Self.lesson("load-cycle"), [.char("n")])
-    let legend = StatusBar.legend(model).map(\.key)
+    let legend = Keymap.legend(model.legendFacts()).map(\.key)
     #expect(!legend.contains("p") && !legend.contains("m"))
     let help = HelpScreen.keys(.lesson, lesson: true, canPush: false, canPresent: false).map(\.key)
     #expect(!help.contains("p") && !help.contains("m") && !help.contains("g"))
@@ -110,8 +111,8 @@ struct ClassroomTests {
   }
 
   @Test func cKeepsTheSessionBothWays() {
-    let single = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("i")])
-    var compare = CompareModel.mirroring(single)
+    let single = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("i")])
+    var compare = Classroom.mirroring(single)
     // `ios` switches are left out of the sides; the push is there.
     #expect(compare.left.session.actions.count == 2)
     compare.handle(.char("p"))
@@ -123,8 +124,8 @@ struct ClassroomTests {
   }
 
   @Test func actingWhileRewoundInCompareCutsTheSingleSessionToo() {
-    let single = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("p")])
-    var compare = CompareModel.mirroring(single)
+    let single = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("p")])
+    var compare = Classroom.mirroring(single)
     // Back to before the second push (on both sides), then warn: the second push is dropped.
     while compare.right.session.action(containing: compare.right.cursor!) > 1 {
       compare.handle(.left)
@@ -162,7 +163,7 @@ struct ClassroomTests {
   // MARK: Controls
 
   @Test func thePickerPushesTheChosenController() {
-    var model = Self.keys(LiveModel(pacing: .instant), [.char("g")])
+    var model = Self.keys(Classroom(pacing: .instant), [.char("g")])
     let picker = model.picker
     #expect(picker?.names.first == "Photos")
     #expect(picker?.index == 0)
@@ -175,7 +176,7 @@ struct ClassroomTests {
   }
 
   @Test func thePickerPresentsInANavigationControllerThatTakesPushes() {
-    var model = Self.keys(LiveModel(pacing: .instant), [.char("g"), .down, .char("N")])
+    var model = Self.keys(Classroom(pacing: .instant), [.char("g"), .down, .char("N")])
     #expect(model.session.actions.last?.scriptText == "present nav Detail")
     model.handle(.char("p"))
     let state = model.session.state
@@ -196,7 +197,7 @@ struct ClassroomTests {
   }
 
   @Test func aLongSelectorIsCutWithAnEllipsisOnANarrowScreen() {
-    let model = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("o")])
+    let model = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("o")])
     let grid = Screen.render(model, width: 60, height: 20, glyphs: .unicode)
     let rows = (0..<20).map(grid.rowText)
     let line = rows.first { $0.contains("willAnimateRotation") }
@@ -204,9 +205,9 @@ struct ClassroomTests {
   }
 
   @Test func resetAsksThenStartsAgain() {
-    var model = Self.keys(LiveModel(pacing: .instant), [.char("p"), .char("R")])
+    var model = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("R")])
     #expect(model.session.actions.count == 2)
-    #expect(model.message?.text.contains("Press R again") == true)
+    #expect(model.messageText?.contains("Press R again") == true)
     model.handle(.char("R"))
     #expect(model.session.actions.count == 1)
     // Any other key in between cancels.
@@ -218,11 +219,11 @@ struct ClassroomTests {
     // A warning is a detour, which n leaves: the saved lesson is the lesson's two steps.
     let model = Self.keys(
       Self.lesson("load-cycle", .zh), [.char("n"), .char("w"), .char("n"), .char("n")])
-    let saved = SavedSession(of: model, lessonSource: "load-cycle")
+    let saved = SavedSession(of: model)
     let parsed = try #require(SavedSession.parse(saved.text))
     #expect(parsed == saved)
-    #expect(parsed.entries.dropFirst() == [.step, .step])
-    var resumed = LiveModel(
+    #expect(parsed.entries.dropFirst(2) == [.step, .step])
+    var resumed = Classroom(
       lesson: LessonLibrary.lesson(named: "load-cycle")!, pacing: .instant,
       language: parsed.language)
     resumed.replaying(parsed.entries)
@@ -234,7 +235,7 @@ struct ClassroomTests {
   // MARK: Defects a class notices
 
   @Test func theViewTreeStaysOnTheAccessedController() {
-    var model = Self.keys(LiveModel(behavior: .iOS5, pacing: .instant), [.char("p"), .down])
+    var model = Self.keys(Classroom(behavior: .iOS5, pacing: .instant), [.char("p"), .down])
     let selected = model.selectedController
     #expect(selected == "Albums")
     model.handle(.char("a"))
@@ -245,7 +246,7 @@ struct ClassroomTests {
   }
 
   @Test func spaceDoesWhatTheLegendSays() {
-    let animated = Self.keys(LiveModel(pacing: .animated), [.char("p")])
+    let animated = Self.keys(Classroom(pacing: .animated), [.char("p")])
     let line = Screen.render(animated, width: 80, height: 24, glyphs: .unicode).rowText(23)
     #expect(line.contains("space pause"), "\(line)")
     var paused = animated
@@ -254,7 +255,7 @@ struct ClassroomTests {
     #expect(
       Screen.render(paused, width: 80, height: 24, glyphs: .unicode).rowText(23).contains(
         "space resume"))
-    let stepping = Self.keys(LiveModel(pacing: .step), [.char("p")])
+    let stepping = Self.keys(Classroom(pacing: .step), [.char("p")])
     #expect(
       Screen.render(stepping, width: 80, height: 24, glyphs: .unicode).rowText(23).contains(
         "space step"))
@@ -263,7 +264,7 @@ struct ClassroomTests {
   @Test func theLegendIsNeverCut() {
     for language in ReportLanguage.allCases {
       for width in [60, 80, 120] {
-        let model = LiveModel(pacing: .instant, language: language)
+        let model = Classroom(pacing: .instant, language: language)
         let line = Screen.render(model, width: width, height: 24, glyphs: .unicode).rowText(23)
         // In both languages a crowded legend goes English alone, `q quit` too: never cut.
         let quit = language == .zh ? "q 退出" : "q quit"
@@ -279,7 +280,7 @@ struct ClassroomTests {
   }
 
   @Test func theScrollMarkNeverCoversAMemoryFigure() {
-    var model = LiveModel(pacing: .instant, budget: 1 << 30)
+    var model = Classroom(pacing: .instant, budget: 1 << 30)
     for _ in 0..<12 { model.handle(.char("p")) }
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let rows = (0..<24).map { grid.rowText($0) }
@@ -312,7 +313,7 @@ struct ClassroomTests {
   }
 
   @Test func theProjectorDrawsFreeMemoryWithoutTheBackingStoresGlyph() {
-    let model = Self.keys(LiveModel(pacing: .instant, presentation: true), [.char("p")])
+    let model = Self.keys(Classroom(pacing: .instant, presentation: true), [.char("p")])
     let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
     #expect(!frame.contains("░"))
     #expect(frame.contains("·"))
@@ -327,7 +328,7 @@ struct ClassroomTests {
     #expect(HelpScreen.keys(.freePlay).map(\.key).contains("c"))
     #expect(!HelpScreen.keys(.freePlay).map(\.key).contains("n / Enter"))
     #expect(HelpScreen.keys(.lesson).map(\.key).contains("n / Enter"))
-    let help = Self.keys(LiveModel(pacing: .instant, language: .zh), [.char("?")])
+    let help = Self.keys(Classroom(pacing: .instant, language: .zh), [.char("?")])
     let frame = Self.text(Screen.render(help, width: 80, height: 24, glyphs: .unicode))
     #expect(frame.contains("推入下一个示例控制器"))
     #expect(!frame.contains("push the next"))
@@ -336,7 +337,7 @@ struct ClassroomTests {
   @Test func aNilViewsSentenceIsWholeOrAbsentInEachLanguage() {
     // Both languages, landscape: the View tree's text column is narrow and the English takes
     // two rows; the Chinese, which no longer fits whole, is left out rather than cut.
-    var model = LiveModel(pacing: .instant, language: .both)
+    var model = Classroom(pacing: .instant, language: .both)
     for key in "oj" { model.handle(.char(key)) }
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let top = (0..<9).map { grid.rowText($0) }.joined(separator: "\n")
@@ -353,7 +354,7 @@ struct ClassroomTests {
   func helpSaysItsPageAndExplainsEveryMark(_ language: ReportLanguage) {
     // At 80×24 the help has pages: the title keeps "1 / N" whole in every language, and the
     // marks of the panes (⊘ leaked, ↑ presented or more above) are explained.
-    var model = LiveModel(pacing: .instant, language: language)
+    var model = Classroom(pacing: .instant, language: language)
     model.handle(.char("?"))
     var seen = ""
     for page in 0..<4 {

@@ -2,13 +2,14 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The compare screen: two apps, the same keys, the differences marked.
 @Suite("Compare mode")
 struct CompareTests {
-  static func compare(_ kind: CompareKind = .iOSVersions, keys: [Key]) -> CompareModel {
-    var model = CompareModel(kind: kind, pacing: .instant)
+  static func compare(_ kind: CompareKind = .iOSVersions, keys: [Key]) -> Classroom {
+    var model = Classroom.comparing(kind, pacing: .instant)
     for key in keys { model.handle(key) }
     return model
   }
@@ -18,7 +19,7 @@ struct CompareTests {
   static let afterWarning = compare(keys: [.char("p"), .char("p"), .char("w")])
 
   /// "Object selector" of the lines of one side, and whether each is marked different.
-  static func marked(_ compare: CompareModel, _ side: CompareSide) -> [(String, Bool)] {
+  static func marked(_ compare: Classroom, _ side: CompareSide) -> [(String, Bool)] {
     compare.lines(of: side).map { line in
       let event = compare[side].session.events[line.event]
       return ("\(event.object) \(event.name.text)", line.isDifferent)
@@ -64,8 +65,13 @@ struct CompareTests {
   @Test func handlersCompareShowsListing43ReloadingAView() {
     let compare = Self.compare(.handlers, keys: [.char("p"), .char("p"), .char("w")])
     #expect(
-      compare.left.catalogue.templates.values.allSatisfy { $0.onWarning == .releaseViewUnsafe })
-    #expect(compare.right.catalogue.templates.values.allSatisfy { $0.onWarning == .releaseView })
+      compare.compare!.catalogue(of: .left).templates.values.allSatisfy {
+        $0.onWarning == .releaseViewUnsafe
+      })
+    #expect(
+      compare.compare!.catalogue(of: .right).templates.values.allSatisfy {
+        $0.onWarning == .releaseView
+      })
     // Reading self.view of a controller whose view is nil loads it only to release it.
     let left = Self.marked(compare, .left)
     #expect(left.contains { $0.0.hasSuffix(" loadView") && $0.1 }, "\(left)")
@@ -84,7 +90,7 @@ struct CompareTests {
   @Test func stepByStepASideWithLinesToComeIsSameSoFarNotSame() {
     // The unsafe handler's extra loadView comes late in the warning: before it is shown the
     // side has nothing highlighted, but "same callbacks" would be false.
-    var compare = CompareModel(kind: .handlers, pacing: .step)
+    var compare = Classroom.comparing(.handlers, pacing: .step)
     for key in "ppw " { compare.handle(.char(key)) }
     #expect(compare.wholeActionDifference(of: .left) > 0)
     #expect(compare.summary(of: .left) == .sameSoFar)
@@ -95,7 +101,7 @@ struct CompareTests {
   @Test func theNextLineIsInTheChosenLanguage() {
     // In step mode each side's log ends with the event a step will show, said as the
     // single-app log says it: in Chinese, "→ 下一个 … （空格）", not in English.
-    var compare = CompareModel(kind: .iOSVersions, pacing: .step, language: .zh)
+    var compare = Classroom.comparing(.iOSVersions, pacing: .step, language: .zh)
     for key in "p " { compare.handle(.char(key)) }
     let grid = CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode)
     let body = (0..<22).map(grid.rowText).joined(separator: "\n")
@@ -111,16 +117,16 @@ struct CompareTests {
     #expect(compare.left.shownState.behavior == .iOS5)
     #expect(compare.right.shownState.behavior == .iOS13)
     #expect(compare.single.shownState.behavior == .iOS6)
-    #expect(compare.statusMessage?.text == "Right side: iOS 13.")
+    #expect(compare.statusMessage == "Right side: iOS 13.")
     compare.handle(.char("?"))
-    #expect(compare.showsHelp && !compare.left.showsHelp)
+    #expect(compare.showsHelp)
     let closing = compare.handle(.char("x"))
     #expect(!compare.showsHelp && closing.isEmpty)
     #expect(compare.handle(.char("q")) == [.quit])
   }
 
   @Test func animationTicksBothSides() {
-    var compare = CompareModel(kind: .iOSVersions, pacing: .animated)
+    var compare = Classroom.comparing(.iOSVersions, pacing: .animated)
     for key: Key in [.char("p"), .char("p"), .char("w")] { compare.handle(key) }
     #expect(compare.isAnimating)
     var ticks = 0
@@ -128,7 +134,8 @@ struct CompareTests {
       compare.tick()
       ticks += 1
     }
-    #expect(compare.left.pendingEvent == nil && compare.right.pendingEvent == nil)
+    #expect(!compare.hasNextMoment)
+    #expect(compare.left.pending == nil && compare.right.pending == nil)
     #expect(compare.lines(of: .left).contains { $0.isDifferent })
   }
 
@@ -201,12 +208,12 @@ struct CompareTests {
   /// Reliability review F8: the side whose system the session ran under shares the session
   /// instead of replaying it, and it is the session a replay would give.
   @Test func theSideOfTheSessionsOwnSystemIsTheSessionItself() {
-    var model = LiveModel(behavior: .iOS5, pacing: .instant)
+    var model = Classroom(behavior: .iOS5, pacing: .instant)
     for key in ["p", "p", "w", "b", "m", "d"] { model.handle(.char(Character(key))) }
-    let compare = CompareModel.mirroring(model, kind: .iOSVersions)
-    var replayed = LiveModel(behavior: .iOS5, pacing: .instant, launch: false)
+    let compare = Classroom.mirroring(model, kind: .iOSVersions)
+    var replayed = Classroom(behavior: .iOS5, pacing: .instant, launch: false)
     replayed.enqueue(model.session.actions)
-    replayed.playAllQueued()
+    for _ in model.session.actions { replayed.apply(.nextStep) }
     #expect(compare.left.session.events == replayed.session.events)
     #expect(compare.left.session.state == replayed.session.state)
     #expect(compare.left.cursor == replayed.cursor)
@@ -225,7 +232,7 @@ struct CompareTests {
     }
     let kind = try #require(CompareKind(argument: "ios=6,17"))
     // A sheet on the right: the presenter hears nothing; full screen on the left.
-    var compare = CompareModel(kind: kind, behavior: .iOS6, pacing: .instant)
+    var compare = Classroom.comparing(kind, behavior: .iOS6, pacing: .instant)
     compare.handle(.char("p"))
     compare.handle(.char("m"))
     #expect(compare.leftLabel == "iOS 6" && compare.rightLabel == "iOS 17")
@@ -244,7 +251,7 @@ struct CompareTests {
   /// reclaimed, and comes back on the next `z`.
   @Test func aReclaimedSceneComesBackInCompareMode() throws {
     let kind = try #require(CompareKind(argument: "ios=6,17"))
-    var compare = CompareModel(kind: kind, behavior: .iOS6, pacing: .instant)
+    var compare = Classroom.comparing(kind, behavior: .iOS6, pacing: .instant)
     compare.handle(.char("p"))
     for key in ["z", "Z"] { compare.handle(.char(Character(key))) }
     #expect(compare.right.session.state.controllers.isEmpty)
@@ -275,12 +282,12 @@ struct CompareTests {
   @Test func thePickerWorksInCompareMode() {
     for kind in [CompareKind.handlers, .iOSVersions] {
       var compare = Self.compare(kind, keys: [.char("g"), .down, .down, .enter])
-      #expect(compare.single.picker == nil && compare.left.picker == nil)
+      #expect(compare.picker == nil)
       #expect(compare.left.session.state.layout.visible == "Comments", "\(kind)")
       #expect(compare.right.session.state.layout.visible == "Comments", "\(kind)")
       compare.handle(.char("g"))
       compare.handle(.escape)
-      #expect(compare.single.picker == nil && compare.right.picker == nil, "\(kind): Esc closes")
+      #expect(compare.picker == nil, "\(kind): Esc closes")
     }
   }
 
@@ -296,10 +303,10 @@ struct CompareTests {
     compare.handle(.char("I"))  // left: 6 → 13 is the right's: 17
     #expect(compare.kind == .versions(left: 17, right: 13))
     #expect(compare.left.session.state.behavior == .iOS17)
-    #expect(compare.message?.text == "Left side: iOS 17.")
+    #expect(compare.messageText == "Left side: iOS 17.")
     var handlers = Self.compare(.handlers, keys: [])
     handlers.handle(.char("i"))
-    #expect(handlers.message?.isError == true)
+    #expect(handlers.view.message?.isError == true)
   }
 
   @Test func tooSmallUsesTheSharedScreen() {
@@ -349,31 +356,30 @@ struct CompareTests {
 struct CompareResetTests {
   @Test func resetInCompareModeResetsTheSingleScreenToo() throws {
     let lesson = try #require(LessonLibrary.lesson(named: "resizing"))
-    var single = LiveModel(lesson: lesson, pacing: .instant, language: .en)
+    var single = Classroom(lesson: lesson, pacing: .instant, language: .en)
     for _ in 0..<6 { single.handle(.char("n")) }
     #expect(single.lessonStep == 3)
-    var compare = CompareModel.mirroring(single)
+    var compare = Classroom.mirroring(single)
     compare.handle(.char("R"))
-    #expect(compare.statusMessage?.text.contains("Press R again") == true)
+    #expect(compare.statusMessage?.contains("Press R again") == true)
     compare.handle(.char("R"))
-    #expect(compare[.left].lessonStep == 0 && compare[.right].lessonStep == 0)
+    #expect(compare.lessonStep == 0 && compare.isComparing)
     compare.handle(.char("n"))
     compare.handle(.char("2"))
     let back = compare.single
     #expect(back.lessonStep == 1)
     #expect(back.chosenAnswer == 2)
     #expect(back.prediction != nil)
-    let saved = SavedSession(of: back, lessonSource: "resizing")
+    let saved = SavedSession(of: back)
     let fresh = SavedSession(
       of: Golden.model(
-        LiveModel(lesson: lesson, pacing: .instant), keys: [.char("n"), .char("2")]),
-      lessonSource: "resizing")
+        Classroom(lesson: lesson, pacing: .instant), keys: [.char("n"), .char("2")]))
     #expect(saved == fresh)
     // Any other key between the two presses cancels the reset.
-    var cancelled = CompareModel.mirroring(single)
+    var cancelled = Classroom.mirroring(single)
     cancelled.handle(.char("R"))
     cancelled.handle(.char("s"))
     cancelled.handle(.char("R"))
-    #expect(cancelled[.right].lessonStep == 3)
+    #expect(cancelled.lessonStep == 3)
   }
 }

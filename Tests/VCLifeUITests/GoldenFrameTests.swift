@@ -1,6 +1,7 @@
 import Testing
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// Whole frames rendered from scripted key presses, compared with stored text dumps, plus
@@ -10,26 +11,26 @@ struct GoldenFrameTests {
   /// A named scenario: the model after some keys.
   struct Scenario: CustomStringConvertible, Sendable {
     let name: String
-    let make: @Sendable () -> LiveModel
+    let make: @Sendable () -> Classroom
     var description: String { name }
   }
 
   static let sizes = [(80, 24), (160, 48)]
 
-  static func start(_ pacing: Pacing = .instant, language: ReportLanguage = .en) -> LiveModel {
-    LiveModel(catalogue: .photoAlbum, behavior: .iOS5, pacing: pacing, language: language)
+  static func start(_ pacing: Pacing = .instant, language: ReportLanguage = .en) -> Classroom {
+    Classroom(catalogue: .photoAlbum, behavior: .iOS5, pacing: pacing, language: language)
   }
 
   /// Two pushes then a memory warning (iOS 5 releases the hidden views), the selection
   /// moved down to the hidden controller under the top one.
-  static func afterWarning(language: ReportLanguage = .en) -> LiveModel {
+  static func afterWarning(language: ReportLanguage = .en) -> Classroom {
     Golden.model(start(language: language), keys: [.char("p"), .char("p"), .char("w"), .down])
   }
 
-  static func longStep(_ language: ReportLanguage) -> LiveModel {
+  static func longStep(_ language: ReportLanguage) -> Classroom {
     let lesson = LessonLibrary.lesson(named: "listing-4-3")!
     return Golden.model(
-      LiveModel(lesson: lesson, pacing: .instant, language: language), keys: [.char("n"), .end])
+      Classroom(lesson: lesson, pacing: .instant, language: language), keys: [.char("n"), .end])
   }
 
   static let scenarios: [Scenario] = [
@@ -45,7 +46,7 @@ struct GoldenFrameTests {
     Scenario(name: "lesson-predict-zh") {
       let lesson = LessonLibrary.lesson(named: "memory-warnings")!
       return Golden.model(
-        LiveModel(lesson: lesson, pacing: .instant, language: .zh),
+        Classroom(lesson: lesson, pacing: .instant, language: .zh),
         keys: [.char("n"), .char("n")])
     },
     // The longest step of all (Listing 4-3, revealed) in each language: whole at 80×24.
@@ -55,7 +56,7 @@ struct GoldenFrameTests {
     Scenario(name: "lesson-projector-question-zh") {
       let lesson = LessonLibrary.lesson(named: "load-cycle")!
       return Golden.model(
-        LiveModel(lesson: lesson, pacing: .instant, language: .zh),
+        Classroom(lesson: lesson, pacing: .instant, language: .zh),
         keys: [.char("n"), .char("n"), .char("n"), .char("P")])
     },
     Scenario(name: "help-zh") {
@@ -84,8 +85,8 @@ struct GoldenFrameTests {
   @Test func lessonInCompareMode() throws {
     let lesson = LessonLibrary.lesson(named: "memory-warnings")!
     let single = Golden.model(
-      LiveModel(lesson: lesson, pacing: .instant, language: .both), keys: [.char("n")])
-    var compare = CompareModel.mirroring(single)
+      Classroom(lesson: lesson, pacing: .instant, language: .both), keys: [.char("n")])
+    var compare = Classroom.mirroring(single)
     compare.handle(.char("n"))
     compare.handle(.end)
     for (width, height) in Self.sizes {
@@ -131,7 +132,7 @@ struct GoldenFrameTests {
   @Test func statusBarNamesTheBehaviour() {
     let grid = Screen.render(Self.start(), width: 80, height: 24, glyphs: .unicode)
     #expect(grid.rowText(23).hasPrefix(" iOS 5 │"))
-    let six = LiveModel(catalogue: .photoAlbum, behavior: .iOS6, pacing: .instant)
+    let six = Classroom(catalogue: .photoAlbum, behavior: .iOS6, pacing: .instant)
     let sixGrid = Screen.render(six, width: 80, height: 24, glyphs: .unicode)
     #expect(sixGrid.rowText(23).hasPrefix(" iOS 6+ │"))
   }

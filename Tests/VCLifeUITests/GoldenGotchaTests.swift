@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The gotchas lesson at 80×24 in English and Chinese: leaked controllers in the Controllers
@@ -9,20 +10,20 @@ import VCLifeScript
 @Suite("Golden frames of gotchas")
 struct GoldenGotchaTests {
   /// The gotchas lesson after `steps` steps, each revealed whole, then `keys`.
-  static func lesson(_ language: ReportLanguage, steps: Int, then keys: [Key]) -> LiveModel {
+  static func lesson(_ language: ReportLanguage, steps: Int, then keys: [Key]) -> Classroom {
     let lesson = LessonLibrary.lesson(named: "gotchas")!
-    var model = LiveModel(lesson: lesson, pacing: .instant, language: language)
+    var model = Classroom(lesson: lesson, pacing: .instant, language: language)
     for _ in 0..<steps { model = Golden.model(model, keys: [.char("n"), .end]) }
     return Golden.model(model, keys: keys)
   }
 
   /// Three leaked Maps, the first selected (↓ twice from the controller on screen).
-  static func leaked(_ language: ReportLanguage) -> LiveModel {
+  static func leaked(_ language: ReportLanguage) -> Classroom {
     lesson(language, steps: 2, then: [.down, .down])
   }
 
   /// After the iOS 5 warning: Tags (two rows below the top) holds its outlets.
-  static func heldOutlets(_ language: ReportLanguage) -> LiveModel {
+  static func heldOutlets(_ language: ReportLanguage) -> Classroom {
     lesson(language, steps: 5, then: [.down, .down])
   }
 
@@ -75,7 +76,7 @@ struct GoldenGotchaTests {
   func askingALeakedControllerSaysWhyNot(_ language: ReportLanguage) {
     for key in ["v", "a"] {
       let model = Golden.model(Self.leaked(language), keys: [.char(Character(key))])
-      let message = model.message?.text ?? ""
+      let message = model.messageText ?? ""
       #expect(
         message.hasPrefix(language == .zh ? "Map 已泄漏" : "Map is leaked"), "\(key): \(message)")
       #expect(model.message?.isError == true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// Golden text dumps of rendered frames, kept in `Golden/<name>.txt` next to this file.
@@ -33,7 +34,7 @@ enum Golden {
   }
 
   /// Applies keys to a model.
-  static func model(_ model: LiveModel, keys: [Key]) -> LiveModel {
+  static func model(_ model: Classroom, keys: [Key]) -> Classroom {
     var model = model
     for key in keys { model.handle(key) }
     return model

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The one table of keys: no key means two things where both could apply.

@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// Lessons as a class meets them: the lesson menu, the title card at step 0 (large on the
@@ -9,13 +10,13 @@ import VCLifeScript
 /// questions that ask viewers to pause and think instead of naming keys.
 @Suite("Lesson menu and title card")
 struct LessonMenuTests {
-  static func frame(_ model: LiveModel, _ width: Int = 80, _ height: Int = 24) -> String {
+  static func frame(_ model: Classroom, _ width: Int = 80, _ height: Int = 24) -> String {
     Screen.render(model, width: width, height: height, glyphs: .unicode).textDump()
   }
 
   @Test(arguments: [ReportLanguage.en, .zh, .both])
   func theMenuListsEveryLessonWithItsTitleAndCounts(language: ReportLanguage) {
-    var model = LiveModel(language: language, theme: .light)
+    var model = Classroom(language: language, theme: .light)
     model.handle(.char("M"))
     #expect(model.lessonMenu != nil)
     // The menu scrolls: walk it down; the highlighted lesson's rows are always on screen.
@@ -34,7 +35,7 @@ struct LessonMenuTests {
     }
     let last = Self.frame(model)
     #expect(edge(last, "↑") && !edge(last, "↓"), "\(last)")
-    var top = LiveModel(language: language, theme: .light)
+    var top = Classroom(language: language, theme: .light)
     top.handle(.char("M"))
     #expect(edge(Self.frame(top), "↓") && !edge(Self.frame(top), "↑"), "\(Self.frame(top))")
   }
@@ -49,7 +50,7 @@ struct LessonMenuTests {
   }
 
   @Test func choosingALessonStartsItAtItsTitleCardWithTheSettingsKept() throws {
-    var model = LiveModel(language: .zh, theme: .highContrast)
+    var model = Classroom(language: .zh, theme: .highContrast)
     model.handle(.char("s"))  // pacing: step
     model.handle(.char("M"))
     let chosen = LessonLibrary.builtIn[3]
@@ -68,7 +69,7 @@ struct LessonMenuTests {
   }
 
   @Test func escapeClosesTheMenuAndChangesNothing() {
-    var model = LiveModel()
+    var model = Classroom()
     let before = model.session.actions
     model.handle(.char("M"))
     model.handle(.down)
@@ -81,7 +82,7 @@ struct LessonMenuTests {
   @Test(arguments: [ReportLanguage.en, .zh, .both])
   func theTitleCardIsLargeOnTheProjector(language: ReportLanguage) throws {
     for lesson in LessonLibrary.builtIn {
-      let model = LiveModel(lesson: lesson, language: language)
+      let model = Classroom(lesson: lesson, language: language)
       var projected = model
       projected.showsPresentation = true
       for (width, height) in [(80, 24), (60, 20)] {
@@ -106,7 +107,7 @@ struct LessonMenuTests {
 
   @Test func afterTheLastStepCompareModeWalksTheLessonAgain() throws {
     let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
-    var model = LiveModel(lesson: lesson, pacing: .instant, language: .en)
+    var model = Classroom(lesson: lesson, pacing: .instant, language: .en)
     for step in lesson.steps {
       model.handle(.char("n"))
       if let answer = step.answer { model.handle(.char(Character(String(answer)))) }
@@ -115,26 +116,21 @@ struct LessonMenuTests {
     #expect(model.isFinishedLesson)
     let right = model.score.right
     #expect(Self.frame(model).contains("c walks it again"))
-    var screen = LiveScreen.single(model)
-    _ = screen.handle(.char("c"))
-    screen.switchScreen(kind: .iOSVersions)
-    guard case .compare(let compare) = screen else {
-      Issue.record("not in compare mode")
-      return
-    }
-    #expect(compare.single.lessonStep == 0 && compare.left.lessonStep == 0)
-    #expect(compare.statusMessage?.text.contains("first walk: \(right) /") == true)
-    _ = screen.handle(.char("n"))
-    guard case .compare(let walked) = screen else { return }
-    #expect(walked.single.lessonStep == 1)
-    #expect(walked.left.lessonStep == 1 && walked.right.lessonStep == 1)
+    var compare = model
+    compare.handle(.char("c"))
+    #expect(compare.isComparing, "not in compare mode")
+    #expect(compare.lessonStep == 0)
+    #expect(compare.statusMessage?.contains("first walk: \(right) /") == true)
+    var walked = compare
+    walked.handle(.char("n"))
+    #expect(walked.isComparing && walked.lessonStep == 1)
     #expect(walked.left.shownState.behavior == .iOS5 && walked.right.shownState.behavior == .iOS6)
   }
 
   @Test(arguments: [ReportLanguage.en, .zh])
   func aRecordingAsksToPauseAndThink(language: ReportLanguage) throws {
     let lesson = try #require(LessonLibrary.lesson(named: "load-cycle"))
-    var model = LiveModel(lesson: lesson, language: language)
+    var model = Classroom(lesson: lesson, language: language)
     model.isRecorded = true
     while model.prediction == nil, !model.queue.isEmpty { model.handle(.char("n")) }
     #expect(model.prediction != nil)

@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// At the projector size (80×24) every built-in lesson's narration and question is on screen
@@ -23,11 +24,11 @@ struct LessonReadabilityTests {
   @Test(arguments: cases)
   func everyStepIsReadableWhole(_ name: String, _ language: ReportLanguage) throws {
     let lesson = try #require(LessonLibrary.lesson(named: name))
-    var model = LiveModel(lesson: lesson, pacing: .instant, language: language)
+    var model = Classroom(lesson: lesson, pacing: .instant, language: language)
     for (index, step) in lesson.steps.enumerated() {
       model.handle(.char("n"))
       // Every lesson line (question, choices, hint; narration, answer, score) has its row.
-      let text = TeachingText(FrameContext(model: model, glyphs: .unicode), width: 78)
+      let text = TeachingText(model, glyphs: .unicode, width: 78)
       let layout = PaneLayout(body: Rect(x: 0, y: 0, width: 80, height: 23), teaching: text)
       #expect(
         layout.teaching.count >= text.lesson.count,
@@ -61,7 +62,7 @@ struct LessonReadabilityTests {
       if step.predict != nil {
         model.handle(.end)  // reveal all, then the narration must be whole too
         let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
-        let revealed = TeachingText(FrameContext(model: model, glyphs: .unicode), width: 78)
+        let revealed = TeachingText(model, glyphs: .unicode, width: 78)
         let shown = PaneLayout(body: Rect(x: 0, y: 0, width: 80, height: 23), teaching: revealed)
         #expect(
           shown.teaching.count >= revealed.lesson.count,
@@ -80,10 +81,10 @@ struct LessonReadabilityTests {
   @Test func thePanesGiveWayToALongStep() throws {
     // Listing 4-3's first step, revealed, in both languages: the longest text of all.
     let lesson = try #require(LessonLibrary.lesson(named: "listing-4-3"))
-    var model = LiveModel(lesson: lesson, pacing: .instant, language: .both)
+    var model = Classroom(lesson: lesson, pacing: .instant, language: .both)
     model.handle(.char("n"))
     model.handle(.end)
-    let text = TeachingText(FrameContext(model: model, glyphs: .unicode), width: 78)
+    let text = TeachingText(model, glyphs: .unicode, width: 78)
     let layout = PaneLayout(
       body: Rect(x: 0, y: 0, width: 80, height: 23), teaching: text)
     #expect(layout.teaching.count >= text.lesson.count)

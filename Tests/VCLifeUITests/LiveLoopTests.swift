@@ -3,6 +3,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// A terminal whose keys are a list: the live loop runs in process, effects and all.
@@ -49,13 +50,13 @@ struct LiveLoopTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let options = Self.lessonOptions("memory-warnings", directory: directory)
     let terminal = ScriptedTerminal([.char("n"), .char("b"), .char("x"), .char("q")])
-    let last = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
+    let last = LiveApp.loop(LiveApp.startClassroom(options), on: terminal, options: options)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
     #expect(files == ["vclife-session.md", "vclife-session.vcl"])
     let script = try String(contentsOfFile: directory + "/vclife-session.vcl", encoding: .utf8)
     #expect(script.contains("push Detail") && !script.contains("\npop"), "a detour was exported")
     #expect(terminal.frames.last?.contains("Saved in") == true)
-    #expect(last.truth.detour != nil, "exporting took the class off its detour")
+    #expect(last.detour != nil, "exporting took the class off its detour")
   }
 
   /// Fresh-eyes review: `today` walks iOS 6, 13 and 17, so its compare mode is iOS 6 beside
@@ -71,7 +72,7 @@ struct LiveLoopTests {
     }
     let options = Self.lessonOptions("today")
     let terminal = ScriptedTerminal([.char("c"), .char("q")])
-    _ = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
+    _ = LiveApp.loop(LiveApp.startClassroom(options), on: terminal, options: options)
     #expect(terminal.frames.last?.contains(" iOS 17 ·") == true, "\(terminal.frames.last ?? "")")
   }
 
@@ -79,22 +80,19 @@ struct LiveLoopTests {
     let options = Self.lessonOptions("memory-warnings")
     for keys: [Key] in [[.char("n"), .char("q")], [.char("n"), .char("c"), .char("q")]] {
       let terminal = ScriptedTerminal(keys)
-      let last = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
-      let saved = try #require(LiveApp.sessionToKeep(last.truth, options))
+      let last = LiveApp.loop(LiveApp.startClassroom(options), on: terminal, options: options)
+      let saved = try #require(LiveApp.sessionToKeep(last))
       #expect(saved.lesson == "memory-warnings")
-      #expect(saved.entries.dropFirst() == [.step])
+      #expect(saved.entries.dropFirst(2) == [.step])
     }
   }
 
   @Test func cGoesToCompareModeAndBackWithTheSession() {
     let options = Self.lessonOptions("memory-warnings")
     let terminal = ScriptedTerminal([.char("n"), .char("c"), .char("n"), .char("c")])
-    let last = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
-    guard case .single(let model) = last else {
-      Issue.record("c twice did not come back to one app")
-      return
-    }
-    #expect(model.lessonStep == 2 && model.prediction != nil)
+    let last = LiveApp.loop(LiveApp.startClassroom(options), on: terminal, options: options)
+    #expect(!last.isComparing, "c twice did not come back to one app")
+    #expect(last.lessonStep == 2 && last.prediction != nil)
     #expect(terminal.frames.contains { $0.contains("iOS 5 ·") && $0.contains("iOS 6+ ·") })
   }
 
@@ -104,31 +102,28 @@ struct LiveLoopTests {
     let keys: [Key] = [.char("L"), .char("t"), .char("P"), .char("s"), .char("+")]
     let defaults = ScreenSettings()
     // Compare mode first, then back.
-    var screen = LiveScreen.compare(CompareModel.mirroring(LiveModel(pacing: .animated)))
+    var screen = Classroom.mirroring(Classroom(pacing: .animated))
     for key in keys { _ = screen.handle(key) }
-    let changed = screen.truth.settings
+    let changed = screen.settings
     let fields = Mirror(reflecting: changed).children
     let same = Mirror(reflecting: defaults).children
     for (field, before) in zip(fields, same) {
       #expect("\(field.value)" != "\(before.value)", "no key changed \(field.label ?? "?")")
     }
-    guard case .compare(let compare) = screen else { return }
-    #expect(compare.left.settings == changed && compare.right.settings == changed)
-    screen.switchScreen(kind: .iOSVersions)
-    #expect(screen.truth.settings == changed)
+    screen.handle(.char("c"))
+    #expect(!screen.isComparing && screen.settings == changed)
     // One app first, then compare mode.
-    var single = LiveScreen.single(LiveModel(pacing: .animated))
+    var single = Classroom(pacing: .animated)
     for key in keys { _ = single.handle(key) }
-    single.switchScreen(kind: .iOSVersions)
-    guard case .compare(let pair) = single else { return }
-    #expect(pair.left.settings == changed && pair.right.settings == changed)
+    single.handle(.char("c"))
+    #expect(single.isComparing && single.settings == changed)
   }
 
   @Test func tInCompareModeChangesTheTerminalsColours() {
     let options = LiveApp.Options()
     let terminal = ScriptedTerminal([.char("c"), .char("t"), .char("c")])
-    let last = LiveApp.loop(LiveApp.startScreen(options), on: terminal, options: options)
+    let last = LiveApp.loop(LiveApp.startClassroom(options), on: terminal, options: options)
     #expect(terminal.themes == [.light])
-    #expect(last.truth.theme == .light)
+    #expect(last.theme == .light)
   }
 }

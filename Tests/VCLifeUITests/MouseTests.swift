@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The mouse, read against the frame it was made on: clicks select, the wheel scrolls, and
@@ -9,19 +10,15 @@ import VCLifeScript
 @Suite("Mouse")
 struct MouseTests {
   /// Albums, then Photos and Detail pushed, all at once, at 80×24.
-  static func pushedTwice(language: ReportLanguage = .en) -> LiveModel {
-    var model = LiveModel(pacing: .instant, language: language)
+  static func pushedTwice(language: ReportLanguage = .en) -> Classroom {
+    var model = Classroom(pacing: .instant, language: language)
     model.handle(.char("p"))
     model.handle(.char("p"))
     return model
   }
 
-  static func frame(_ model: LiveModel) -> Grid {
-    LiveScreen.single(model).render(width: 80, height: 24, glyphs: .unicode)
-  }
-
-  static func frame(_ compare: CompareModel) -> Grid {
-    LiveScreen.compare(compare).render(width: 80, height: 24, glyphs: .unicode)
+  static func frame(_ model: Classroom) -> Grid {
+    Screen.render(model, width: 80, height: 24, glyphs: .unicode)
   }
 
   /// The first cell of the row showing `text`, searched from row `from`.
@@ -83,7 +80,7 @@ struct MouseTests {
   }
 
   @Test func inCompareModeAClickSelectsOnTheSideClicked() throws {
-    var compare = CompareModel(kind: .iOSVersions, pacing: .instant)
+    var compare = Classroom.comparing(.iOSVersions, pacing: .instant)
     compare.handle(.char("p"))
     compare.handle(.char("p"))
     let frame = Self.frame(compare)

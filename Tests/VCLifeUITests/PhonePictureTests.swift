@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The phone beside the View tree (SPEC §8), read back cell by cell in monochrome: the bars
@@ -10,7 +11,7 @@ import VCLifeScript
 struct PhonePictureTests {
   /// The phone's rows, as text, read cell by cell from the screen: the box whose top edge is
   /// on the View tree's first inside row, at the right of the pane.
-  private func phone(_ model: LiveModel, width: Int = 80, height: Int = 24) -> [String] {
+  private func phone(_ model: Classroom, width: Int = 80, height: Int = 24) -> [String] {
     let grid = Screen.render(model, width: width, height: height, glyphs: .ascii)
     func text(_ y: Int, _ columns: Range<Int>) -> String {
       String(
@@ -33,8 +34,8 @@ struct PhonePictureTests {
     return picture
   }
 
-  private func start(_ language: ReportLanguage = .en) -> LiveModel {
-    LiveModel(catalogue: .photoAlbum, behavior: .iOS6, pacing: .instant, language: language)
+  private func start(_ language: ReportLanguage = .en) -> Classroom {
+    Classroom(catalogue: .photoAlbum, behavior: .iOS6, pacing: .instant, language: language)
   }
 
   @Test func portraitShowsTheBarsInOrderAndTheFrame() {
@@ -57,7 +58,7 @@ struct PhonePictureTests {
   @Test func eachVersionDrawsItsPhoneAndExplainsTheFrame() {
     func picture(_ behavior: SystemBehavior) -> (phone: [String], text: String) {
       let model = Golden.model(
-        LiveModel(catalogue: .photoAlbum, behavior: behavior, pacing: .instant), keys: [.char("p")])
+        Classroom(catalogue: .photoAlbum, behavior: behavior, pacing: .instant), keys: [.char("p")])
       let text = Screen.render(model, width: 80, height: 24, glyphs: .ascii).textDump()
       return (phone(model), text)
     }
@@ -81,7 +82,7 @@ struct PhonePictureTests {
     #expect(seventeen.phone.contains { $0.hasPrefix("||") })
     // A page sheet's frame is this simulator's choice, and the screen says so.
     let sheet = Golden.model(
-      LiveModel(catalogue: .photoAlbum, behavior: .iOS17, pacing: .instant), keys: [.char("m")])
+      Classroom(catalogue: .photoAlbum, behavior: .iOS17, pacing: .instant), keys: [.char("m")])
     let sheetText = Screen.render(sheet, width: 80, height: 24, glyphs: .ascii).textDump()
     #expect(sheetText.contains("page sheet: the screen's frame here"), "\(sheetText)")
   }

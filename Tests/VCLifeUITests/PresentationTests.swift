@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The projector view: the current event as a banner, the stack, the narration, memory.
@@ -9,9 +10,9 @@ import VCLifeScript
 struct PresentationTests {
   static let sizes = [(80, 24), (160, 48)]
 
-  static func model(_ keys: [Key] = [], language: ReportLanguage = .en) -> LiveModel {
+  static func model(_ keys: [Key] = [], language: ReportLanguage = .en) -> Classroom {
     Golden.model(
-      LiveModel(
+      Classroom(
         catalogue: .photoAlbum, behavior: .iOS5, pacing: .instant, language: language,
         presentation: true),
       keys: keys)
@@ -19,7 +20,7 @@ struct PresentationTests {
 
   /// The model after `keys`, stepped back until the cursor's event is a callback named
   /// `selector` (so a test can show a particular, possibly long, selector).
-  static func model(showing selector: Selector, keys: [Key]) throws -> LiveModel {
+  static func model(showing selector: Selector, keys: [Key]) throws -> Classroom {
     var model = model(keys)
     while let cursor = model.cursor,
       model.session.events[cursor].name != .callback(selector)
@@ -30,7 +31,7 @@ struct PresentationTests {
     return model
   }
 
-  static func current(_ model: LiveModel) -> Event {
+  static func current(_ model: Classroom) -> Event {
     model.session.events[model.cursor!]
   }
 
@@ -103,7 +104,7 @@ struct PresentationTests {
   @Test func deepStackIsCutAtTheRoot() throws {
     let model = Self.model([.char("p"), .char("p")])
     let segments = PresentationScreen.stackSegments(
-      FrameContext(model: model, glyphs: .unicode), width: 30)
+      FrameContext(model, glyphs: .unicode), width: 30)
     let line = segments.map(\.text).joined()
     #expect(DisplayWidth.of(line) <= 30)
     #expect(line.hasPrefix("tab 1/2: … › "))
@@ -179,7 +180,7 @@ struct PresentationTests {
 
   @Test func theQuestionsAnswerKeepsTheCallbackLarge() throws {
     let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
-    var model = LiveModel(lesson: lesson, pacing: .instant, language: .en)
+    var model = Classroom(lesson: lesson, pacing: .instant, language: .en)
     for key: Key in [.char("n"), .char("n"), .char("P"), .char("1"), .char("n")] {
       model.handle(key)
     }

@@ -2,21 +2,22 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// `--resume` brings back the theme and the pacing as it brings back the language; a file
 /// written before they were kept still reads, with neither.
 @Suite struct ResumeSettingsTests {
   @Test func theThemeAndThePacingAreKept() throws {
-    var model = LiveModel(pacing: .step, language: .zh, theme: .dark)
+    var model = Classroom(pacing: .step, language: .zh, theme: .dark)
     model.handle(.char("p"))
     model.handle(.char("t"))  // dark → light
-    let saved = SavedSession(of: model, lessonSource: nil)
-    #expect(saved.theme == model.theme && model.theme != .dark)
-    #expect(saved.pacing == .step)
+    let saved = SavedSession(of: model)
+    #expect(saved.theme == model.theme.rawValue && model.theme != .dark)
+    #expect(saved.pacing == Pacing.step.rawValue)
     let read = try #require(SavedSession.parse(saved.text))
-    #expect(read.theme == model.theme)
-    #expect(read.pacing == .step)
+    #expect(read.theme.flatMap(Theme.init) == model.theme)
+    #expect(read.pacing.flatMap(Pacing.init) == .step)
     #expect(read.language == .zh)
     #expect(read.entries == saved.entries)
   }
@@ -30,6 +31,6 @@ import VCLifeScript
   @Test func anUnknownValueIsIgnored() throws {
     let text = "# scenario: photo-album\n# theme: neon\n# pacing: warp\n"
     let read = try #require(SavedSession.parse(text))
-    #expect(read.theme == nil && read.pacing == nil)
+    #expect(read.theme.flatMap(Theme.init) == nil && read.pacing.flatMap(Pacing.init) == nil)
   }
 }

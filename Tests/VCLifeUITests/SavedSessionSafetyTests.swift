@@ -3,6 +3,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The session `q` keeps, against files planted in the state directory and against editors'

@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The smallest screen's promise, measured: every built-in lesson's question, choices, hint and
@@ -10,17 +11,17 @@ import VCLifeScript
 @Suite("Lesson text on small screens")
 struct SmallScreenTextTests {
   /// The lesson lines the frame leaves out at a size, one description each.
-  static func cut(_ model: LiveModel, width: Int, height: Int) -> [String] {
+  static func cut(_ model: Classroom, width: Int, height: Int) -> [String] {
     let grid = Screen.render(model, width: width, height: height, glyphs: .unicode)
     let rows = (0..<height).map { grid.rowText($0) }
-    let text = TeachingText(FrameContext(model: model, glyphs: .unicode), width: width - 2)
+    let text = TeachingText(model, glyphs: .unicode, width: width - 2)
     return text.lesson.map(\.text).filter { line in !rows.contains { $0.contains(line) } }
   }
 
   static func measure(width: Int, height: Int, language: ReportLanguage) -> [String] {
     var problems: [String] = []
     for lesson in LessonLibrary.builtIn {
-      var model = LiveModel(lesson: lesson, pacing: .instant, language: language)
+      var model = Classroom(lesson: lesson, pacing: .instant, language: language)
       for index in lesson.steps.indices {
         model.handle(.char("n"))
         for line in cut(model, width: width, height: height) {
@@ -54,7 +55,7 @@ struct SmallScreenTextTests {
     // Measured: at 60×20 both languages do not fit; every frame that leaves a line out says so
     // on its last text row, with the size and the key that show it whole.
     let lesson = try #require(LessonLibrary.lesson(named: "resizing"))
-    var model = LiveModel(lesson: lesson, pacing: .instant, language: .both)
+    var model = Classroom(lesson: lesson, pacing: .instant, language: .both)
     var cutFrames = 0
     for _ in lesson.steps {
       model.handle(.char("n"))

@@ -3,6 +3,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// An export replays the same app anywhere: a teacher's own lesson is named by its file,
@@ -42,14 +43,14 @@ struct StandAloneExportTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/my-layout.yaml"
     try Self.lessonText.write(toFile: file, atomically: true, encoding: .utf8)
-    var model = LiveModel(lesson: try LessonLibrary.load(file), pacing: .instant)
+    var model = Classroom(lesson: try LessonLibrary.load(file), pacing: .instant)
+    model.source.document = EmbeddedDocument.ofFile(file, kind: .lesson)
     for key: Key in [.char("n"), .char("n"), .char("1"), .char("n")] { model.handle(key) }
-    let script = model.exportFiles(lessonFile: file).script
-    #expect(SessionExport.lessonFile(ofScript: script) == file)
-    let scenario = try #require(
-      try SessionExport.scenario(
-        named: SessionExport.scenarioName(ofScript: script),
-        lessonFile: SessionExport.lessonFile(ofScript: script)))
+    let script = model.exportFiles().script
+    // The lesson travels inside the script, with no path of the machine it was made on.
+    #expect(!script.contains(folder), "\(script)")
+    try FileManager.default.removeItem(atPath: file)
+    let scenario = try #require(try SessionExport.scenario(ofScript: script))
     #expect(scenario.budget == model.session.initialState.budget)
     let run = ScriptRun(script: script, scenario: scenario)
     #expect(!run.hasErrors)
@@ -65,7 +66,7 @@ struct StandAloneExportTests {
   @Test func aSecondExportsHandoutNamesItsOwnScript() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let model = LiveModel(lesson: LessonLibrary.lesson(named: "load-cycle")!, pacing: .instant)
+    let model = Classroom(lesson: LessonLibrary.lesson(named: "load-cycle")!, pacing: .instant)
     var handouts: [String] = []
     for _ in 0..<2 {
       let files = model.exportFiles()

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 @Suite("Terminal decisions (no terminal needed)")

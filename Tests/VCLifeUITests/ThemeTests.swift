@@ -1,5 +1,6 @@
 import Testing
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The pure part of theming: how every role looks in every theme at every colour depth.

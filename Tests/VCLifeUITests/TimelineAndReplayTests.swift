@@ -2,13 +2,14 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The timeline (← → Home End), acting while rewound, and export then replay.
 @Suite("Timeline and replay")
 struct TimelineAndReplayTests {
-  static func model(_ keys: [Key], behavior: SystemBehavior = .iOS5) -> LiveModel {
-    var model = LiveModel(behavior: behavior, pacing: .instant)
+  static func model(_ keys: [Key], behavior: SystemBehavior = .iOS5) -> Classroom {
+    var model = Classroom(behavior: behavior, pacing: .instant)
     for key in keys { model.handle(key) }
     return model
   }
@@ -63,7 +64,7 @@ struct TimelineAndReplayTests {
     let recorded = Self.model(keys)
     let script = recorded.exportFiles().script
     let actions = try SessionExport.actions(ofScript: script).get()
-    var replay = LiveModel(behavior: .iOS6, pacing: .instant, launch: false)
+    var replay = Classroom(behavior: .iOS6, pacing: .instant, launch: false)
     replay.enqueue(actions)
     while !replay.queue.isEmpty { replay.handle(.char("n")) }
     let trace = { (session: Session) in
@@ -80,9 +81,11 @@ struct TimelineAndReplayTests {
   /// has played them all, in the chosen language(s).
   @Test(arguments: ReportLanguage.allCases)
   func aReplaySaysHowFarItHasGone(_ language: ReportLanguage) {
-    var model = LiveModel(behavior: .iOS6, pacing: .instant, language: language, launch: false)
+    var model = Classroom(behavior: .iOS6, pacing: .instant, language: language, launch: false)
     model.enqueue([.launch(Catalogue.photoAlbum.root), .push("Photos"), .pop])
-    let title = { (model: LiveModel) in LogPane.title(model, width: 80) }
+    let title = { (model: Classroom) in
+      LogPane.title(model.teaching, model.moment, language: model.language, width: 80)
+    }
     model.handle(.char("n"))
     #expect(title(model).contains(language == .zh ? "重放 1 / 3" : "replay 1 / 3"), "\(title(model))")
     if language == .both { #expect(title(model).contains("重放 1 / 3")) }
@@ -95,24 +98,24 @@ struct TimelineAndReplayTests {
   /// what to do, and every key still works (looking back, export, reset).
   @Test(arguments: [ReportLanguage.en, .zh])
   func aSessionStopsGrowingAtItsLimit(_ language: ReportLanguage) {
-    var model = LiveModel(behavior: .iOS6, pacing: .instant, language: language)
+    var model = Classroom(behavior: .iOS6, pacing: .instant, language: language)
     model.actionLimit = 6
     for _ in 0..<10 { model.handle(.char("p")) }
     #expect(model.session.actions.count == 6)
     #expect(model.message?.isError == true)
     #expect(
-      model.message?.text.contains(language == .zh ? "上限" : "the most one session keeps") == true)
-    #expect(model.message?.text.contains("6") == true)
+      model.messageText?.contains(language == .zh ? "上限" : "the most one session keeps") == true)
+    #expect(model.messageText?.contains("6") == true)
     // Looking back and acting there drops what came after: the session may grow again.
     model.handle(.left)
     model.handle(.char("b"))
     #expect(model.session.actions.count == 6)
     #expect(model.message?.isError != true)
-    #expect(Words.sessionFull(150_000).en.contains("150,000 actions"))
+    #expect(Said.sessionFull(150_000).en.contains("150,000 actions"))
   }
 
   @Test func animatedReplayPlaysQueuedActionsOnTicks() {
-    var model = LiveModel(behavior: .iOS6, pacing: .animated, launch: false)
+    var model = Classroom(behavior: .iOS6, pacing: .animated, launch: false)
     model.enqueue([.launch(Catalogue.photoAlbum.root), .push("Photos")])
     #expect(model.isAnimating)
     var ticks = 0
@@ -131,15 +134,15 @@ struct TimelineAndReplayTests {
 struct LessonCatalogueTests {
   @Test func presentInALessonWithoutModalsExplainsItself() throws {
     let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
-    var model = LiveModel(lesson: lesson, pacing: .instant)
+    var model = Classroom(lesson: lesson, pacing: .instant)
     let before = model.session.events.count
     model.handle(.char("m"))
     #expect(model.session.events.count == before)
-    #expect(model.message?.text.contains("no controller to present") == true)
+    #expect(model.messageText?.contains("no controller to present") == true)
   }
 
   @Test func numberedCopiesStayCheapOnADeepStack() {
-    var model = LiveModel(pacing: .instant, budget: 1 << 40)
+    var model = Classroom(pacing: .instant, budget: 1 << 40)
     for _ in 0..<200 { model.handle(.char("p")) }
     let names = model.session.state.layout.tabs[0].controllers
     #expect(names.count == 201)

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// Bytes from curses to keys: UTF-8 decoded, anything invalid dropped byte by byte.

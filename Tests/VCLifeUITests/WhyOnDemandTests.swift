@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The reason of the highlighted event is never silently cut: after every step of every
@@ -12,7 +13,7 @@ struct WhyOnDemandTests {
   static let sizes = [(80, 24), (60, 20)]
 
   /// Whether every wrapped line of the cursor's reason, in each language, is on screen.
-  static func whyIsWhole(_ model: LiveModel, _ frame: String, width: Int) -> Bool {
+  static func whyIsWhole(_ model: Classroom, _ frame: String, width: Int) -> Bool {
     guard let cursor = model.cursor else { return true }
     let event = model.session.events[cursor]
     return model.language.languages.allSatisfy { language in
@@ -25,14 +26,14 @@ struct WhyOnDemandTests {
   func theWhyIsWholeOrOneKeyAway(lesson name: String, language: ReportLanguage) throws {
     let lesson = try #require(LessonLibrary.lesson(named: name))
     for (width, height) in Self.sizes {
-      var model = LiveModel(lesson: lesson, pacing: .instant, language: language)
+      var model = Classroom(lesson: lesson, pacing: .instant, language: language)
       for step in 1...lesson.steps.count {
         model.handle(.char("n"))
         if model.prediction != nil { model.handle(.char("n")) }
         let frame = Screen.render(model, width: width, height: height, glyphs: .unicode)
         let text = frame.textDump()
         if Self.whyIsWhole(model, text, width: width) { continue }
-        let legend = StatusBar.legend(model, whyIsCut: true).map(\.key)
+        let legend = Keymap.legend(model.legendFacts(whyIsCut: true)).map(\.key)
         #expect(legend.contains("y"))
         // A message (a refusal's reason) covers the legend until the next key.
         if model.message == nil {
@@ -53,7 +54,7 @@ struct WhyOnDemandTests {
     // load-cycle's steps read Notes' view and ask isViewLoaded of Notes: the tree shows Notes.
     let lesson = try #require(LessonLibrary.lesson(named: "load-cycle"))
     let subjects = lesson.steps.map(\.subject)
-    var model = LiveModel(lesson: lesson, pacing: .instant)
+    var model = Classroom(lesson: lesson, pacing: .instant)
     for subject in subjects {
       model.handle(.char("n"))
       if model.prediction != nil { model.handle(.char("n")) }
@@ -81,7 +82,7 @@ struct WhyOnDemandTests {
       """
     let lesson = try Lesson.parse(text, name: "focus-test")
     #expect(lesson.steps[0].focus == "A" && lesson.steps[0].subject == "A")
-    var model = LiveModel(lesson: lesson, pacing: .instant)
+    var model = Classroom(lesson: lesson, pacing: .instant)
     model.handle(.char("n"))
     #expect(model.selectedController == "A")
     let bad = text.replacingOccurrences(of: "focus: A", with: "focus: \"A:B\"")

@@ -3,6 +3,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassroom
 @testable import VCLifeUI
 
 /// The choices that keep a frame's bytes on the wire few, checked without a terminal: which
@@ -72,7 +73,7 @@ struct WireBytesTests {
     // Stepping through a push and a pop: the reasons take one row or two (more in both
     // languages); the separator stays where it is for every reason that fits the rows kept
     // for it, and only a longer one moves it.
-    var model = LiveModel(pacing: .step, language: language)
+    var model = Classroom(pacing: .step, language: language)
     var rows: Set<Int> = []
     var whyRows: Set<Int> = []
     var longer = 0
@@ -84,7 +85,7 @@ struct WireBytesTests {
         model.handle(Key.char(" "))
         let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
         let row = try #require(Self.separatorRow(grid), "\(grid.textDump())")
-        let text = TeachingText(FrameContext(model: model, glyphs: .unicode), width: 78)
+        let text = TeachingText(model, glyphs: .unicode, width: 78)
         whyRows.insert(text.why.count)
         if text.why.count <= text.steadyWhyRows { rows.insert(row) } else { longer += 1 }
       }
@@ -98,7 +99,7 @@ struct WireBytesTests {
   func inALessonTheSeparatorStaysPutThroughAStepsEvents(_ name: String) throws {
     // The lesson's text changes from step to step; within a step, only why changes, event
     // by event, and the rows kept for it keep the separator where it is.
-    var model = LiveModel(
+    var model = Classroom(
       lesson: try #require(LessonLibrary.lesson(named: name)), pacing: .step, language: .en)
     var stepsChecked = 0
     for _ in 0..<8 {
@@ -121,13 +122,13 @@ struct WireBytesTests {
   func aLongMessageCoversTheBottomAndMovesNoPane(_ language: ReportLanguage) throws {
     // A message of several rows (a saved file's full path, say) is drawn over the screen's
     // bottom rows; every row above it is the same as without it.
-    var model = LiveModel(pacing: .instant, language: language)
+    var model = Classroom(pacing: .instant, language: language)
     model.handle(.char("p"))
     let plain = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let path = "/home/teacher/lessons/2026/week-47/memory-warnings/session.vclife"
-    model.message = StatusMessage(text: "Saved the session to " + path, isError: false)
-    let context = FrameContext(model: model, glyphs: .unicode)
-    let rows = StatusBar.rows(context, width: 80)
+    let said = "Saved the session to " + path
+    model.say(Localized(en: said, zh: said), isError: false)
+    let rows = StatusBar(model, glyphs: .unicode, width: 80).rows
     #expect(rows >= 2)
     let covered = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     for y in 0..<(24 - rows) {
@@ -141,14 +142,13 @@ struct WireBytesTests {
   func anExportFromADeepFolderIsSaidWhole(_ language: ReportLanguage) throws {
     // Classroom review m13: in both languages the second export's message ended
     // "vclife-session-2.md（讲…" at 80×24. A 90-column folder is named whole, twice.
-    var model = LiveModel(pacing: .instant, language: language)
+    var model = Classroom(pacing: .instant, language: language)
     model.handle(.char("p"))
     let folder = "/home/teacher/a-rather-long-directory-name/for-the-class-of-2026/lessons/"
     model.say(
-      Words.saved(folder: folder, script: "vclife-session-2.vcl", handout: "vclife-session-2.md"),
+      Said.saved(folder: folder, script: "vclife-session-2.vcl", handout: "vclife-session-2.md"),
       isError: false)
-    let context = FrameContext(model: model, glyphs: .unicode)
-    let rows = StatusBar.rows(context, width: 80)
+    let rows = StatusBar(model, glyphs: .unicode, width: 80).rows
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let said = (24 - rows + 1..<24).map {
       grid.rowText($0).trimmingCharacters(in: .whitespaces)
@@ -167,7 +167,7 @@ struct WireBytesTests {
     // At 60×20 the rows kept for a long reason do not fit beside the log's minimum: the
     // reason then takes its own rows only, and the log keeps its lines (the cursor's among
     // them) through every step of a push.
-    var model = LiveModel(pacing: .step, language: language)
+    var model = Classroom(pacing: .step, language: language)
     model.handle(.char("p"))
     var steps = 0
     while model.pendingEvent != nil, steps < 40 {
@@ -186,14 +186,14 @@ struct WireBytesTests {
 
   @Test func theLegendKeepsEachPartWhereItWas() {
     // A part whose figure grows from "512 KB" to "12.0 MB" moves none of the parts after it.
-    func columns(_ model: LiveModel) -> [Int] {
+    func columns(_ model: Classroom) -> [Int] {
       let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
       let row = (0..<grid.height).map { grid.rowText($0) }.first { $0.contains("ctrl") } ?? ""
       return ["ctrl", "views", "content", "backing", "cache"].compactMap { label in
         row.range(of: label).map { DisplayWidth.of(String(row[..<$0.lowerBound])) }
       }
     }
-    var model = LiveModel(pacing: .instant, language: .en)
+    var model = Classroom(pacing: .instant, language: .en)
     let before = columns(model)
     model.handle(.char("p"))
     model.handle(.char("p"))
@@ -204,7 +204,7 @@ struct WireBytesTests {
   @Test func legendFiguresArePlainTextAndOnlyTheNamesCarryThePartsColours() throws {
     // Five colour changes fewer on every frame whose figures change, and the figures are in
     // the terminal's own, most legible, colour; the name beside each says which part it is.
-    var model = LiveModel(pacing: .instant, language: .en)
+    var model = Classroom(pacing: .instant, language: .en)
     model.handle(.char("p"))
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let y = try #require((0..<grid.height).first { grid.rowText($0).contains("ctrl") })
@@ -225,7 +225,7 @@ struct WireBytesTests {
     // Between a loaded and a nil view (Albums and Settings), the View tree's rows under the
     // origin are plain text told apart by ● and ○, and so is the size on the phone: a move
     // rewrites the words that differ and no colour around them.
-    var model = LiveModel(pacing: .instant, language: .en)
+    var model = Classroom(pacing: .instant, language: .en)
     for key in ["p", "b"] { model.handle(.char(Character(key))) }  // nothing of theirs changes
     var frames: [Grid] = []
     for _ in 0..<2 {
@@ -260,8 +260,8 @@ struct WireBytesTests {
     // The rows under the separator are kept for a reason of two rows at 80 columns: a longer
     // one moves the separator and every log line. Every event of every built-in lesson and
     // of free play must fit, in each language.
-    var models = LessonLibrary.builtIn.map { LiveModel(lesson: $0, pacing: .instant) }
-    var free = LiveModel(pacing: .instant, language: .en)
+    var models = LessonLibrary.builtIn.map { Classroom(lesson: $0, pacing: .instant) }
+    var free = Classroom(pacing: .instant, language: .en)
     for key in "ppppwbbbbwIw5pw" { free.handle(.char(key)) }
     models.append(free)
     var checked = 0
@@ -289,7 +289,7 @@ struct WireBytesTests {
   func theCursorsReasonIsSaidOnceAndWhole(_ language: ReportLanguage) throws {
     // With why the event happened under the separator, the highlighted line is the callback
     // alone: the same words cut on it were said twice, and resent at every event.
-    var model = LiveModel(pacing: .instant, language: language)
+    var model = Classroom(pacing: .instant, language: language)
     model.handle(.char("p"))
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let cursor = try #require(model.cursor)
@@ -311,15 +311,14 @@ struct WireBytesTests {
 
   @Test func withoutTheWhyBelowTheCursorsLineKeepsItsReason() throws {
     // A lesson's long answer leaves no room for why: the highlighted line says it, cut.
-    var model = LiveModel(
+    var model = Classroom(
       lesson: try #require(LessonLibrary.lesson(named: "listing-4-3")), pacing: .instant,
       language: .en)
     var checked = 0
     for _ in 0..<12 {
       model.handle(.char("n"))
-      let context = FrameContext(model: model, glyphs: .unicode)
       let layout = PaneLayout(
-        body: Rect(x: 0, y: 0, width: 80, height: 23), teaching: TeachingText(context, width: 78))
+        body: Rect(x: 0, y: 0, width: 80, height: 23), teaching: TeachingText(model, width: 78))
       guard !layout.showsWhy, let cursor = model.cursor else { continue }
       let event = model.session.events[cursor]
       guard event.kind == .callback || event.kind == .effect else { continue }

@@ -12,25 +12,31 @@ public enum SessionExport {
       .map { String($0.dropFirst(scenarioMarker.count)).trimmingSpaces() }.first
   }
 
-  /// The comment that names the lesson file a script was exported from (a teacher's own
-  /// lesson), as an absolute path the reader follows for its controllers and budget.
+  /// The comment that named the lesson file a script was exported from, as an absolute
+  /// path, in exports made before lessons travelled inside them: still read, never written.
   public static let lessonFileMarker = "# lesson-file: "
 
-  /// The lesson file named by an exported script's marker line, if any.
+  /// The lesson file named by an older export's marker line, if any.
   public static func lessonFile(ofScript text: String) -> String? {
     text.split(separator: "\n").lazy.filter { $0.hasPrefix(lessonFileMarker) }
       .map { String($0.dropFirst(lessonFileMarker.count)).trimmingSpaces() }.first
   }
 
-  /// The controllers and budget of an exported script: its lesson file's when it names one
-  /// (throws the file's problem), else the built-in scenario its name stands for.
-  public static func scenario(named name: String?, lessonFile: String?) throws -> Scenario? {
-    if let lessonFile {
+  /// The controllers and budget of an exported script: those of the lesson or scenario it
+  /// carries (throws its problem), else of an older export's lesson file, else of the
+  /// built-in scenario its name stands for.
+  public static func scenario(ofScript text: String) throws -> Scenario? {
+    if let document = EmbeddedDocument.read(fromScript: text) {
+      var scenario = try document.scenario()
+      scenario.root = nil
+      return scenario
+    }
+    if let lessonFile = lessonFile(ofScript: text) {
       var scenario = try LessonLibrary.load(lessonFile).scenario
       scenario.root = nil
       return scenario
     }
-    return name.flatMap(builtInScenario(named:))
+    return scenarioName(ofScript: text).flatMap(builtInScenario(named:))
   }
 
   /// The controllers and budget a name stands for: the live screen's example app or a
@@ -45,17 +51,17 @@ public enum SessionExport {
   /// The script: every action of the session that ran, one per line, after a header that
   /// says how to replay it. Refused actions are left out (they changed nothing), so the
   /// script replays with no error and gives the same events.
-  /// A teacher's own lesson is named by its file (`lessonFile`, an absolute path), which the
-  /// reader follows for the controllers; a built-in's name is enough.
-  public static func script(of session: Session, scenarioName: String, lessonFile: String? = nil)
-    -> String
-  {
+  /// A teacher's own lesson or scenario travels inside it, whole (`document`), so the script
+  /// replays anywhere; a built-in's name is enough.
+  public static func script(
+    of session: Session, scenarioName: String, document: EmbeddedDocument? = nil
+  ) -> String {
     var lines = [
       "# vclife session: replay live with `vclife --replay FILE`,",
       "# or headless with `vclife script FILE`.",
-      "\(scenarioMarker)\(scenarioName)",
+      "\(scenarioMarker)\(ControllerName.escaped(scenarioName))",
     ]
-    if let lessonFile { lines.append(lessonFileMarker + lessonFile) }
+    if let document { lines += document.lines }
     lines.append("ios \(session.initialState.behavior.rawValue)")
     // After ios, which brings the version's own phone: a scenario's device overrides it.
     if let phone = session.initialState.deviceOverride { lines.append("device \(phone.rawValue)") }

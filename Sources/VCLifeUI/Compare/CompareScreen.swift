@@ -1,52 +1,54 @@
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 
-/// Renders the compare screen: a pure function from a ``CompareModel`` and a size to a grid.
+/// Renders the compare screen: a pure function from a classroom in compare mode and a size
+/// to a grid.
 /// Each side is a compact column (title bar, memory line, Controllers, the current action's
 /// callbacks); what one side does and the other does not is highlighted and marked `≠`.
 public enum CompareScreen {
   /// From this width the sides stand side by side; narrower, they are stacked.
   public static let sideBySideWidth = 120
 
-  /// The frame for a compare model at a size.
-  public static func render(_ compare: CompareModel, width: Int, height: Int, glyphs: Glyphs)
-    -> Grid
-  {
+  /// The frame for a classroom in compare mode at a size.
+  static func render(_ classroom: Classroom, width: Int, height: Int, glyphs: Glyphs) -> Grid {
     var grid = Grid(width: width, height: height)
-    guard width >= Screen.minimumWidth, height >= Screen.minimumHeight else {
+    guard width >= Screen.minimumWidth, height >= Screen.minimumHeight,
+      let compare = classroom.compare
+    else {
       Screen.drawTooSmall(width: width, height: height, on: &grid)
       return grid
     }
-    let reference = compare[compare.referenceSide]
-    let status = statusPrefix(compare, glyphs: glyphs, width: width)
-    let statusRows = StatusBar.rows(prefix: status, message: compare.statusMessage, width: width)
+    let message = classroom.view.message.map { RenderedMessage($0, classroom.language) }
+    let status = StatusBar(
+      prefix: statusPrefix(classroom, compare, message: message, glyphs: glyphs, width: width),
+      message: message, language: classroom.language, glyphs: glyphs, width: width,
+      isRecorded: classroom.isRecorded)
     let bodyHeight = StatusBar.bodyHeight(
-      screen: height, statusRows: statusRows, showsLesson: reference.lesson != nil)
+      screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
     drawBody(
-      compare, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), glyphs: glyphs, on: &grid)
-    StatusBar.draw(
-      prefix: status, message: compare.statusMessage, legend: legend(reference),
-      language: reference.language, glyphs: glyphs, y: height - statusRows, width: width,
-      rows: statusRows, on: &grid)
+      classroom, compare, in: Rect(x: 0, y: 0, width: width, height: bodyHeight),
+      glyphs: glyphs, on: &grid)
+    status.draw(classroom.legendFacts(), y: height - status.rows, on: &grid)
     return grid
   }
 
   /// Everything above the status line: the help, or the two sides and a lesson's text.
   private static func drawBody(
-    _ compare: CompareModel, in rect: Rect, glyphs: Glyphs, on grid: inout Grid
+    _ classroom: Classroom, _ compare: CompareView, in rect: Rect, glyphs: Glyphs,
+    on grid: inout Grid
   ) {
-    let reference = compare[compare.referenceSide]
     let width = rect.width
     var body = rect
-    if compare.showsHelp {
-      HelpScreen.draw(
-        model: reference, mode: .compare, page: compare.helpPage, glyphs: glyphs, in: body,
-        on: &grid)
+    if case .help(let page) = classroom.overlay {
+      HelpScreen.draw(classroom, page: page, glyphs: glyphs, in: body, on: &grid)
       return
     }
     // A lesson's text spans the width under both sides, whole: the sides give way to it.
-    let context = FrameContext(model: reference, glyphs: glyphs)
-    let lesson = TeachingText(context, width: width - 2).lesson
+    let teaching = classroom.teaching
+    let context = FrameContext(
+      moment: classroom.moment, language: classroom.language, glyphs: glyphs)
+    let lesson = TeachingText(teaching, context, width: width - 2).lesson
     if !lesson.isEmpty {
       let rows = min(lesson.count, max(0, body.height - 12))
       let (rest, text) = body.splitBottom(rows + 1)
@@ -65,36 +67,36 @@ public enum CompareScreen {
     }
     for (side, rect) in [(CompareSide.left, first), (.right, second)] {
       let firstTarget = grid.targets.count
-      if compare[side].showsPresentation {
-        drawProjectedSide(side, of: compare, in: rect, glyphs: glyphs, on: &grid)
+      guard let moment = classroom.moment(of: side) else { continue }
+      let sideContext = FrameContext(moment: moment, language: classroom.language, glyphs: glyphs)
+      if classroom.settings.showsPresentation {
+        drawProjectedSide(side, of: compare, teaching, sideContext, in: rect, on: &grid)
       } else {
-        drawSide(side, of: compare, in: rect, glyphs: glyphs, on: &grid)
+        drawSide(
+          side, of: compare, sideContext, asking: teaching.question != nil, in: rect, on: &grid)
       }
       grid.assignTargets(from: firstTarget, to: side)
     }
-    // `g` opens the same picker on both sides: drawn once, over both, so a class can pick a
-    // gotcha controller and watch it beside its fix.
-    // In handler mode the left side's list is shown: it names each controller's gotchas.
-    let picking = compare.kind == .handlers ? compare.left : reference
-    if let picker = picking.picker {
-      PickerOverlay.draw(
-        FrameContext(model: picking, glyphs: glyphs), picker: picker, in: body, on: &grid)
-    }
+    // `g` opens one picker for both sides: drawn once, over both, so a class can pick a
+    // gotcha controller and watch it beside its fix. In handler mode the left side's
+    // templates are shown: they name each controller's gotchas.
+    let picking =
+      compare.kind == .handlers ? compare.finalState(of: .left) : classroom.session.state
+    Screen.drawLayer(classroom.overlay, state: picking, context, in: body, on: &grid)
   }
 
   /// A side in the projector view: its label as a bar, then the projector of its app (its
   /// current callback large, the stack, why, the memory).
   private static func drawProjectedSide(
-    _ side: CompareSide, of compare: CompareModel, in rect: Rect, glyphs: Glyphs,
-    on grid: inout Grid
+    _ side: CompareSide, of compare: CompareView, _ teaching: Teaching, _ context: FrameContext,
+    in rect: Rect, on grid: inout Grid
   ) {
     let (titleRow, rest) = rect.splitTop(1)
     drawTitle(
-      compare.label(of: side), model: compare[side], showsBehavior: compare.kind == .handlers,
-      summary: compare.summary(of: side), glyphs: glyphs, in: titleRow, on: &grid)
-    PresentationScreen.draw(
-      FrameContext(model: compare[side], glyphs: glyphs), in: rest, includesLesson: false,
+      compare.label(of: side), context, showsBehavior: compare.kind == .handlers,
+      asking: teaching.question != nil, summary: compare.summary(of: side), in: titleRow,
       on: &grid)
+    PresentationScreen.draw(teaching, context, in: rest, includesLesson: false, on: &grid)
   }
 
   /// The marker of a difference: a shape as well as a colour, so it reads in monochrome.
@@ -103,16 +105,15 @@ public enum CompareScreen {
   // MARK: One side
 
   private static func drawSide(
-    _ side: CompareSide, of compare: CompareModel, in rect: Rect, glyphs: Glyphs,
-    on grid: inout Grid
+    _ side: CompareSide, of compare: CompareView, _ context: FrameContext, asking: Bool,
+    in rect: Rect, on grid: inout Grid
   ) {
-    let model = compare[side]
-    let context = FrameContext(model: model, glyphs: glyphs)
+    let moment = context.moment
     let lines = compare.lines(of: side)
     let (titleRow, afterTitle) = rect.splitTop(1)
     drawTitle(
-      compare.label(of: side), model: model, showsBehavior: compare.kind == .handlers,
-      summary: compare.summary(of: side), glyphs: glyphs, in: titleRow, on: &grid)
+      compare.label(of: side), context, showsBehavior: compare.kind == .handlers,
+      asking: asking, summary: compare.summary(of: side), in: titleRow, on: &grid)
     // A tall side gives the bar a row of its own when the figures leave it too little.
     let memoryRows =
       afterTitle.height >= 24 && afterTitle.width - memoryText(context, differs: false).count < 30
@@ -125,7 +126,7 @@ public enum CompareScreen {
     let log: Rect
     if rest.height >= 16 {
       // No controller (not launched, terminated, a disconnected scene): a row for why.
-      let wanted = max(model.rows.count, 1) + 2
+      let wanted = max(moment.rows.count, 1) + 2
       (controllers, log) = rest.splitTop(min(wanted, max(5, rest.height / 3)))
     } else {
       (controllers, log) = rest.splitLeft(min(30, rest.width * 2 / 5))
@@ -139,18 +140,18 @@ public enum CompareScreen {
   /// "iOS 5 · step 3 / 13" on the left; on the right "≠ 4 lines differ" (lines of its own
   /// shown), "≠ 4 fewer lines" (it only lacks some), "same so far" or "same callbacks".
   private static func drawTitle(
-    _ label: String, model: LiveModel, showsBehavior: Bool, summary: CompareSummary,
-    glyphs: Glyphs, in row: Rect, on grid: inout Grid
+    _ label: String, _ context: FrameContext, showsBehavior: Bool, asking: Bool,
+    summary: CompareSummary, in row: Rect, on grid: inout Grid
   ) {
     let style = Style(.title, [.reverse, .bold])
+    let glyphs = context.glyphs
+    let language = context.language
     grid.fill(rect: row, style: style)
     var title = " " + label
-    if showsBehavior { title += " · \(model.shownState.behavior.title)" }
+    if showsBehavior { title += " · \(context.state.behavior.title)" }
     // While a question is open, counts would tell the answer: neither side shows them.
-    let asking = model.prediction != nil
-    if !asking, let progress = model.actionProgress {
-      title +=
-        " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), model.language)
+    if !asking, let progress = context.moment.actionProgress {
+      title += " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), language)
     }
     let words: Localized
     var differs = false
@@ -168,7 +169,7 @@ public enum CompareScreen {
     case .same: words = Localized(en: "same callbacks", zh: "回调相同")
     }
     let summaryText =
-      (differs ? "\(marker(glyphs)) " : "") + Words.inline(words, model.language) + " "
+      (differs ? "\(marker(glyphs)) " : "") + Words.inline(words, language) + " "
     let summaryWidth = DisplayWidth.of(summaryText)
     grid.put(title, x: row.x, y: row.y, style: style, maxWidth: row.width - summaryWidth - 1)
     grid.put(
@@ -204,7 +205,7 @@ public enum CompareScreen {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
     let mark = differs ? "\(marker(context.glyphs)) " : "  "
-    return "\(mark)\(Words.inline(Words.memory, context.model.language)) "
+    return "\(mark)\(Words.inline(Words.memory, context.language)) "
       + "\(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget))"
       + " (\(percent)%) " + shownFrame(state)
   }
@@ -225,19 +226,19 @@ public enum CompareScreen {
     _ context: FrameContext, lines: [CompareLine], longest: Int, in rect: Rect,
     on grid: inout Grid
   ) {
-    let model = context.model
-    var title = Words.label(Words.callbacks, model.language)
-    if model.isRewound {
-      title += " · " + Words.inline(Localized(en: "rewound", zh: "已回退"), model.language)
+    let moment = context.moment
+    var title = Words.label(Words.callbacks, context.language)
+    if moment.isRewound {
+      title += " · " + Words.inline(Localized(en: "rewound", zh: "已回退"), context.language)
     }
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard inside.height >= 1, inside.width >= 4 else { return }
-    let pending = model.pendingEvent
-    let showsPending = pending != nil && (model.pacing == .step || model.isPaused)
+    let pending = moment.pending
+    let showsPending = moment.showsPending
     let rows = max(1, inside.height - (showsPending ? 1 : 0))
-    let events = model.session.events
+    let events = moment.events
     // PgUp/PgDn scroll both sides' logs back; here only within the current action.
-    let scroll = min(model.logScroll, max(0, lines.count - rows))
+    let scroll = min(moment.logScroll, max(0, lines.count - rows))
     // Rows the current action leaves free (on the side with more lines) show the events
     // before it, dimmed and unmarked: the marks compare one action with the other side's.
     let earlier = scroll == 0 ? max(0, rows - longest) : 0
@@ -272,24 +273,25 @@ public enum CompareScreen {
 
   // MARK: Status
 
-  /// The keys that work in compare mode, most useful first, from the key table.
-  static func legend(_ model: LiveModel) -> [StatusBar.Entry] {
-    Keymap.legend(LegendContext(model: model, screen: .compare))
-  }
-
   /// " compare ≠ │ portrait 20pt bar │ play 4/s │ ": what the status line always starts
   /// with; both sides are held the same way.
-  private static func statusPrefix(_ compare: CompareModel, glyphs: Glyphs, width: Int) -> String {
-    let model = compare[compare.referenceSide]
-    let label = Words.inline(Localized(en: "compare", zh: "对比"), model.language)
+  private static func statusPrefix(
+    _ classroom: Classroom, _ compare: CompareView, message: RenderedMessage?, glyphs: Glyphs,
+    width: Int
+  ) -> String {
+    let language = classroom.language
+    let label = Words.inline(Localized(en: "compare", zh: "对比"), language)
     // Two versions may hold different phones, with different bars: the bar is then each
     // side's own (their phones show it), and the line says only how both are held.
-    let left = Words.device(compare.left.shownState)
-    let right = Words.device(compare.right.shownState)
-    let held = left == right ? left : Words.held(compare.left.shownState.orientation)
+    let leftState = classroom.moment(of: .left)?.state ?? classroom.shownState
+    let rightState = classroom.moment(of: .right)?.state ?? classroom.shownState
+    let left = Words.device(leftState)
+    let right = Words.device(rightState)
+    let held = left == right ? left : Words.held(leftState.orientation)
     return StatusBar.prefix(
       [
-        "\(label) \(marker(glyphs))", Words.inline(held, model.language), model.paceLabel,
-      ], language: model.language, glyphs: glyphs, width: width, message: compare.statusMessage)
+        "\(label) \(marker(glyphs))", Words.inline(held, language),
+        Words.inline(StatusBar.pace(classroom), language),
+      ], language: language, glyphs: glyphs, width: width, message: message)
   }
 }

@@ -1,3 +1,5 @@
+import VCLifeClassroom
+
 /// A run of cells on one row that a click selects a controller by: its row in the
 /// Controllers pane, its name among the View tree's others. The panes that draw them note
 /// them on the ``Grid``, so a click is read against the very frame the user clicked on.

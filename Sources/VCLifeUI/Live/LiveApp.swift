@@ -1,3 +1,4 @@
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 
@@ -15,7 +16,9 @@ public enum LiveApp {
   /// What the command line chose.
   public struct Options: Sendable {
     public var colorMode: ColorMode = .automatic
-    public var behavior: SystemBehavior = .iOS6
+    /// The iOS version to start with, when the command line names one (else the scenario's,
+    /// or iOS 6).
+    public var behavior: SystemBehavior?
     public var pacing: Pacing = .animated
     public var language: ReportLanguage = .en
     /// Two apps side by side driven by the same keys, instead of one; nil for one app.
@@ -28,17 +31,19 @@ public enum LiveApp {
     public var lesson: Lesson?
     /// Actions to replay (an exported session), played with pacing.
     public var replay: [Action]?
-    /// The controllers and budget the replayed script was recorded with; nil for the
-    /// example app's.
+    /// The controllers and budget the session runs on (a scenario file, the one a replayed
+    /// script names or carries); nil for the example app's.
     public var replayScenario: Scenario?
-    /// The name the session's scenario is saved under (`photo-album`, a lesson's name).
+    /// The name the session's scenario is saved under (`photo-album`, a lesson's name, a
+    /// scenario file's).
     public var scenarioName = Catalogue.builtInName
     /// The lesson as the user named it (a built-in name or a file), for `--resume`.
     public var lessonSource: String?
+    /// A teacher's own lesson or scenario file, whole: it travels inside the exports and
+    /// the saved session.
+    public var document: EmbeddedDocument?
     /// A saved session to play again, all at once, before the first frame.
-    public var resume: [SavedSession.Entry] = []
-    /// Whether the saved session's last question was still open.
-    public var resumeQuestionOpen = false
+    public var resumed: SavedSession?
     /// Where `x` writes its files.
     public var exportDirectory = "."
     /// Whether clicks select controllers and the wheel scrolls the log.
@@ -46,95 +51,94 @@ public enum LiveApp {
     /// Whether the screen opens on the lesson menu (`vclife lessons` in a terminal).
     public var opensLessonMenu = false
 
-    /// The lesson `taught` as the user named it: the command line's, or, for one chosen from
-    /// the lesson menu, its built-in name.
-    func source(teaching taught: Lesson?) -> String? {
-      guard let taught else { return nil }
-      return taught == lesson ? lessonSource : taught.name
-    }
-
     public init() {}
   }
 
+  /// How a live session ended: why it could not be kept for `--resume` (said once the
+  /// terminal is restored), and the signal that ended it, which the caller ends with after
+  /// its own work (see ``SignalGuard/endWithPendingSignal()``).
+  public struct Outcome: Sendable {
+    public var saveProblem: String?
+    public var signal: Int32?
+  }
+
   /// Runs until `q`, a signal (see ``SignalGuard``) or the end of input, and keeps the
-  /// session for `--resume`; after a signal, the caller ends with
-  /// ``SignalGuard/endWithPendingSignal()`` once its own work is done. Throws, with
-  /// the terminal untouched, when there is no usable terminal.
-  /// With `recording`, every byte sent to the terminal, and every resize, is written to it
-  /// as it happens (see ``RecordedTerminal``).
+  /// session for `--resume`. Throws, with the terminal untouched, when there is no usable
+  /// terminal. With `recording`, every byte sent to the terminal, and every resize, is
+  /// written to it as it happens (see ``RecordedTerminal``).
   public static func run(_ options: Options, recording: AsciicastWriter? = nil)
-    throws(TerminalUnavailable)
+    throws(TerminalUnavailable) -> Outcome
   {
     let terminal = try makeTerminal(recording: recording)
     CharacterLocale.adopt(wantsUnicode: options.language != .en)
     try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
     let last = loop(
-      startScreen(options), on: terminal, options: options,
+      startClassroom(options), on: terminal, options: options,
       recordingProblem: { recording?.failureReason })
-    save(last.truth, options)
+    return Outcome(saveProblem: save(last), signal: terminal.endingSignal)
   }
 
-  /// The first screen the options ask for: `--compare` starts in compare mode.
-  static func startScreen(_ options: Options) -> LiveScreen {
-    var model = makeModel(options)
-    if options.opensLessonMenu { model.openLessonMenu() }
-    keepDrawable(&model)
-    return options.compare.map { .compare(CompareModel.mirroring(model, kind: $0)) }
-      ?? .single(model)
+  /// The classroom the options ask for, as the first frame shows it.
+  static func startClassroom(_ options: Options) -> Classroom {
+    var classroom = makeClassroom(options)
+    if options.opensLessonMenu { classroom.apply(.lessonMenu) }
+    keepDrawable(&classroom)
+    return classroom
   }
 
-  /// Keys in, frames out, until quit or the end of input; returns the screen as it was left.
-  /// The reducers return effects (export, the other screen, a theme, quit), which are done
-  /// here.
+  /// Keys in, frames out, until quit or the end of input; returns the classroom as it was
+  /// left. The reducer returns effects (export, a theme, quit), which are done here.
   /// `recordingProblem` says why a `--record` file stopped being written (a full disk): the
   /// class is told at once, not at `q`, and the session goes on.
   static func loop(
-    _ start: LiveScreen, on terminal: some TerminalIO, options: Options,
+    _ start: Classroom, on terminal: some TerminalIO, options: Options,
     recordingProblem: () -> String? = { nil }
-  ) -> LiveScreen {
-    var screen = start
+  ) -> Classroom {
+    var classroom = start
     // The frame on screen: a click is read against what the user saw.
-    var frame = draw(screen, on: terminal)
+    var frame = draw(classroom, on: terminal)
     var recordingProblemSaid = false
     while true {
-      let timeout = screen.isAnimating ? screen.tickMilliseconds : nil
-      var effects: [Effect] = []
+      let timeout = classroom.isAnimating ? classroom.tickMilliseconds : nil
+      var effects: [VCLifeClassroom.Effect] = []
       if let key = terminal.readKey(timeoutMs: timeout) {
         if key == .ctrl("l") { terminal.invalidate() }
         if case .mouse(let mouse) = key {
-          screen.handle(mouse, on: frame)
+          if let command = command(for: mouse, on: frame) { effects = classroom.apply(command) }
         } else {
-          effects = screen.handle(key)
+          effects = classroom.handle(key)
         }
       } else if timeout == nil || terminal.endingSignal != nil {
-        return screen  // input ended (the terminal went away), or a signal came
+        return classroom  // input ended (the terminal went away), or a signal came
       } else {
-        screen.tick()
+        classroom.tick()
       }
       for effect in effects {
         switch effect {
-        case .quit: return screen
-        case .export:
-          // A teacher's own lesson (an absolute path) travels with the script.
-          let source = options.source(teaching: screen.truth.lesson)
-          let file = source.flatMap { $0.hasPrefix("/") ? $0 : nil }
-          export(&screen, to: options.exportDirectory, lessonFile: file)
-        case .switchScreen:
-          // A lesson that walks through later versions compares them (`today`: 6 beside 17).
-          let kind = options.compare ?? screen.truth.lesson.map(CompareKind.walking) ?? .iOSVersions
-          screen.switchScreen(kind: kind)
+        case .quit: return classroom
+        case .export: export(&classroom, to: options.exportDirectory)
         case .applyTheme(let theme): terminal.apply(theme: theme)
         }
       }
-      frame = draw(screen, on: terminal)
+      frame = draw(classroom, on: terminal)
       if !recordingProblemSaid, let problem = recordingProblem() {
         recordingProblemSaid = true
-        screen.say(Words.recordingStopped(problem), isError: true)
-        frame = draw(screen, on: terminal)
+        classroom.say(Said.recordingStopped(problem), isError: true)
+        frame = draw(classroom, on: terminal)
       }
       // A signal ends the loop as `q` does: the session is kept, then the process ends with it.
-      if terminal.endingSignal != nil { return screen }
+      if terminal.endingSignal != nil { return classroom }
+    }
+  }
+
+  /// A click, read against the frame it was made on, or the wheel: never an action.
+  static func command(for mouse: MouseEvent, on frame: Grid) -> Command? {
+    switch mouse {
+    case .press(let x, let y):
+      frame.target(atX: x, y: y).map { Command.select($0.controller, side: $0.side) }
+    case .wheelUp: .wheel(up: true)
+    case .wheelDown: .wheel(up: false)
     }
   }
 
@@ -146,69 +150,79 @@ public enum LiveApp {
     return try RecordedTerminal.terminal(recordingInto: recording)
   }
 
-  /// Keeps the session for `vclife --resume`; a failure is said on the way out, never fatal.
-  private static func save(_ model: LiveModel, _ options: Options) {
-    guard let saved = sessionToKeep(model, options) else { return }
+  /// Keeps the session for `vclife --resume`; returns why it could not, never fatal.
+  private static func save(_ classroom: Classroom) -> String? {
+    guard let saved = sessionToKeep(classroom) else { return nil }
     do {
       try saved.save()
+      return nil
     } catch {
-      lastSaveProblem = "vclife: could not keep the session for --resume: \(error)"
+      return "vclife: could not keep the session for --resume: \(error)"
     }
   }
 
   /// What quitting keeps for `--resume`: the lesson as it stands (a detour is not part of
   /// it), nil when nothing was done.
-  static func sessionToKeep(_ model: LiveModel, _ options: Options) -> SavedSession? {
-    let model = model.onTheLesson
-    guard !model.session.actions.isEmpty else { return nil }
-    var saved = SavedSession(of: model, lessonSource: options.source(teaching: model.lesson))
-    if model.lesson == nil { saved.scenarioName = options.scenarioName }
-    return saved
+  static func sessionToKeep(_ classroom: Classroom) -> SavedSession? {
+    guard !classroom.session.actions.isEmpty else { return nil }
+    return SavedSession(of: classroom)
   }
 
-  /// Why the session could not be kept, for the command line to print after the terminal is
-  /// restored.
-  nonisolated(unsafe) public static var lastSaveProblem: String?
-
-  /// The single-app model the options ask for: a lesson, a replay, or free play.
-  static func makeModel(_ options: Options) -> LiveModel {
+  /// The classroom the options ask for: a lesson, a replay, or free play, with a saved
+  /// session played again, and compare mode when asked.
+  static func makeClassroom(_ options: Options) -> Classroom {
+    let settings = ScreenSettings(
+      language: options.language, theme: options.theme, pacing: options.pacing,
+      showsPresentation: options.presentation)
+    var classroom: Classroom
     if let lesson = options.lesson {
-      var model = LiveModel(
-        lesson: lesson, pacing: options.pacing, language: options.language, theme: options.theme)
-      model.replaying(options.resume, questionOpen: options.resumeQuestionOpen)
-      model.showsPresentation = options.presentation
-      return model
+      classroom = Classroom(lesson: lesson, settings: settings)
+      classroom.source = SessionSource(
+        scenarioName: lesson.name, lesson: options.lessonSource ?? lesson.name,
+        document: options.document)
+    } else {
+      var catalogue = Catalogue.photoAlbum
+      var initial = catalogue.initialState(behavior: .iOS6)
+      if let scenario = options.replayScenario {
+        catalogue = Catalogue(scenario: scenario)
+        initial = scenario.initialState
+      }
+      // The version the session started on: a resumed one's, else the command line's,
+      // else the scenario's own.
+      let start = options.resumed?.startingSystem
+      if let behavior = start?.behavior ?? options.behavior, behavior != initial.behavior {
+        initial.behavior = behavior
+        initial.deviceOverride = nil
+      }
+      if let device = start?.device { initial.deviceOverride = device }
+      classroom = Classroom(
+        catalogue: catalogue, initialState: initial, settings: settings,
+        launch: options.replay == nil,
+        source: SessionSource(scenarioName: options.scenarioName, document: options.document))
+      if let replay = options.replay { classroom.enqueue(replay) }
     }
-    var catalogue = Catalogue.photoAlbum
-    var budget = AppState.defaultBudget
-    if let scenario = options.replayScenario {
-      catalogue = Catalogue(scenario: scenario)
-      budget = scenario.budget
+    if let resumed = options.resumed {
+      classroom.replaying(resumed.entries, questionOpen: resumed.questionOpen)
     }
-    var model = LiveModel(
-      catalogue: catalogue, behavior: options.behavior, pacing: options.pacing,
-      language: options.language, theme: options.theme, presentation: options.presentation,
-      launch: options.replay == nil, budget: budget)
-    if let replay = options.replay { model.enqueue(replay) }
-    model.replaying(options.resume)
-    return model
+    classroom.compareKind = options.compare
+    if let kind = options.compare { classroom.compare(kind) }
+    return classroom
   }
 
   /// Without a UTF-8 locale Chinese would be drawn as `??`: the screen stays in English and
   /// says why in one line.
-  private static func keepDrawable(_ model: inout LiveModel) {
-    guard !CharacterLocale.isUnicode, model.language != .en else { return }
-    model.language = .en
-    model.message = StatusMessage(text: CharacterLocale.noChinese, isError: true)
+  private static func keepDrawable(_ classroom: inout Classroom) {
+    guard !CharacterLocale.isUnicode, classroom.language != .en else { return }
+    classroom.setLanguage(.en)
+    classroom.say(
+      Localized(en: CharacterLocale.noChinese, zh: CharacterLocale.noChinese), isError: true)
   }
 
   /// Writes the session as a replay script and a Markdown handout in the export directory,
   /// never over an existing file.
-  private static func export(
-    _ screen: inout LiveScreen, to directory: String, lessonFile: String?
-  ) {
+  private static func export(_ classroom: inout Classroom, to directory: String) {
     // The lesson as it stands: a detour is left out of the handout and the script.
-    let files = screen.truth.onTheLesson.exportFiles(lessonFile: lessonFile)
+    let files = classroom.exportFiles()
     do {
       let paths = try ExportWriter.write(
         script: files.script, handout: files.handout, directory: directory)
@@ -217,18 +231,18 @@ public enum LiveApp {
       let folder = String(paths.script.dropLast(scriptName.count))
       let script = String(paths.script.dropFirst(folder.count))
       let handout = String(paths.handout.dropFirst(folder.count))
-      screen.say(
-        Words.saved(folder: folder, script: script, handout: handout), isError: false)
+      classroom.say(Said.saved(folder: folder, script: script, handout: handout), isError: false)
     } catch {
-      screen.say(
+      classroom.say(
         Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)
     }
   }
 
   @discardableResult
-  private static func draw(_ screen: LiveScreen, on terminal: some TerminalIO) -> Grid {
+  private static func draw(_ classroom: Classroom, on terminal: some TerminalIO) -> Grid {
     let size = terminal.size()
-    let frame = screen.render(width: size.width, height: size.height, glyphs: terminal.glyphs)
+    let frame = Screen.render(
+      classroom, width: size.width, height: size.height, glyphs: terminal.glyphs)
     terminal.draw(frame)
     return frame
   }

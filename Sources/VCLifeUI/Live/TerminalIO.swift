@@ -1,3 +1,5 @@
+import VCLifeClassroom
+
 /// What the live loop needs of a terminal: keys in, frames out, colours. The real
 /// ``Terminal`` conforms; tests drive the loop in process with a scripted one.
 public protocol TerminalIO: GridSink {

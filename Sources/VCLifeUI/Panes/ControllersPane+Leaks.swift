@@ -32,7 +32,7 @@ extension ControllersPane {
     let word =
       " "
       + Words.label(
-        LeakWords.word, context.model.language, room: width - 2 - 6 - memory.count - 2)
+        LeakWords.word, context.language, room: width - 2 - 6 - memory.count - 2)
     let nameWidth = max(1, x + width - column - memory.count - DisplayWidth.of(word) - 1)
     let name = DisplayWidth.truncated(
       controller.name, toWidth: nameWidth, ellipsis: context.glyphs.ellipsis)

@@ -1,3 +1,4 @@
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 
@@ -6,12 +7,12 @@ import VCLifeScript
 enum ControllersPane {
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
     let inside = grid.drawBox(
-      rect: rect, title: Words.label(Words.controllers, context.model.language),
+      rect: rect, title: Words.label(Words.controllers, context.language),
       glyphs: context.glyphs)
     guard !inside.isEmpty else { return }
-    let rows = context.model.rows
+    let rows = context.moment.rows
     if rows.count == 0 {
-      let text = Words.label(Words.noControllers(context.state), context.model.language)
+      let text = Words.label(Words.noControllers(context.state), context.language)
       // Wrapped, not cut: the key that brings the app back must be read.
       let lines = TextWrap.lines(
         text, width: inside.width, rows: inside.height, ellipsis: context.glyphs.ellipsis)
@@ -22,7 +23,7 @@ enum ControllersPane {
       }
       return
     }
-    let selected = context.model.effectiveSelectedRow ?? 0
+    let selected = context.moment.selectedRow ?? 0
     // Keep the selection in view: scroll so it sits in the window.
     let first = max(0, min(selected - inside.height / 2, rows.count - inside.height))
     for line in 0..<min(inside.height, rows.count - first) {
@@ -32,7 +33,7 @@ enum ControllersPane {
       case .container(let name, let depth):
         let shown =
           name == ControllerRows.leakedHeader
-          ? LeakWords.header(context.model.language, room: inside.width) : name
+          ? LeakWords.header(context.language, room: inside.width) : name
         // A container's name cut short ends in `…`: a cut name must not read as another.
         let text = DisplayWidth.truncated(
           String(repeating: " ", count: depth) + shown, toWidth: inside.width,

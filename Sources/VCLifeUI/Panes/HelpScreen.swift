@@ -1,8 +1,10 @@
+import VCLifeClassroom
 import VCLifeScript
 
 /// The `?` screen: exactly the keys that work in the current mode, and what each one shows
 /// about view controllers, in the chosen language(s). Space turns to the next page when the
-/// keys do not fit; `q` quits (as its title says) and any other key returns.
+/// keys do not fit; `q` quits (as its title says) and any other key returns (the key table's
+/// help layer).
 enum HelpScreen {
   /// The screens whose keys differ.
   enum Mode: Equatable {
@@ -31,18 +33,6 @@ enum HelpScreen {
       case .pushableOrPresentable: canPush || canPresent
       }
     }
-  }
-
-  /// A key while the help screen is up: space (or PgDn) turns the page, any other key
-  /// closes it, and `q` also quits.
-  static func answer(_ key: Key, page: inout Int, shows: inout Bool) -> [Effect] {
-    if key == .char(" ") || key == .pageDown {
-      page += 1
-      return []
-    }
-    shows = false
-    page = 0
-    return key == .char("q") || key == .ctrl("c") ? [.quit] : []
   }
 
   /// The help's lines at a width: each key with its meaning, wrapped, one language after
@@ -89,13 +79,18 @@ enum HelpScreen {
     return lines
   }
 
+  /// The help of the classroom's screen, at `page` (turned past the last, it starts again).
   static func draw(
-    model: LiveModel, mode: Mode, page: Int, glyphs: Glyphs, in rect: Rect, on grid: inout Grid
+    _ classroom: Classroom, page: Int, glyphs: Glyphs, in rect: Rect, on grid: inout Grid
   ) {
-    let language = model.language
+    let language = classroom.language
+    let mode: Mode =
+      classroom.isComparing
+      ? .compare
+      : classroom.lesson != nil ? .lesson : classroom.plan != nil ? .replay : .freePlay
     let entries = keys(
-      mode, lesson: model.lesson != nil, canPush: !model.catalogue.pushable.isEmpty,
-      canPresent: !model.catalogue.presentable.isEmpty)
+      mode, lesson: classroom.lesson != nil, canPush: !classroom.catalogue.pushable.isEmpty,
+      canPresent: !classroom.catalogue.presentable.isEmpty)
     grid.fill(rect: rect)
     let all = lines(entries, language: language, width: max(1, rect.width - 2))
     let rows = max(1, rect.height - 2)
@@ -116,14 +111,6 @@ enum HelpScreen {
     for line in all.dropFirst(shown * rows).prefix(rows) {
       lineWriter.putRow(line, on: &grid)
     }
-  }
-
-  /// The help of the single-app screen.
-  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
-    let model = context.model
-    let mode: Mode = model.lesson != nil ? .lesson : model.planned.isEmpty ? .freePlay : .replay
-    draw(
-      model: model, mode: mode, page: model.helpPage, glyphs: context.glyphs, in: rect, on: &grid)
   }
 }
 

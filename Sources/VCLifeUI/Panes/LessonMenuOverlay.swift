@@ -1,22 +1,21 @@
+import VCLifeClassroom
 import VCLifeScript
 
 /// The lesson menu (key `M`) drawn over the panes: each built-in lesson's title in the chosen
 /// language(s) — in both, the English row and the Chinese row under it — with its name and its
 /// step and question counts; the highlighted lesson starts with Enter.
 enum LessonMenuOverlay {
-  /// The menu's title and keys.
+  /// The menu's title.
   static let title = Localized(en: "Lessons", zh: "课程")
-  static let keys = Localized(
-    en: "↑↓ choose, Enter starts it at its title card (the open session is left), Esc closes.",
-    zh: "↑↓ 选择，Enter 从标题页开始（离开当前会话），Esc 关闭。")
 
   static func draw(
     _ context: FrameContext, menu: LessonMenu, in body: Rect, on grid: inout Grid
   ) {
-    let language = context.model.language
+    let language = context.language
     // The whole body up to 80 columns: the box covers the panes' borders rather than doubling them.
     let width = min(body.width, 80)
-    let keyLines = TextWrap.lines(Words.sentence(keys, language), width: width - 2)
+    let keyLines = TextWrap.lines(
+      Words.sentence(Words.hints(for: .lessonMenu), language), width: width - 2)
     let entries = menu.lessons.enumerated().map { index, lesson in
       rows(of: lesson, number: index + 1, language: language, width: width - 2, context.glyphs)
     }

@@ -1,4 +1,6 @@
+import VCLifeClassroom
 import VCLifeCore
+import VCLifeScript
 
 /// The callback log, newest at the bottom: each action's line, then its callbacks and effects
 /// indented under it; the cursor's line highlighted, the pending one dimmed; and, below, the
@@ -8,22 +10,21 @@ enum LogPane {
   /// rows below it (blank ones under the text). With `whyBelow` (the teaching lines end with
   /// the cursor's reason, whole) the cursor's line leaves its reason to them.
   static func draw(
-    _ context: FrameContext, in rect: Rect, teaching: [TeachingText.Line], teachingRows: Int,
-    whyBelow: Bool, on grid: inout Grid
+    _ context: FrameContext, title: String, in rect: Rect, teaching: [TeachingText.Line],
+    teachingRows: Int, whyBelow: Bool, on grid: inout Grid
   ) {
-    let model = context.model
-    let inside = grid.drawBox(
-      rect: rect, title: title(model, width: rect.width), glyphs: context.glyphs)
-    guard inside.height >= 1, let cursor = model.cursor else { return }
+    let moment = context.moment
+    let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
+    guard inside.height >= 1, let cursor = moment.cursor else { return }
     let narrationRows = min(teachingRows, inside.height - 1)
     let logRows = inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
-    let pending = model.pendingEvent
-    let showsPending = pending != nil && (model.pacing == .step || model.isPaused)
-    let bottom = showsPending && model.logScroll == 0 ? logRows - 1 : logRows
+    let pending = moment.pending
+    let showsPending = moment.showsPending
+    let bottom = showsPending && moment.logScroll == 0 ? logRows - 1 : logRows
     // Scrolled as far back as it goes (Home), the first events fill the pane from the top.
-    let last = max(min(cursor, bottom - 1), cursor - model.logScroll)
+    let last = max(min(cursor, bottom - 1), cursor - moment.logScroll)
     let first = max(0, last - bottom + 1)
-    let events = model.session.events
+    let events = moment.events
     var drawn = 0
     if bottom > 0 {
       for (line, index) in (first...max(first, last)).enumerated() where index <= last {
@@ -42,7 +43,7 @@ enum LogPane {
         }
       }
     }
-    if showsPending, model.logScroll == 0, let pending, logRows > 0 {
+    if showsPending, moment.logScroll == 0, let pending, logRows > 0 {
       grid.put(
         pendingLine(events[pending], context, width: inside.width - 2), x: inside.x + 2,
         y: inside.y + drawn, style: Style(.dim), maxWidth: inside.width - 2)
@@ -61,7 +62,7 @@ enum LogPane {
   /// "→ next: Photos viewDidLoad  (space)", in the model's language, fitted to `width`: the
   /// event a step will show; the compare screen's logs say it the same way.
   static func pendingLine(_ event: Event, _ context: FrameContext, width: Int) -> String {
-    let language = context.model.language
+    let language = context.language
     let text =
       "\(context.glyphs.arrowRight) \(Words.inline(Words.next, language)): "
       + "\(event.object) \(event.name.text)  (\(Words.inline(Words.space, language)))"
@@ -70,29 +71,30 @@ enum LogPane {
 
   /// "Callbacks · event 3 / 7 of this action", or the lesson and its step; and, rewound, where
   /// in the timeline the screen is.
-  static func title(_ model: LiveModel, width: Int) -> String {
-    let language = model.language
+  static func title(
+    _ teaching: Teaching, _ moment: Moment, language: ReportLanguage, width: Int
+  ) -> String {
     var title = Words.label(Words.callbacks, language)
-    if let lesson = model.lesson {
-      let finished = model.queue.isEmpty && model.prediction == nil
+    if let lesson = teaching.lesson {
+      let finished = teaching.isDone && teaching.question == nil
       // In both languages the step and the next key are said in both where they fit (a
       // long lesson name leaves English alone); the box's corners and border take 6.
       let head = Words.label(Words.lesson, language) + " \(lesson.name) · "
       let room = width - 6 - DisplayWidth.of(head)
-      let step = Words.lessonStep(model.lessonStep, lesson.steps.count)
+      let step = Words.lessonStep(teaching.step, lesson.steps.count)
       let next = finished ? Words.done : Words.nextStep
       let tail = Words.label(step, language, room: room / 2) + " · "
       title = head + tail + Words.label(next, language, room: room - DisplayWidth.of(tail))
     } else {
-      let isReplay = !model.planned.isEmpty
-      if isReplay {
+      let isReplay = teaching.replay != nil
+      if let replay = teaching.replay {
         // A replay: how far through its actions (classroom review m19).
         let played =
-          model.queue.isEmpty
-          ? Words.replayDone : Words.replayStep(model.playedCount, model.planned.count)
+          replay.played == replay.count
+          ? Words.replayDone : Words.replayStep(replay.played, replay.count)
         title += " · " + Words.label(played, language, room: width - 9 - DisplayWidth.of(title))
       }
-      if !model.isRewound, let progress = model.actionProgress {
+      if !moment.isRewound, let progress = moment.actionProgress {
         // After a replay's progress the counter stays English alone in both languages.
         let counter = Words.eventOfAction(progress.index, progress.count)
         title +=
@@ -102,9 +104,9 @@ enum LogPane {
             : Words.label(counter, language, room: width - 9 - DisplayWidth.of(title)))
       }
     }
-    if model.isRewound, let cursor = model.cursor {
+    if moment.isRewound, let cursor = moment.cursor {
       // Where in the timeline, and what acting does: the teacher must see it whole.
-      title += " · " + Words.inline(Words.rewound(cursor + 1, model.session.events.count), language)
+      title += " · " + Words.inline(Words.rewound(cursor + 1, moment.events.count), language)
     }
     return title
   }

@@ -46,7 +46,7 @@ enum MemoryGaugePane {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
     let figures =
-      Words.label(Words.memory, context.model.language)
+      Words.label(Words.memory, context.language)
       + " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
     // The box's corners and the spaces around the title take 5 columns.
     let title =
@@ -64,7 +64,7 @@ enum MemoryGaugePane {
     var column = inside.x
     for part in parts where !part.isInTitle {
       let glyph = part.glyph(context.glyphs)
-      let label = Words.inline(part.label, context.model.language)
+      let label = Words.inline(part.label, context.language)
       let figure = ByteCount.text(state.usage[part.part])
       let name = "\(glyph)\(label) "
       guard column + DisplayWidth.of(name + figure) <= inside.maxX else { break }
@@ -83,7 +83,7 @@ enum MemoryGaugePane {
         + Words.sentence(
           Localized(
             en: "75% · 90%: the system warns · 100%: it terminates the app",
-            zh: "75% · 90%：系统发出警告 · 100%：系统终止应用"), context.model.language)
+            zh: "75% · 90%：系统发出警告 · 100%：系统终止应用"), context.language)
       grid.put(mark, x: inside.x, y: inside.y + 2, style: Style(.dim), maxWidth: inside.width)
     }
   }
@@ -96,7 +96,7 @@ enum MemoryGaugePane {
       let glyph = part.glyph(context.glyphs)
       let bytes = ByteCount.text(state.usage[part.part])
       let label = Words.label(
-        part.label, context.model.language, room: roomEach - 5 - DisplayWidth.of(bytes))
+        part.label, context.language, room: roomEach - 5 - DisplayWidth.of(bytes))
       return " · \(glyph)\(label) \(bytes)"
     }.joined()
   }

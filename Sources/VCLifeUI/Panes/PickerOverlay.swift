@@ -1,21 +1,24 @@
+import VCLifeClassroom
 import VCLifeCore
 
 /// The push-or-present picker (key `g`): the catalogue's controllers with their origin, warning
 /// handler and Auto Layout, drawn over the panes; the highlighted one is pushed with Enter or
 /// `p`, presented with `m`.
 enum PickerOverlay {
-  static func draw(_ context: FrameContext, picker: Picker, in body: Rect, on grid: inout Grid) {
-    let model = context.model
+  static func draw(
+    _ context: FrameContext, picker: Picker, state: AppState, in body: Rect, on grid: inout Grid
+  ) {
     let width = min(body.width - 4, 72)
     // The keys go under the list, wrapped whole: in both languages they are two lines.
-    let keys = TextWrap.lines(Words.label(Words.pickerKeys, model.language), width: width - 2)
+    let keys = TextWrap.lines(
+      Words.label(Words.hints(for: .picker), context.language), width: width - 2)
     let height = min(body.height - 2, picker.names.count + keys.count + 2)
     let rect = Rect(
       x: body.x + (body.width - width) / 2, y: body.y + max(1, (body.height - height) / 3),
       width: width, height: height)
     grid.fill(rect: rect)
     var inside = grid.drawBox(
-      rect: rect, title: Words.label(Words.picker, model.language), glyphs: context.glyphs)
+      rect: rect, title: Words.label(Words.picker, context.language), glyphs: context.glyphs)
     guard inside.height > keys.count else { return }
     inside.height -= keys.count
     for (row, line) in keys.enumerated() {
@@ -29,8 +32,8 @@ enum PickerOverlay {
     for row in 0..<min(inside.height, picker.names.count - first) {
       let index = first + row
       let name = picker.names[index]
-      let template = model.session.state.template(named: name)
-      let live = model.session.state.controllers[name] != nil
+      let template = state.template(named: name)
+      let live = state.controllers[name] != nil
       let details =
         "\(template.origin.rawValue) · onWarning \(template.onWarning.rawValue)"
         + (template.autoLayout ? " · Auto Layout" : "")

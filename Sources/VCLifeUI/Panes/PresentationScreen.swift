@@ -1,4 +1,5 @@
 import Foundation
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 
@@ -49,21 +50,23 @@ enum PresentationScreen {
   static let maximumBannerLines = 3
 
   static func draw(
-    _ context: FrameContext, in rect: Rect, includesLesson: Bool = true, on grid: inout Grid
+    _ teachingFacts: Teaching, _ context: FrameContext, in rect: Rect,
+    includesLesson: Bool = true, on grid: inout Grid
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
-    drawHeader(context, in: rect, on: &grid)
+    drawHeader(teachingFacts, context, in: rect, on: &grid)
     let margin = max(1, rect.width / 20)
     let content = Rect(
       x: rect.x + margin, y: rect.y + 1, width: rect.width - 2 * margin, height: rect.height - 1)
-    if context.model.lesson != nil, context.model.lessonStep == 0, context.model.detour == nil,
-      !context.model.showsWholeWhy
+    if teachingFacts.lesson != nil, teachingFacts.step == 0, !teachingFacts.onDetour,
+      !teachingFacts.showsWholeWhy
     {
-      return drawTitleCard(context, in: content, banner: bannerArea(rect, content), on: &grid)
+      return drawTitleCard(
+        teachingFacts, context, in: content, banner: bannerArea(rect, content), on: &grid)
     }
     guard let event = context.current else {
       let text = Words.label(
-        Words.noControllers(context.state), context.model.language)
+        Words.noControllers(context.state), context.language)
       drawCentered(
         [(text, Style(.danger, [.bold]))], y: content.y + content.height / 2, in: content,
         on: &grid)
@@ -71,7 +74,7 @@ enum PresentationScreen {
     }
 
     // The lesson's text (or why the event happened) is shown whole: the banner gives way.
-    let teaching = TeachingText(context, width: content.width)
+    let teaching = TeachingText(teachingFacts, context, width: content.width)
     let lesson = includesLesson ? teaching.lesson : []
     var text = lesson.isEmpty ? teaching.why : lesson
     let textRoom = content.height - rowsBelowBannerBesidesText
@@ -146,10 +149,11 @@ enum PresentationScreen {
   /// as a banner), then the title and summary in the language(s) shown, whole, and what the
   /// lesson holds.
   private static func drawTitleCard(
-    _ context: FrameContext, in content: Rect, banner area: Rect, on grid: inout Grid
+    _ teaching: Teaching, _ context: FrameContext, in content: Rect, banner area: Rect,
+    on grid: inout Grid
   ) {
-    guard let lesson = context.model.lesson else { return }
-    let text = TeachingText(context, width: content.width).lesson
+    guard let lesson = teaching.lesson else { return }
+    let text = TeachingText(teaching, context, width: content.width).lesson
     let room = content.height - text.count - 1
     let head = lesson.title.en.components(separatedBy: " — ").first ?? lesson.name
     var plan = Plan(object: [], selector: [])
@@ -257,22 +261,23 @@ enum PresentationScreen {
   // MARK: Lines
 
   /// "event 12 / 40 · step 3 / 7" on the left, the keys that leave on the right.
-  private static func drawHeader(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
-    let model = context.model
+  private static func drawHeader(
+    _ teaching: Teaching, _ context: FrameContext, in rect: Rect, on grid: inout Grid
+  ) {
     let dot = context.glyphs.bullet
     var left = ""
-    let language = model.language
-    if let lesson = model.lesson {
+    let language = context.language
+    if let lesson = teaching.lesson {
       left =
         Words.inline(Words.lesson, language) + " \(lesson.name) \(dot) "
-        + Words.inline(Words.lessonStep(model.lessonStep, lesson.steps.count), language)
+        + Words.inline(Words.lessonStep(teaching.step, lesson.steps.count), language)
         + " \(dot) "
     }
-    if let cursor = model.cursor {
+    if let cursor = context.moment.cursor {
+      let count = context.moment.events.count
       left += Words.inline(
-        Localized(
-          en: "event \(cursor + 1) / \(model.session.events.count)",
-          zh: "第 \(cursor + 1) / \(model.session.events.count) 个事件"), language)
+        Localized(en: "event \(cursor + 1) / \(count)", zh: "第 \(cursor + 1) / \(count) 个事件"),
+        language)
     }
     let right = Words.inline(Localized(en: "P: panes", zh: "P：窗格"), language)
     grid.put(left, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 1)
@@ -305,7 +310,7 @@ enum PresentationScreen {
       let tab = "\(layout.selectedTab + 1)/\(layout.tabs.count)"
       prefix = [
         (
-          Words.inline(Localized(en: "tab \(tab): ", zh: "标签页 \(tab)："), context.model.language),
+          Words.inline(Localized(en: "tab \(tab): ", zh: "标签页 \(tab)："), context.language),
           Style(.dim)
         )
       ]
@@ -359,7 +364,7 @@ enum PresentationScreen {
   ) {
     let state = context.state
     let percent = state.memory * 100 / max(state.budget, 1)
-    let label = Words.label(Words.memory, context.model.language) + " "
+    let label = Words.label(Words.memory, context.language) + " "
     let figures = " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
     let barWidth = min(60, rect.width - DisplayWidth.of(label) - DisplayWidth.of(figures))
     let role: Style.Role =

@@ -1,62 +1,84 @@
-/// Renders a whole frame: a pure function from the model and a size to a grid.
+import VCLifeClassroom
+import VCLifeCore
+
+/// Renders a whole frame: a pure function from the classroom and a size to a grid.
 public enum Screen {
   /// The smallest size the panes fit in.
   public static let minimumWidth = 60
   public static let minimumHeight = 20
 
-  /// The frame for a model at a size.
-  public static func render(_ model: LiveModel, width: Int, height: Int, glyphs: Glyphs) -> Grid {
+  /// The frame for a classroom at a size: the single screen, or compare mode's.
+  public static func render(_ classroom: Classroom, width: Int, height: Int, glyphs: Glyphs)
+    -> Grid
+  {
+    if classroom.isComparing {
+      return CompareScreen.render(classroom, width: width, height: height, glyphs: glyphs)
+    }
     var grid = Grid(width: width, height: height)
-    let context = FrameContext(model: model, glyphs: glyphs)
     guard width >= minimumWidth, height >= minimumHeight else {
       drawTooSmall(width: width, height: height, on: &grid)
       return grid
     }
-    let statusRows = StatusBar.rows(context, width: width)
+    let context = FrameContext(
+      moment: classroom.moment, language: classroom.language, glyphs: glyphs)
+    let status = StatusBar(classroom, glyphs: glyphs, width: width)
     let bodyHeight = StatusBar.bodyHeight(
-      screen: height, statusRows: statusRows, showsLesson: model.lesson != nil)
+      screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
     let whyShown = drawBody(
-      context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), on: &grid)
-    let whyIsCut = !whyShown && model.cursor != nil && model.prediction == nil
-    StatusBar.draw(
-      context, y: height - statusRows, width: width, rows: statusRows, whyIsCut: whyIsCut,
-      on: &grid)
+      classroom, context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), on: &grid)
+    let whyIsCut = !whyShown && classroom.cursor != nil && !classroom.questionOpen
+    status.draw(
+      classroom.legendFacts(whyIsCut: whyIsCut), y: height - status.rows, on: &grid)
     return grid
   }
 
   /// Everything above the status line. Returns whether the current event's reason is shown
   /// whole (else the log's line of it may be cut, and the legend offers `y`).
-  private static func drawBody(_ context: FrameContext, in body: Rect, on grid: inout Grid)
-    -> Bool
-  {
-    let model = context.model
+  private static func drawBody(
+    _ classroom: Classroom, _ context: FrameContext, in body: Rect, on grid: inout Grid
+  ) -> Bool {
     let width = body.width
-    if model.showsHelp {
-      HelpScreen.draw(context, in: body, on: &grid)
+    if case .help(let page) = classroom.overlay {
+      HelpScreen.draw(classroom, page: page, glyphs: context.glyphs, in: body, on: &grid)
       return true
     }
     var whyShown = true
-    if model.showsPresentation {
-      PresentationScreen.draw(context, in: body, on: &grid)
+    let teaching = classroom.teaching
+    if classroom.settings.showsPresentation {
+      PresentationScreen.draw(teaching, context, in: body, on: &grid)
     } else {
-      let teaching = TeachingText(context, width: width - 2)
-      let layout = PaneLayout(body: body, teaching: teaching)
+      let text = TeachingText(teaching, context, width: width - 2)
+      let layout = PaneLayout(body: body, teaching: text)
       whyShown =
-        layout.showsWhy || (model.showsWholeWhy && layout.teaching.count >= teaching.lesson.count)
+        layout.showsWhy
+        || (teaching.showsWholeWhy && layout.teaching.count >= text.lesson.count)
       ControllersPane.draw(context, in: layout.controllers, on: &grid)
       ViewTreePane.draw(context, in: layout.tree, on: &grid)
       MemoryGaugePane.draw(context, in: layout.gauge, on: &grid)
       LogPane.draw(
-        context, in: layout.log, teaching: layout.teaching, teachingRows: layout.teachingRows,
+        context,
+        title: LogPane.title(
+          teaching, context.moment, language: context.language, width: layout.log.width),
+        in: layout.log, teaching: layout.teaching, teachingRows: layout.teachingRows,
         whyBelow: layout.showsWhy, on: &grid)
     }
-    if let picker = model.picker {
-      PickerOverlay.draw(context, picker: picker, in: body, on: &grid)
-    }
-    if let menu = model.lessonMenu {
-      LessonMenuOverlay.draw(context, menu: menu, in: body, on: &grid)
-    }
+    drawLayer(classroom.overlay, state: classroom.session.state, context, in: body, on: &grid)
     return whyShown
+  }
+
+  /// The picker (its controllers' templates as `state` has them) or the lesson menu over
+  /// the panes; the help is a screen of its own.
+  static func drawLayer(
+    _ overlay: Overlay?, state: AppState, _ context: FrameContext, in body: Rect,
+    on grid: inout Grid
+  ) {
+    switch overlay {
+    case .picker(let picker):
+      PickerOverlay.draw(context, picker: picker, state: state, in: body, on: &grid)
+    case .lessonMenu(let menu):
+      LessonMenuOverlay.draw(context, menu: menu, in: body, on: &grid)
+    case .help, nil: break
+    }
   }
 
   /// "terminal too small: need W×H, have w×h" — still answering q and resize.

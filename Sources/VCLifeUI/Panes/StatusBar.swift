@@ -1,43 +1,98 @@
+import VCLifeClassroom
 import VCLifeScript
+
+/// A status message said in the screen's language(s), ready to draw.
+struct RenderedMessage {
+  let text: String
+  let isError: Bool
+
+  init(_ message: StatusMessage, _ language: ReportLanguage) {
+    text = Words.sentence(message.text, language)
+    isError = message.isError
+  }
+}
 
 /// The bottom line: system behaviour and pacing, then a message or the key legend. The legend
 /// keeps as many whole entries as fit (help and quit always); a message longer than the line
 /// takes up to six rows under it rather than being cut (a file's full path may be long, and
 /// in both languages it is said twice).
-enum StatusBar {
+struct StatusBar {
   /// A legend entry: the key, and what it does.
-  typealias Entry = (key: String, word: Localized)
+  typealias Entry = LegendEntry
 
-  /// The legend for what the screen is doing now, most useful first, from the key table;
-  /// `? help` and `q quit` are added at the end whatever the width.
-  static func legend(_ model: LiveModel, whyIsCut: Bool = false) -> [Entry] {
-    Keymap.legend(LegendContext(model: model, screen: .single, whyIsCut: whyIsCut))
+  /// What the line always starts with: " iOS 6+ │ portrait 20pt bar │ play 4/s │ ".
+  let prefix: String
+  /// The message of the moment, said in the screen's language(s).
+  let message: RenderedMessage?
+  /// Rows the status area takes: one, or more for a long message.
+  let rows: Int
+  let language: ReportLanguage
+  let glyphs: Glyphs
+  let width: Int
+  /// Whether the viewers press no key (a recording): no legend at all.
+  let isRecorded: Bool
+
+  /// The single screen's status line.
+  init(_ classroom: Classroom, glyphs: Glyphs, width: Int) {
+    let language = classroom.language
+    let message = classroom.view.message.map { RenderedMessage($0, language) }
+    // Room is kept for the legend's first key too (n next step, 1-3 answer): on a narrow
+    // line the device's words give way to it.
+    let first = classroom.isRecorded ? nil : Keymap.legend(classroom.legendFacts()).first
+    let reserve = first.map { DisplayWidth.of("\($0.key) \($0.word.en)") + 2 } ?? 0
+    let state = classroom.shownState
+    let prefix = Self.prefix(
+      [
+        state.behavior.title, Words.inline(Words.device(state), language),
+        Words.inline(Self.pace(classroom), language),
+      ], language: language, glyphs: glyphs, width: width, message: message, reserve: reserve)
+    self.init(
+      prefix: prefix, message: message, language: language, glyphs: glyphs, width: width,
+      isRecorded: classroom.isRecorded)
+  }
+
+  /// A status line of `prefix` and `message`.
+  init(
+    prefix: String, message: RenderedMessage?, language: ReportLanguage, glyphs: Glyphs,
+    width: Int, isRecorded: Bool = false
+  ) {
+    self.prefix = prefix
+    self.message = message
+    self.language = language
+    self.glyphs = glyphs
+    self.width = width
+    self.isRecorded = isRecorded
+    rows = Self.rows(prefix: prefix, message: message, width: width)
+  }
+
+  /// The pacing for the status line: "play 4/s", "paused", "step" or "all at once".
+  static func pace(_ classroom: Classroom) -> Localized {
+    Said.pace(
+      classroom.pacing, speed: classroom.settings.speed, isPaused: classroom.isPaused)
+  }
+
+  /// Draws the line at row `y`: the prefix, then the message or the legend `facts` ask for.
+  /// A cut reason's key is never crowded out: it joins `? help  q quit`.
+  func draw(_ facts: LegendFacts, y: Int, on grid: inout Grid) {
+    let entries = isRecorded ? [] : Keymap.legend(facts)
+    let why = entries.filter { $0.key == "y" }
+    Self.draw(
+      prefix: prefix, message: message, legend: entries.filter { $0.key != "y" },
+      closing: isRecorded ? [] : why + Self.closing, language: language, glyphs: glyphs, y: y,
+      width: width, rows: rows, on: &grid)
   }
 
   static let closing: [Entry] = [
-    ("?", Localized(en: "help", zh: "帮助")), ("q", Localized(en: "quit", zh: "退出")),
+    Entry(key: "?", word: Localized(en: "help", zh: "帮助")),
+    Entry(key: "q", word: Localized(en: "quit", zh: "退出")),
   ]
-
-  /// " iOS 6+ │ portrait 20pt bar │ play 4/s │ ": the part that is always there.
-  static func prefix(_ model: LiveModel, glyphs: Glyphs, width: Int) -> String {
-    // Room is kept for the legend's first key too (n next step, 1-3 answer): on a narrow
-    // line the device's words give way to it.
-    let first = model.isRecorded ? nil : legend(model).first
-    let reserve = first.map { DisplayWidth.of("\($0.key) \($0.word.en)") + 2 } ?? 0
-    return prefix(
-      [
-        model.shownState.behavior.title,
-        Words.inline(Words.device(model.shownState), model.language), model.paceLabel,
-      ], language: model.language, glyphs: glyphs, width: width, message: model.message,
-      reserve: reserve)
-  }
 
   /// The status line's fixed parts, `│` between them. The second (how the device is held)
   /// gives way on a narrow line, so that `? help  q quit` always fits after them, and when a
   /// message would take fewer rows without it (rows the panes keep).
   static func prefix(
     _ parts: [String], language: ReportLanguage, glyphs: Glyphs, width: Int,
-    message: StatusMessage? = nil, reserve: Int = 0
+    message: RenderedMessage? = nil, reserve: Int = 0
   ) -> String {
     let bar = glyphs.isUnicode ? " │ " : " | "
     let full = " " + parts.joined(separator: bar) + bar
@@ -56,34 +111,12 @@ enum StatusBar {
     return DisplayWidth.of(full) + reserve + closingWidth + 1 > width ? shortened : full
   }
 
-  /// Rows the status area needs at a width: one, or up to seven for a long message.
-  static func rows(_ context: FrameContext, width: Int) -> Int {
-    rows(
-      prefix: prefix(context.model, glyphs: context.glyphs, width: width),
-      message: context.model.message, width: width)
-  }
-
-  static func draw(
-    _ context: FrameContext, y: Int, width: Int, rows: Int, whyIsCut: Bool = false,
-    on grid: inout Grid
-  ) {
-    let model = context.model
-    // A cut reason's key is never crowded out: it joins `? help  q quit`. A recording's
-    // viewers press no key: no legend at all.
-    let entries = model.isRecorded ? [] : legend(model, whyIsCut: whyIsCut)
-    let why = entries.filter { $0.key == "y" }
-    draw(
-      prefix: prefix(model, glyphs: context.glyphs, width: width), message: model.message,
-      legend: entries.filter { $0.key != "y" }, closing: model.isRecorded ? [] : why + closing,
-      language: model.language, glyphs: context.glyphs, y: y, width: width, rows: rows, on: &grid)
-  }
-
   // MARK: Any screen's status area
 
   /// Rows a status area with `prefix` needs for `message` at a width: the message follows
   /// the prefix when it fits there, or else has the rows under it, the whole width, up to
   /// six (a file's full path may be long), wrapped rather than cut.
-  static func rows(prefix: String, message: StatusMessage?, width: Int) -> Int {
+  static func rows(prefix: String, message: RenderedMessage?, width: Int) -> Int {
     guard let message else { return 1 }
     if DisplayWidth.of(prefix) + DisplayWidth.of(message.text) <= width { return 1 }
     return 1 + min(maximumMessageRows, max(1, TextWrap.lines(message.text, width: width - 1).count))
@@ -105,7 +138,7 @@ enum StatusBar {
   /// The status area of any screen (single app or compare): `prefix` in bold, then the
   /// message wrapped over `rows`, or else the legend.
   static func draw(
-    prefix: String, message: StatusMessage?, legend: [Entry], closing: [Entry] = closing,
+    prefix: String, message: RenderedMessage?, legend: [Entry], closing: [Entry] = closing,
     language: ReportLanguage, glyphs: Glyphs, y: Int, width: Int, rows: Int, on grid: inout Grid
   ) {
     grid.fill(rect: Rect(x: 0, y: y, width: width, height: rows), style: Style(.status, [.reverse]))

@@ -1,3 +1,4 @@
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 
@@ -27,35 +28,35 @@ struct TeachingText {
   /// Nine reasons in ten fit in this many columns in English, nearly all in Chinese.
   static let steadyReasonWidth = 150
 
-  /// The lines for a model at a width, in its language(s): English first, then Chinese.
-  init(_ context: FrameContext, width: Int) {
-    let model = context.model
-    let languages = model.language.languages
+  /// The lines for the teaching facts and the moment at a width, in the language(s) of
+  /// `context`: English first, then Chinese.
+  init(_ teaching: Teaching, _ context: FrameContext, width: Int) {
+    let language = context.language
+    let languages = language.languages
     steadyWhyRows = languages.count * max(1, (Self.steadyReasonWidth + width - 1) / max(1, width))
     let size = "\(Self.wholeInBoth.width)×\(Self.wholeInBoth.height)"
     let notice = Localized(
       en: "… more: \(size) or L (one language) shows it whole", zh: "……未完：\(size) 或按 L（单语）可完整显示")
     cutNotice.text = TextWrap.fitted(
-      Words.inline(notice, model.language), width: width, ellipsis: context.glyphs.ellipsis)
+      Words.inline(notice, language), width: width, ellipsis: context.glyphs.ellipsis)
     func add(_ text: String, _ style: Style, to lines: inout [Line]) {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }
-    if model.detour != nil {
+    if teaching.onDetour {
       // Off the lesson's path: its narration and answer would describe another app.
       for language in languages {
         add(
-          Words.offLesson(step: model.lessonStep).text(language), Style(.warning, [.bold]),
+          Said.offLesson(step: teaching.step).text(language), Style(.warning, [.bold]),
           to: &lesson)
       }
-    } else if let question = model.prediction {
+    } else if let question = teaching.question {
       for language in languages {
         add(
           Words.predict.text(language) + question.text(language), Style(.warning, [.bold]),
           to: &lesson)
       }
-      let choices = model.currentStep?.choices ?? []
-      for (index, choice) in choices.enumerated() {
-        let chosen = model.chosenAnswer == index + 1
+      for (index, choice) in teaching.choices.enumerated() {
+        let chosen = teaching.chosen == index + 1
         // The mark follows the number, so every choice starts in the same column (a leading
         // space would be trimmed by the wrap and the chosen line would stand one column out).
         let mark = chosen ? String(context.glyphs.arrowRight) : " "
@@ -63,43 +64,42 @@ struct TeachingText {
           "\(index + 1)\(mark) " + languages.map { choice.text($0) }.joined(separator: " / "),
           Style(chosen ? .highlight : .normal), to: &lesson)
       }
-      add(Words.sentence(Self.hint(model), model.language), Style(.dim), to: &lesson)
+      add(Words.sentence(Self.hint(teaching), language), Style(.dim), to: &lesson)
     } else {
-      if let result = Self.result(model) {
+      if let result = Self.result(teaching) {
         add(
-          Words.sentence(result.text, model.language),
+          Words.sentence(result.text, language),
           Style(result.right ? .loaded : .warning, [.bold]), to: &lesson)
       }
-      if let taught = model.lesson, model.lessonStep == 0 {
+      if let taught = teaching.lesson, teaching.step == 0 {
         // The title card: what the class is about to see, before the first step.
         for language in languages {
           add(taught.title.text(language), Style(.highlight, [.bold]), to: &lesson)
         }
       }
-      if let said = model.narration {
+      if let said = teaching.narration {
         for language in languages { add(said.text(language), Style(.title, [.bold]), to: &lesson) }
       }
-      if let taught = model.lesson, model.lessonStep == 0 {
+      if let taught = teaching.lesson, teaching.step == 0 {
         let start = Localized(en: "n plays step 1.", zh: "按 n 开始第 1 步。")
         let counts = LessonMenu.counts(taught)
         add(
           Words.sentence(
             Localized(en: counts.en + ". " + start.en, zh: counts.zh + "。" + start.zh),
-            model.language), Style(.dim), to: &lesson)
+            language), Style(.dim), to: &lesson)
       }
-      if model.lesson != nil, model.queue.isEmpty, let end = Self.end(model) {
-        add(Words.sentence(end, model.language), Style(.title, [.bold]), to: &lesson)
+      if teaching.lesson != nil, teaching.isDone {
+        add(Words.sentence(Self.end(teaching), language), Style(.title, [.bold]), to: &lesson)
       }
     }
-    if model.prediction == nil, let cursor = model.cursor {
-      let event = model.session.events[cursor]
+    if teaching.question == nil, let event = context.current {
       for language in languages {
         add(
           Words.why.text(language) + Narrator.line(for: event, in: language), Style(.normal),
           to: &why)
       }
     }
-    if model.showsWholeWhy, !why.isEmpty {
+    if teaching.showsWholeWhy, !why.isEmpty {
       // `y`: the reason takes the place of the lesson's text, which is never cut (the panes
       // give way to it); `y` again, or the next step, brings the narration back.
       lesson = why
@@ -108,18 +108,18 @@ struct TeachingText {
   }
 
   /// What to press while a question is up.
-  static func hint(_ model: LiveModel) -> Localized {
-    if model.isRecorded {
+  static func hint(_ teaching: Teaching) -> Localized {
+    if teaching.isRecorded {
       // A recording's viewers press no key: the answer comes by itself after a pause.
       return Localized(en: "Pause and think: the answer follows.", zh: "暂停想一想：答案随后揭晓。")
     }
-    let count = model.currentStep?.choices.count ?? 0
-    let hidden = model.pendingEvent.map { model.session.events.count - $0 } ?? 0
+    let count = teaching.choices.count
+    let hidden = teaching.hidden
     let reveal = Localized(
       en: "space reveals the next of \(hidden) callbacks, n all of them.",
       zh: "空格揭示下一个（共 \(hidden) 个回调），n 全部揭示。")
     if count == 0 { return reveal }
-    if let chosen = model.chosenAnswer {
+    if let chosen = teaching.chosen {
       return Localized(
         en: "The class chose \(chosen); " + reveal.en, zh: "全班选了 \(chosen)；" + reveal.zh)
     }
@@ -129,12 +129,11 @@ struct TeachingText {
   }
 
   /// After a question with choices is revealed: the right answer, and whether the class had it.
-  static func result(_ model: LiveModel) -> (text: Localized, right: Bool)? {
-    guard let step = model.currentStep, let answer = step.answer, answer <= step.choices.count
-    else { return nil }
+  static func result(_ teaching: Teaching) -> (text: Localized, right: Bool)? {
+    guard let answer = teaching.answer, answer <= teaching.choices.count else { return nil }
     // The choices were on screen with the question; the answer's number is enough now, and
     // leaves the room to the narration.
-    guard let chosen = model.chosenAnswer else {
+    guard let chosen = teaching.chosen else {
       return (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
     }
     let right = chosen == answer
@@ -147,26 +146,22 @@ struct TeachingText {
   }
 
   /// " c walks it again, iOS 5 beside iOS 6+.": the versions the lesson's compare mode shows.
-  private static func walkAgain(_ model: LiveModel) -> Localized {
-    // A side of compare mode (its system pinned): there `c` goes back to one app.
-    if model.pinnedBehavior != nil {
+  private static func walkAgain(_ teaching: Teaching) -> Localized {
+    // In compare mode `c` goes back to one app.
+    if teaching.isComparing {
       return Localized(en: " c returns to one app.", zh: "按 c 回到单个应用。")
     }
-    let kind = model.lesson.map(CompareKind.walking) ?? .iOSVersions
-    let left = kind.label(of: .left) ?? ""
-    let right = kind.label(of: .right) ?? ""
+    let left = teaching.compareKind.label(of: .left) ?? ""
+    let right = teaching.compareKind.label(of: .right) ?? ""
     return Localized(
       en: " c walks it again, \(left) beside \(right).", zh: "按 c 并排重走一遍：\(left) 与 \(right)。")
   }
 
   /// The line that ends a lesson: done, with the score when questions were answered.
-  static func end(_ model: LiveModel) -> Localized? {
-    let score = model.score
+  static func end(_ teaching: Teaching) -> Localized {
+    let score = teaching.score
     // A recording's viewers press no key; a class can walk the lesson again side by side.
-    let again =
-      model.isRecorded
-      ? Localized(en: "", zh: "")
-      : Self.walkAgain(model)
+    let again = teaching.isRecorded ? Localized(en: "", zh: "") : Self.walkAgain(teaching)
     guard score.asked > 0 else {
       return Localized(en: "End of the lesson." + again.en, zh: "课程结束。" + again.zh)
     }

@@ -12,7 +12,7 @@ extension ViewTreePane {
     _ controller: ControllerState, _ context: FrameContext, lines: inout Lines,
     on grid: inout Grid
   ) {
-    let language = context.model.language
+    let language = context.language
     let state = controller.gotchas
     let changed = context.isChanged(controller.name) ? context.current?.name : nil
     if state.heldOutlets > 0 {
@@ -53,7 +53,7 @@ extension ViewTreePane {
   static func drawLeaked(
     _ controller: ControllerState, _ context: FrameContext, in rect: Rect, on grid: inout Grid
   ) {
-    let language = context.model.language
+    let language = context.language
     let glyphs = context.glyphs
     let title =
       Words.label(Words.viewTree, language) + (language == .zh ? "：" : ": ") + controller.name

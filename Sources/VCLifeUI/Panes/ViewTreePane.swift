@@ -5,11 +5,11 @@ import VCLifeScript
 /// `view: nil`; its navigationItem, backing store and caches; the others one line each.
 enum ViewTreePane {
   static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
-    if let leaked = context.model.selectedLeaked {
+    if let leaked = context.moment.selectedLeaked {
       return drawLeaked(leaked, context, in: rect, on: &grid)
     }
-    let name = context.model.selectedController
-    let language = context.model.language
+    let name = context.moment.selectedController
+    let language = context.language
     let label = Words.label(Words.viewTree, language)
     let colon = language == .zh ? "：" : ": "
     let title = name.map { "\(label)\(colon)\($0)" } ?? label
@@ -123,7 +123,7 @@ enum ViewTreePane {
           + Words.inline(
             Localized(
               en: "\(tree.count - shown) more views", zh: "还有 \(tree.count - shown) 个视图"),
-            context.model.language), Style(.normal), on: &grid)
+            context.language), Style(.normal), on: &grid)
     }
   }
 
@@ -162,7 +162,7 @@ enum ViewTreePane {
     }
     guard !others.isEmpty, lines.remaining > others.count else { return }
     func mark(_ on: Bool) -> Character { on ? glyphs.loaded : glyphs.unloaded }
-    let language = context.model.language
+    let language = context.language
     lines.put(Words.inline(Words.others, language), Style(.dim), on: &grid)
     for other in others {
       let view =

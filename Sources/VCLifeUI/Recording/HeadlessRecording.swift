@@ -1,3 +1,4 @@
+import VCLifeClassroom
 import VCLifeScript
 
 #if canImport(Glibc)
@@ -33,28 +34,28 @@ public enum HeadlessRecording {
     defer { terminal.stop() }
     var options = options
     options.pacing = .animated
-    var model = LiveApp.makeModel(options)
-    model.isRecorded = true
+    var classroom = LiveApp.makeClassroom(options)
+    classroom.isRecorded = true
     let pace = ReadingPace(speed: speed, language: options.language)
     var lastFrame = Grid(width: width, height: height)
-    let show = { (model: LiveModel) in
-      lastFrame = model.render(width: width, height: height, glyphs: terminal.glyphs)
+    let show = { (classroom: Classroom) in
+      lastFrame = Screen.render(classroom, width: width, height: height, glyphs: terminal.glyphs)
       terminal.draw(lastFrame)
     }
-    show(model)
-    clock.now += pace.reading(model.narration.map { [$0] } ?? [])
-    while !model.queue.isEmpty {
-      if model.lesson != nil {
-        model.handle(.enter)
-        show(model)
-        let step = model.currentStep
+    show(classroom)
+    clock.now += pace.reading(classroom.plan?.narration.map { [$0] } ?? [])
+    while let plan = classroom.plan, !plan.isDone {
+      if classroom.lesson != nil {
+        classroom.handle(.enter)
+        show(classroom)
+        let step = classroom.plan?.currentStep
         clock.now += pace.reading(
           [step?.say, step?.predict].compactMap { $0 } + (step?.choices ?? []))
       }
       // A question's callbacks are revealed by space, a replay's and a step's play on.
-      while model.prediction != nil || model.isAnimating {
-        if model.prediction != nil { model.revealNext() } else { model.tick() }
-        show(model)
+      while classroom.questionOpen || classroom.isAnimating {
+        if classroom.questionOpen { classroom.revealNext() } else { classroom.tick() }
+        show(classroom)
         clock.now += pace.callback
       }
       clock.now += pace.pause

@@ -1,4 +1,5 @@
 import CNcurses
+import VCLifeClassroom
 
 extension Key {
   /// The key for one `wget_wch` result: `status` is its return value, `value` what it stored.

@@ -1,4 +1,5 @@
 import CNcurses
+import VCLifeClassroom
 
 /// The mouse, through curses: reports asked for at start, decoded from KEY_MOUSE, and SGR
 /// reports (`ESC [ < b ; x ; y M`) decoded here.

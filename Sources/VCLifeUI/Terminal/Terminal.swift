@@ -1,4 +1,5 @@
 import CNcurses
+import VCLifeClassroom
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 
@@ -12,9 +13,15 @@ enum Words {
   static let lesson = Localized(en: "Lesson", zh: "课程")
   static let keys = Localized(en: "Keys — q quits, others return", zh: "按键——q 退出，其他键返回")
   static let picker = Localized(en: "Push or present", zh: "推入或呈现")
-  static let pickerKeys = Localized(
-    en: "↑↓ choose · Enter/p push · m present · N present in a navigation controller · Esc close",
-    zh: "↑↓ 选择 · Enter/p 推入 · m 呈现 · N 在导航控制器中呈现 · Esc 关闭")
+
+  /// A layer's keys as its hint line says them, from the key table: "↑↓ choose · Enter/p
+  /// push · … · Esc close".
+  static func hints(for layer: KeyBinding.Screen) -> Localized {
+    let entries = Keymap.hints(for: layer)
+    return Localized(
+      en: entries.map { "\($0.key) \($0.word.en)" }.joined(separator: " · "),
+      zh: entries.map { "\($0.key) \($0.word.zh)" }.joined(separator: " · "))
+  }
 
   // Status and counters.
   static let paused = Localized(en: "paused", zh: "已暂停")
@@ -39,10 +46,6 @@ enum Words {
   static let next = Localized(en: "next", zh: "下一个")
   static let space = Localized(en: "space", zh: "空格")
   static let nextStep = Localized(en: "n: next step", zh: "n：下一步")
-  static let confirmReset = Localized(
-    en: "Press R again to reset to the launch (x saves this session first).",
-    zh: "再按一次 R 回到启动状态（先按 x 可保存本次会话）。")
-  static let resetDone = Localized(en: "Reset to the launch.", zh: "已回到启动状态。")
 
   /// How the device is held: "portrait", "landscape".
   static func held(_ orientation: Orientation) -> Localized {
@@ -64,46 +67,6 @@ enum Words {
     case .hidden: bar = Localized(en: "no bar", zh: "无状态栏")
     }
     return Localized(en: "\(turn.en) \(bar.en)", zh: "\(turn.zh) \(bar.zh)")
-  }
-
-  /// Where `x` saved the session: the folder once, then the two files.
-  static func saved(folder: String, script: String, handout: String) -> Localized {
-    Localized(
-      en: "Saved in \(folder): \(script) (replay) and \(handout) (handout).",
-      zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。")
-  }
-
-  /// The session has as many actions as one session keeps.
-  static func sessionFull(_ limit: Int) -> Localized {
-    // "150,000": thousands grouped, as both languages write numbers in the UI.
-    var digits = Array(String(limit))
-    var count = ""
-    while digits.count > 3 {
-      count = "," + String(digits.suffix(3)) + count
-      digits.removeLast(3)
-    }
-    count = String(digits) + count
-    return Localized(
-      en:
-        "This session has \(count) actions, the most one session keeps: x saves it, R starts again.",
-      zh: "本次会话已有 \(count) 个操作，这是一次会话的上限：按 x 保存，按 R 重新开始。")
-  }
-
-  /// A `--record` file stopped being written mid-session (a full disk, say).
-  static func recordingStopped(_ reason: String) -> Localized {
-    Localized(
-      en:
-        "The recording stopped: \(reason). It keeps what was recorded so far; the session goes on.",
-      zh: "录制已停止：\(reason)。已录制的内容会保留；会话继续。")
-  }
-
-  /// `a` or `v` on a leaked row: the app holds no reference to a leaked controller, so its
-  /// code cannot send it anything (SPEC §10).
-  static func leakedUnreachable(_ name: String) -> Localized {
-    Localized(
-      en:
-        "\(name) is leaked: only its retain cycle holds it, so no code of the app can ask for its view.",
-      zh: "\(name) 已泄漏：只有它的循环引用持有它，应用的代码无法再访问它的 view。")
   }
 
   /// "event 3 / 7 of this action": where the cursor is among its action's events.
@@ -172,6 +135,6 @@ enum Words {
   static func count(_ number: Int, _ singular: String, _ plural: String, zh unit: String)
     -> Localized
   {
-    Localized(en: "\(number) \(number == 1 ? singular : plural)", zh: "\(number) \(unit)")
+    Said.count(number, singular, plural, zh: unit)
   }
 }

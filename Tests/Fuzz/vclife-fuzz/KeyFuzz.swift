@@ -1,4 +1,5 @@
 import CNcurses
+import VCLifeClassroom
 import VCLifeUI
 
 /// The live screen's key decoder, fed what `wgetch` returns: bytes, and (after a 0xFF

@@ -1,7 +1,7 @@
 import VCLifeCore
 
 /// One row of the Controllers pane: a container, or a controller.
-enum ControllerRow: Equatable {
+public enum ControllerRow: Equatable, Sendable {
   case container(String, depth: Int)
   /// A controller, and the tab holding it (nil for a modal).
   case controller(String, depth: Int, tab: Int?)
@@ -11,10 +11,16 @@ enum ControllerRow: Equatable {
 
 /// The Controllers pane's rows as a virtual list: the container tree with each navigation
 /// stack top-first, computed row by row so a 10,000-deep stack costs nothing until drawn.
-struct ControllerRows {
+public struct ControllerRows: Sendable {
   let layout: WindowLayout
   /// How many controllers a retain cycle keeps alive; listed after the tree, under a header.
   var leakedCount = 0
+
+  /// The rows of a window's layout, with `leakedCount` leaked controllers after the tree.
+  public init(layout: WindowLayout, leakedCount: Int = 0) {
+    self.layout = layout
+    self.leakedCount = leakedCount
+  }
 
   private var tabHeader: Bool { layout.hasTabBar }
 
@@ -33,11 +39,12 @@ struct ControllerRows {
   }
 
   /// The mark of a presentation in the pane.
-  static let presentedMark = "↑"
+  public static let presentedMark = "↑"
 
   private func headerRows(_ stack: ControllerStack) -> Int { header(stack) == nil ? 0 : 1 }
 
-  var count: Int {
+  /// How many rows there are.
+  public var count: Int {
     guard layout.isLaunched else { return 0 }
     return stacks.reduce(tabHeader ? 1 : 0) {
       $0 + headerRows($1.stack) + $1.stack.controllers.count
@@ -47,7 +54,8 @@ struct ControllerRows {
   /// The leaked section: a header row, then one row per leaked controller.
   private var leakedRows: Int { leakedCount == 0 ? 0 : leakedCount + 1 }
 
-  subscript(index: Int) -> ControllerRow {
+  /// The row at `index`, computed on demand.
+  public subscript(index: Int) -> ControllerRow {
     var row = index
     if tabHeader {
       if row == 0 { return .container("UITabBarController", depth: 0) }
@@ -72,10 +80,10 @@ struct ControllerRows {
   }
 
   /// The header over leaked controllers; the pane draws it in the reader's language.
-  static let leakedHeader = "leaked"
+  public static let leakedHeader = "leaked"
 
   /// The row of the controller on screen: the top of the visible stack.
-  var visibleRow: Int? {
+  public var visibleRow: Int? {
     guard layout.isLaunched else { return nil }
     let visibleIndex: Int
     switch layout.visibleStack {
@@ -90,7 +98,7 @@ struct ControllerRows {
   }
 
   /// The nearest controller row from `row` going by `step` (±1), or nil at the end.
-  func controllerRow(from row: Int, step: Int) -> Int? {
+  public func controllerRow(from row: Int, step: Int) -> Int? {
     var candidate = row + step
     while candidate >= 0 && candidate < count {
       switch self[candidate] {
@@ -100,5 +108,36 @@ struct ControllerRows {
       candidate += step
     }
     return nil
+  }
+
+  /// The row of a chosen controller, if it is still listed (in `state`, for leaked names).
+  public func row(of selection: Selection, in state: AppState) -> Int? {
+    guard layout.isLaunched else { return nil }
+    switch selection {
+    case .controller(let name):
+      var row = tabHeader ? 1 : 0
+      for (stack, _) in stacks {
+        row += headerRows(stack)
+        if let index = stack.controllers.lastIndex(of: name) {
+          return row + stack.controllers.count - 1 - index
+        }
+        row += stack.controllers.count
+      }
+      return nil
+    case .leaked(let name):
+      guard let index = state.leaked.firstIndex(where: { $0.name == name }) else { return nil }
+      return count - leakedCount + index
+    }
+  }
+
+  /// What a row holds, as a selection that follows it when rows move.
+  public func selection(at row: Int, in state: AppState) -> Selection? {
+    guard row >= 0, row < count else { return nil }
+    switch self[row] {
+    case .controller(let name, _, _): return .controller(name)
+    case .leaked(let index):
+      return index < state.leaked.count ? .leaked(state.leaked[index].name) : nil
+    case .container: return nil
+    }
   }
 }

@@ -10,10 +10,16 @@ public struct ScreenSettings: Sendable, Equatable {
   public var theme: Theme = .dark
   /// How callbacks play.
   public var pacing: Pacing = .animated
-  /// Index into ``LiveModel/speeds``.
+  /// Index into ``speeds``.
   public var speedLevel = 2
   /// Whether the projector view (a large banner of the current callback) is up.
   public var showsPresentation = false
+
+  /// Animation speeds, in callbacks per second.
+  public static let speeds = [1, 2, 4, 8, 16, 32]
+
+  /// Callbacks per second now.
+  public var speed: Int { Self.speeds[speedLevel] }
 
   /// Settings as the command line chose them.
   public init(

@@ -1,5 +1,3 @@
-import VCLifeScript
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -10,9 +8,11 @@ import VCLifeScript
 
 /// Writes whole text files where a planted file cannot redirect them: the session kept for
 /// `--resume`, in a state directory that is the user's own.
-enum TextFile {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+public enum TextFile {
+  /// Why a file could not be written, said in one line.
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+    public init(description: String) { self.description = description }
   }
 
   /// Writes `text` to a new file in `directory` under a name of this process's own
@@ -20,7 +20,7 @@ enum TextFile {
   /// O_EXCL|O_NOFOLLOW|O_NONBLOCK, as exports are: an existing name (a symlink planted to
   /// make vclife overwrite another file, a FIFO that would block it) is never opened; another
   /// name is tried. A failed write leaves nothing behind.
-  static func writeNew(_ text: String, in directory: String, stem: String) throws -> String {
+  public static func writeNew(_ text: String, in directory: String, stem: String) throws -> String {
     let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
     for attempt in 0..<100 {
       let path =
@@ -45,7 +45,7 @@ enum TextFile {
   /// Creates `path` and its missing parents (mode 0700: a user's own state), then checks
   /// that `path` is a directory of this user's that no one else may write in: a directory
   /// another user prepared could hold files planted to redirect a save.
-  static func makePrivateDirectory(_ path: String) throws {
+  public static func makePrivateDirectory(_ path: String) throws {
     var built = ""
     for part in path.split(separator: "/") {
       built += "/" + part
@@ -69,7 +69,7 @@ enum TextFile {
   }
 
   /// Whether nothing is at `path`, or a regular file (a symlink is not followed).
-  static func isFreeOrRegularFile(_ path: String) -> Bool {
+  public static func isFreeOrRegularFile(_ path: String) -> Bool {
     var info = stat()
     guard lstat(path, &info) == 0 else { return errno == ENOENT }
     return info.st_mode & S_IFMT == S_IFREG

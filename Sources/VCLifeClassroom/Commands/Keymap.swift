@@ -1,23 +1,24 @@
 import VCLifeScript
 
 /// Every key of the live screen, declared once: the key handler, the help screen, the status
-/// line's legend (and the man page's key list, through ``manualKeyList``) all read this
-/// table. Adding a command is one entry here and one case in the reducer.
+/// line's legend, the layers' hint lines (and the man page's key list, through
+/// ``manualKeyList``) all read this table. Adding a command is one entry here and one case in
+/// the reducer.
 public enum Keymap {
   /// The bindings in the help screen's order: the lesson's keys, the actions on the app,
-  /// time and selection, the screen's settings, the program.
-  public static let bindings: [KeyBinding] = lessonKeys + actionKeys + timeKeys + screenKeys
+  /// time and selection, the screen's settings, the program; then the layers' own keys.
+  public static let bindings: [KeyBinding] =
+    lessonKeys + actionKeys + timeKeys + screenKeys + layerKeys
 
   private static let lessonKeys: [KeyBinding] = [
     KeyBinding(
       "1-6", numbers(Command.answer),
       Localized(en: "while a question offers choices: the class's answer", zh: "问题有选项时：输入全班的答案"),
       activities: [.lesson], legendRank: 10,
-      legend: { context in
-        let model = context.model
+      legend: { facts in
         // Once the class has answered, the legend leaves the room to space's reveal.
-        guard model.awaitsChoice, model.chosenAnswer == nil else { return nil }
-        return ("1-\(model.currentStep?.choices.count ?? 0)", Localized(en: "answer", zh: "作答"))
+        guard facts.awaitsChoice else { return nil }
+        return LegendEntry(key: "1-\(facts.choiceCount)", word: Localized(en: "answer", zh: "作答"))
       }),
     KeyBinding(
       "n / Enter", [(.char("n"), .nextStep), (.enter, .nextStep)],
@@ -52,9 +53,9 @@ public enum Keymap {
       Localized(
         en: "pop / pop to root: popped controllers are deallocated", zh: "弹出 / 弹出到根：被弹出的控制器被销毁"),
       legendRank: 21,
-      legend: { context in
-        guard !context.model.catalogue.pushable.isEmpty else { return nil }
-        return freePlay("b", Localized(en: "pop", zh: "弹出"))(context)
+      legend: { facts in
+        guard facts.canPush else { return nil }
+        return freePlay("b", Localized(en: "pop", zh: "弹出"))(facts)
       }),
     KeyBinding(
       "m", [(.char("m"), .present)],
@@ -71,9 +72,9 @@ public enum Keymap {
     KeyBinding(
       "d", [(.char("d"), .dismiss)], Localized(en: "dismiss the modal", zh: "关闭模态"),
       legendRank: 23,
-      legend: { context in
-        guard !context.model.catalogue.presentable.isEmpty else { return nil }
-        return freePlay("d", Localized(en: "dismiss", zh: "关闭"))(context)
+      legend: { facts in
+        guard facts.canPresent else { return nil }
+        return freePlay("d", Localized(en: "dismiss", zh: "关闭"))(facts)
       }),
     KeyBinding(
       "1-9", numbers(Command.tapTab),
@@ -111,7 +112,7 @@ public enum Keymap {
         en: "the right / left side's iOS version: 5 → 6 → 13 → 17 → 26 (--compare ios=A,B)",
         zh: "右侧 / 左侧的 iOS 版本：5 → 6 → 13 → 17 → 26（--compare ios=A,B）"),
       screens: [.compare],
-      legendRank: 25, legend: { _ in ("i", Localized(en: "iOS", zh: "iOS")) }),
+      legendRank: 25, legend: { _ in LegendEntry(key: "i", word: Localized(en: "iOS", zh: "iOS")) }),
     KeyBinding(
       "e / f / u", [(.char("e"), .swipe), (.char("f"), .finishSwipe), (.char("u"), .cancelSwipe)],
       Localized(
@@ -159,14 +160,15 @@ public enum Keymap {
       ],
       Localized(
         en: "back and forward through every event (Home, End)", zh: "在所有事件中后退、前进（Home、End）"),
-      legendRank: 40, legend: { _ in ("←→", Localized(en: "rewind", zh: "后退")) }),
+      legendRank: 40,
+      legend: { _ in LegendEntry(key: "←→", word: Localized(en: "rewind", zh: "后退")) }),
     KeyBinding(
       "y", [(.char("y"), .toggleWhy)],
       Localized(en: "why: the whole reason of the highlighted event", zh: "原因：高亮事件的完整原因"),
       legendRank: 13,
-      legend: { context in
-        context.whyIsCut || context.model.showsWholeWhy
-          ? ("y", Localized(en: "why", zh: "原因")) : nil
+      legend: { facts in
+        facts.whyIsCut || facts.showsWholeWhy
+          ? LegendEntry(key: "y", word: Localized(en: "why", zh: "原因")) : nil
       }),
     KeyBinding(
       "PgUp PgDn", [(.pageUp, .scrollLogUp), (.pageDown, .scrollLogDown)],
@@ -220,30 +222,77 @@ public enum Keymap {
         en: "lesson menu: pick a lesson (titles, steps, questions); Enter starts it",
         zh: "课程菜单：选择课程（标题、步数、问题数）；Enter 开始"), screens: [.single],
       legendRank: 46,
-      legend: { context in
-        context.model.lesson == nil ? ("M", Localized(en: "lessons", zh: "课程")) : nil
+      legend: { facts in
+        facts.activity != .lesson
+          ? LegendEntry(key: "M", word: Localized(en: "lessons", zh: "课程")) : nil
       }),
     KeyBinding("?", [(.char("?"), .help)], Localized(en: "these keys", zh: "本按键说明")),
     KeyBinding(
       "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],
       Localized(
-        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）")),
+        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）"),
+      screens: Set(KeyBinding.Screen.allCases)),
+  ]
+
+  /// The layers' own keys: each is all its layer answers (any other key closes it, `q` also
+  /// quits), and its hint line is made of their words.
+  private static let layerKeys: [KeyBinding] = [
+    listKeys(
+      Localized(en: "choose a controller (Home, End)", zh: "选择控制器（Home、End）"), in: .picker),
+    KeyBinding(
+      "Enter/p", [(.enter, .pickPush), (.char("p"), .pickPush)],
+      Localized(en: "push it", zh: "推入它"), screens: [.picker],
+      word: Localized(en: "push", zh: "推入")),
+    KeyBinding(
+      "m", [(.char("m"), .pickPresent)], Localized(en: "present it", zh: "呈现它"),
+      screens: [.picker], word: Localized(en: "present", zh: "呈现")),
+    KeyBinding(
+      "N", [(.char("N"), .pickPresentInNavigation)],
+      Localized(
+        en: "present it inside a navigation controller (pushes then go into it)",
+        zh: "包在导航控制器中呈现（之后的推入进入其中）"),
+      screens: [.picker],
+      word: Localized(en: "present in a navigation controller", zh: "在导航控制器中呈现")),
+    KeyBinding(
+      "Esc", [(.escape, .closeLayer)], Localized(en: "close the picker", zh: "关闭选择列表"),
+      screens: [.picker], word: Localized(en: "close", zh: "关闭")),
+    listKeys(Localized(en: "choose a lesson (Home, End)", zh: "选择课程（Home、End）"), in: .lessonMenu),
+    KeyBinding(
+      "Enter", [(.enter, .startLesson), (.char(" "), .startLesson)],
+      Localized(
+        en: "start it at its title card (the open session is left)",
+        zh: "从标题页开始（离开当前会话）"),
+      screens: [.lessonMenu],
+      word: Localized(
+        en: "starts it at its title card (the open session is left)", zh: "从标题页开始（离开当前会话）")),
+    KeyBinding(
+      "Esc", [(.escape, .closeLayer)], Localized(en: "close the menu", zh: "关闭菜单"),
+      screens: [.lessonMenu], word: Localized(en: "closes", zh: "关闭")),
+    KeyBinding(
+      "space", [(.char(" "), .nextPage), (.pageDown, .nextPage)],
+      Localized(en: "the help's next page", zh: "帮助的下一页"), screens: [.help],
+      word: Localized(en: "next page", zh: "下一页")),
+    KeyBinding(
+      "Esc", [(.escape, .closeLayer)],
+      Localized(en: "back to the screen (any other key too)", zh: "回到屏幕（其他键也可以）"),
+      screens: [.help], word: Localized(en: "back", zh: "返回")),
   ]
 
   // MARK: Reading the table
 
-  /// The command `key` sends on `screen` in `activity`, if any.
-  static func command(
+  /// The command `key` sends on `screen` (or layer) in `activity`, if any. A layer closes
+  /// on any key it does not use.
+  public static func command(
     for key: Key, on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity
   ) -> Command? {
     for binding in bindings where binding.applies(to: screen, activity, offers: { _ in true }) {
       if let found = binding.keys.first(where: { $0.key == key }) { return found.command }
     }
-    return nil
+    return KeyBinding.Screen.main.contains(screen) ? nil : .closeLayer
   }
 
   /// The help screen's lines for a screen and activity, for an app offering `offers`.
-  static func help(
+  public static func help(
     on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity,
     offers: (KeyBinding.Need) -> Bool = { _ in true }
   ) -> [(key: String, meaning: Localized)] {
@@ -251,22 +300,37 @@ public enum Keymap {
   }
 
   /// The legend's entries now, most useful first (`? help  q quit` are added by the status line).
-  static func legend(_ context: LegendContext) -> [StatusBar.Entry] {
-    let activity = context.model.activity
-    return bindings.enumerated()
-      .filter { $0.element.applies(to: context.screen, activity, offers: context.model.offers) }
+  public static func legend(_ facts: LegendFacts) -> [LegendEntry] {
+    bindings.enumerated()
+      .filter { $0.element.applies(to: facts.screen, facts.activity, offers: facts.offers) }
       .sorted { ($0.element.legendRank, $0.offset) < ($1.element.legendRank, $1.offset) }
-      .compactMap { $0.element.legend(context) }
+      .compactMap { $0.element.legend(facts) }
+  }
+
+  /// A layer's hint line: each of its bindings' first key and word, `·` between, in the
+  /// table's order ("↑↓ choose · Enter/p push · … · Esc close").
+  public static func hints(for layer: KeyBinding.Screen) -> [LegendEntry] {
+    bindings.filter { $0.screens == [layer] }.compactMap { $0.legend(LegendFacts()) }
   }
 
   /// The key list as the man page prints it: each binding's name and English help, once per
-  /// name (the screens' variants share the first's text).
+  /// name (the screens' variants share the first's text); the layers' keys after the
+  /// screens', each with its layer named.
   public static var manualKeyList: [(keys: String, meaning: String)] {
     var seen: Set<String> = []
-    return bindings.compactMap { binding in
-      guard seen.insert(binding.name).inserted else { return nil }
-      return (binding.name, binding.help.en)
-    }
+    let screens = bindings.filter { !$0.screens.isDisjoint(with: KeyBinding.Screen.main) }
+      .compactMap { binding -> (keys: String, meaning: String)? in
+        guard seen.insert(binding.name).inserted else { return nil }
+        return (binding.name, binding.help.en)
+      }
+    let layers: [(KeyBinding.Screen, String)] = [
+      (.picker, "In the picker (g)"), (.lessonMenu, "In the lesson menu (M)"),
+      (.help, "In the help (?)"),
+    ]
+    return screens
+      + layers.flatMap { layer, title in
+        bindings.filter { $0.screens == [layer] }.map { ($0.name, "\(title): \($0.help.en)") }
+      }
   }
 
   /// The man page's KEYS table body (between `.TS`/`l lx.` and `.TE`), in roff: each key in
@@ -286,6 +350,17 @@ public enum Keymap {
 
   // MARK: Building the table
 
+  /// ↑↓ (and j k, Home, End) moving the highlight of a list layer.
+  private static func listKeys(_ help: Localized, in layer: KeyBinding.Screen) -> KeyBinding {
+    KeyBinding(
+      "↑↓",
+      [
+        (.up, .listUp), (.char("k"), .listUp), (.down, .listDown), (.char("j"), .listDown),
+        (.home, .listFirst), (.end, .listLast),
+      ],
+      help, screens: [layer], word: Localized(en: "choose", zh: "选择"))
+  }
+
   /// The keys 1–9, each sending `command` with its number.
   private static func numbers(_ command: (Int) -> Command) -> [(Key, Command)] {
     (1...9).map { (Key.char(Character(String($0))), command($0)) }
@@ -293,34 +368,33 @@ public enum Keymap {
 
   /// A legend entry shown while no lesson is taught (a lesson's steps drive the app).
   private static func freePlay(_ key: String, _ word: Localized)
-    -> @Sendable (LegendContext) ->
-    StatusBar.Entry?
+    -> @Sendable (LegendFacts) -> LegendEntry?
   {
-    { context in context.model.lesson == nil ? (key, word) : nil }
+    { facts in facts.activity != .lesson ? LegendEntry(key: key, word: word) : nil }
   }
 
-  private static let nextStepLegend: @Sendable (LegendContext) -> StatusBar.Entry? = { context in
-    let model = context.model
-    if model.detour != nil { return ("n", Localized(en: "back to the lesson", zh: "回到课程")) }
-    guard model.prediction == nil, model.lesson != nil || !model.queue.isEmpty else { return nil }
-    return ("n", Localized(en: "next step", zh: "下一步"))
-  }
-
-  private static let spaceLegend: @Sendable (LegendContext) -> StatusBar.Entry? = { context in
-    let model = context.model
-    if model.prediction != nil {
-      // Before the class's answer, space reveals nothing: the legend offers the numbers.
-      return model.awaitsChoice && model.chosenAnswer == nil
-        ? nil : ("space", Localized(en: "reveal", zh: "揭示"))
+  private static let nextStepLegend: @Sendable (LegendFacts) -> LegendEntry? = { facts in
+    if facts.onDetour {
+      return LegendEntry(key: "n", word: Localized(en: "back to the lesson", zh: "回到课程"))
     }
-    guard model.pendingEvent != nil || model.pacing != .instant else { return nil }
-    switch model.pacing {
+    guard !facts.questionOpen, facts.activity == .lesson || facts.hasNextStep else { return nil }
+    return LegendEntry(key: "n", word: Localized(en: "next step", zh: "下一步"))
+  }
+
+  private static let spaceLegend: @Sendable (LegendFacts) -> LegendEntry? = { facts in
+    if facts.questionOpen {
+      // Before the class's answer, space reveals nothing: the legend offers the numbers.
+      return facts.awaitsChoice
+        ? nil : LegendEntry(key: "space", word: Localized(en: "reveal", zh: "揭示"))
+    }
+    guard facts.hasPendingEvent || facts.pacing != .instant else { return nil }
+    switch facts.pacing {
     case .animated:
-      return (
-        "space",
-        model.isPaused ? Localized(en: "resume", zh: "继续") : Localized(en: "pause", zh: "暂停")
-      )
-    case .step: return ("space", Localized(en: "step", zh: "单步"))
+      return LegendEntry(
+        key: "space",
+        word: facts.isPaused
+          ? Localized(en: "resume", zh: "继续") : Localized(en: "pause", zh: "暂停"))
+    case .step: return LegendEntry(key: "space", word: Localized(en: "step", zh: "单步"))
     case .instant: return nil
     }
   }

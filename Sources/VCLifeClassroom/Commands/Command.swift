@@ -1,5 +1,7 @@
 /// What a key asks the live screen to do. Keys are bound to commands in one table
-/// (``Keymap``); the screens' reducers apply commands and return ``Effect``s.
+/// (``Keymap``), for the main screens and for the layers over them (the picker, the lesson
+/// menu, the help); ``Classroom/apply(_:)`` is the one reducer that carries them out and
+/// returns ``Effect``s for the loop.
 public enum Command: Sendable, Equatable {
   // The lesson and the replay.
   /// `n`, Enter: the next step (reveals an open question first; ends a detour).
@@ -24,6 +26,11 @@ public enum Command: Sendable, Equatable {
   case back, forward, first, last
   case selectUp, selectDown, followScreen
   case scrollLogUp, scrollLogDown
+  /// A click on a controller (its name, and in compare mode the side it was drawn on): the
+  /// selection, never an action.
+  case select(String, side: CompareSide?)
+  /// The mouse wheel: the log scrolled by a few lines, back (`up`) or forward.
+  case wheel(up: Bool)
   // Screen settings.
   case cyclePacing, faster, slower, cycleLanguage, cycleTheme, toggleProjector
   /// `y`: the whole reason of the highlighted event, however long.
@@ -32,26 +39,37 @@ public enum Command: Sendable, Equatable {
   case export, switchScreen, help, quit
   /// `M`: the lesson menu; the lesson chosen starts at its title card.
   case lessonMenu
+  // The layers over the screen: the picker, the lesson menu, the help.
+  /// ↑ / ↓ / Home / End in a list (the picker, the lesson menu).
+  case listUp, listDown, listFirst, listLast
+  /// Enter in the lesson menu: the highlighted lesson starts.
+  case startLesson
+  /// In the picker: the highlighted controller pushed, presented, or presented inside a
+  /// navigation controller.
+  case pickPush, pickPresent, pickPresentInNavigation
+  /// Space in the help: the next page.
+  case nextPage
+  /// Esc, or any key a layer does not use: the layer closes.
+  case closeLayer
 
   /// Whether the command changes the app (a detour when a lesson is taught).
   public var isAction: Bool {
     switch self {
-    case .push, .pop, .popToRoot, .present, .dismiss, .pick, .tapTab, .rotate, .cycleStatusBar,
+    case .push, .pop, .popToRoot, .present, .dismiss, .tapTab, .rotate, .cycleStatusBar,
       .warning, .switchIOS, .access, .isViewLoaded, .restart, .presentFullScreen, .swipe,
-      .finishSwipe, .cancelSwipe, .toggleBackground, .toBackground, .toForeground, .reclaim:
+      .finishSwipe, .cancelSwipe, .toggleBackground, .toBackground, .toForeground, .reclaim,
+      .pickPush, .pickPresent, .pickPresentInNavigation:
       true
     default: false
     }
   }
 }
 
-/// What the main loop must do after a key: the reducers change the model and say what else
-/// is needed, instead of setting flags for the loop to find.
+/// What the main loop must do after a key: the reducer changes the classroom and says what
+/// else is needed (files, the terminal), instead of setting flags for the loop to find.
 public enum Effect: Sendable, Equatable {
   /// Write the session as a replay script and a handout.
   case export
-  /// Show the other screen (one app ⇄ compare), the session and settings kept.
-  case switchScreen
   /// The terminal's colours follow a new theme.
   case applyTheme(Theme)
   /// Save the session for `--resume` and leave.

@@ -1,5 +1,4 @@
 import VCLifeCore
-import VCLifeScript
 
 #if canImport(Glibc)
   import Glibc
@@ -10,8 +9,10 @@ import VCLifeScript
 #endif
 
 /// The session `q` leaves behind, so that quitting never loses a class's work: every action
-/// (a lesson's steps marked), what it was played on, and the language. `vclife --resume`
-/// reads it back. It is a valid `vclife script` file too (the marks are comments).
+/// (a lesson's steps marked), what it was played on (the version and device as the script's
+/// first lines, a teacher's own lesson or scenario file embedded whole), and how it was shown.
+/// `vclife --resume` reads it back. It is a valid `vclife script` file too (the marks are
+/// comments).
 public struct SavedSession: Sendable, Equatable {
   /// One thing to do again, in order.
   public enum Entry: Sendable, Equatable {
@@ -23,19 +24,23 @@ public struct SavedSession: Sendable, Equatable {
     case chose(Int)
   }
 
-  /// The built-in scenario the session ran on (`photo-album` or a lesson's name).
+  /// The scenario the session ran on (`photo-album`, a lesson's name, or a scenario file's).
   public var scenarioName: String
   /// The lesson being taught: a built-in name or a file's path.
   public var lesson: String?
+  /// A teacher's own lesson or scenario file, whole, so the session comes back on it even
+  /// when the file has moved or changed (nil for a built-in one).
+  public var document: EmbeddedDocument?
   /// The narration language.
   public var language: ReportLanguage
   /// What was done, in order.
   public var entries: [Entry]
   /// Whether the last step's question was still open (its callbacks not yet revealed).
   public var questionOpen = false
-  /// The colour theme and the pacing, kept like the language (nil in an older file).
-  public var theme: Theme?
-  public var pacing: Pacing?
+  /// The colour theme and the pacing, by name, kept like the language (nil in an older
+  /// file); the live screen reads them back.
+  public var theme: String?
+  public var pacing: String?
 
   /// Creates a record.
   public init(
@@ -59,37 +64,6 @@ public struct SavedSession: Sendable, Equatable {
   static let themeMark = "# theme: "
   static let pacingMark = "# pacing: "
 
-  /// The record of a model: its actions, with each lesson step's actions replaced by a mark.
-  public init(of model: LiveModel, lessonSource: String?) {
-    scenarioName = model.lesson?.name ?? Catalogue.builtInName
-    lesson = lessonSource
-    language = model.language
-    theme = model.theme
-    pacing = model.pacing
-    var entries: [Entry] = []
-    var records = model.stepRecords[...]
-    var index = 0
-    let actions = model.session.actions
-    while index < actions.count {
-      if let record = records.first, record.actionStart == index {
-        entries.append(.step)
-        if let chosen = record.chosen { entries.append(.chose(chosen)) }
-        records = records.dropFirst()
-        let next = records.first?.actionStart ?? actions.count
-        // A step's own actions come back from the lesson; what the teacher did in between
-        // (after the step's actions) is kept.
-        let stepCount = min(
-          model.stepActionCount(at: entries.filter { $0 == .step }.count - 1), next - index)
-        index += stepCount
-        continue
-      }
-      entries.append(.action(actions[index]))
-      index += 1
-    }
-    self.entries = entries
-    questionOpen = model.prediction != nil
-  }
-
   /// The file's text.
   public var text: String {
     var lines = [
@@ -97,9 +71,10 @@ public struct SavedSession: Sendable, Equatable {
       SessionExport.scenarioMarker + scenarioName,
       Self.languageMark + language.rawValue,
     ]
-    if let theme { lines.append(Self.themeMark + theme.rawValue) }
-    if let pacing { lines.append(Self.pacingMark + pacing.rawValue) }
+    if let theme { lines.append(Self.themeMark + theme) }
+    if let pacing { lines.append(Self.pacingMark + pacing) }
     if let lesson { lines.append(Self.lessonMark + ControllerName.escaped(lesson)) }
+    if let document { lines += document.lines }
     for entry in entries {
       switch entry {
       case .step: lines.append(Self.stepMark)
@@ -116,6 +91,7 @@ public struct SavedSession: Sendable, Equatable {
     var saved = SavedSession(
       scenarioName: Catalogue.builtInName, lesson: nil, language: .en, entries: [])
     var sawMarker = false
+    var documentLines = EmbeddedDocument.Reader()
     // A byte-order mark and CRLF line ends (an editor's) are read as the README says. "\r\n"
     // is one Character in Swift, so it is a separator of its own.
     let text =
@@ -132,9 +108,11 @@ public struct SavedSession: Sendable, Equatable {
       } else if line.hasPrefix(languageMark) {
         saved.language = ReportLanguage(rawValue: String(line.dropFirst(languageMark.count))) ?? .en
       } else if line.hasPrefix(themeMark) {
-        saved.theme = Theme(rawValue: String(line.dropFirst(themeMark.count)))
+        saved.theme = String(line.dropFirst(themeMark.count))
       } else if line.hasPrefix(pacingMark) {
-        saved.pacing = Pacing(rawValue: String(line.dropFirst(pacingMark.count)))
+        saved.pacing = String(line.dropFirst(pacingMark.count))
+      } else if documentLines.take(line) {
+        continue
       } else if line == stepMark {
         saved.entries.append(.step)
       } else if line.hasPrefix(choseMark), let choice = Int(line.dropFirst(choseMark.count)) {
@@ -149,6 +127,7 @@ public struct SavedSession: Sendable, Equatable {
         }
       }
     }
+    saved.document = documentLines.document
     return sawMarker ? saved : nil
   }
 
@@ -213,36 +192,5 @@ public struct SavedSession: Sendable, Equatable {
       unlink(temporary)
       throw TextFile.Failure(description: "\(ControllerName.escaped(path)): \(reason)")
     }
-  }
-}
-
-extension LiveModel {
-  /// How many actions the lesson's step `index` performs.
-  func stepActionCount(at index: Int) -> Int {
-    guard index >= 0, index < planned.count else { return 0 }
-    return planned[index].actions.count
-  }
-
-  /// Plays a saved session's entries again, all at once: the lesson's steps and the
-  /// teacher's own actions, in order.
-  public mutating func replaying(_ entries: [SavedSession.Entry], questionOpen: Bool = false) {
-    let kept = pacing
-    pacing = .instant
-    var entries = entries[...]
-    // The file starts with the launch (it is a complete script); this model has launched.
-    if case .action(.launch) = entries.first, !session.actions.isEmpty {
-      entries = entries.dropFirst()
-    }
-    for entry in entries {
-      switch entry {
-      case .step: playNextQueued()
-      case .action(let action): perform(action)
-      case .chose(let choice): choose(choice)
-      }
-    }
-    // A question left open stays open: its callbacks are still the class's to predict.
-    if !questionOpen { showAll() }
-    pacing = kept
-    message = nil
   }
 }

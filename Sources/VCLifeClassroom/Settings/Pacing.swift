@@ -8,7 +8,7 @@ public enum Pacing: String, Sendable, CaseIterable {
   case instant
 
   /// The next mode for the `s` key.
-  var next: Pacing {
+  public var next: Pacing {
     switch self {
     case .animated: .step
     case .step: .instant

@@ -1,0 +1,211 @@
+import VCLifeCore
+import VCLifeScript
+
+/// A lesson's steps and questions, a replay's actions, and the detours a class asks for.
+extension Classroom {
+  // MARK: Steps
+
+  /// A replay of `actions`: played one by one on `n`, or by themselves when animated.
+  public mutating func enqueue(_ actions: [Action]) {
+    plan = Plan(replaying: actions)
+  }
+
+  /// Plays the next step: its actions, its narration, and, for a question, its callbacks
+  /// hidden until revealed.
+  mutating func playNextStep() {
+    guard var plan, let step = plan.begin(atAction: session.actions.count) else {
+      return say(
+        lesson == nil
+          ? Localized(en: "Nothing left to replay.", zh: "没有可重放的了。")
+          : Localized(en: "That was the last step.", zh: "这是最后一步。"), isError: false)
+    }
+    self.plan = plan
+    let start = session.events.count
+    for action in step.actions { perform(action) }
+    guard lesson != nil else { return }
+    self.plan?.narration = step.say
+    // The View tree shows the controller the step is about, not only the one on screen.
+    if let focus = step.subject { select(focus) }
+    if step.predict != nil, start < session.events.count {
+      // Hide the step's callbacks behind the question: only its first line shows.
+      self.plan?.questionOpen = true
+      move(toEvent: start)
+    }
+  }
+
+  /// `n` and Enter: the next step; while a question is open, its callbacks are revealed
+  /// first (all at once), so no answer is skipped unseen.
+  mutating func nextStepOrReveal() {
+    if detour != nil { return returnToLesson() }
+    guard questionOpen else { return playNextStep() }
+    // No message: the callbacks now on screen say it, and the legend says `n next step`; a
+    // message here would take rows from the panes when both languages are shown.
+    showAll()
+  }
+
+  /// A number while the current question offers choices: the class's answer.
+  mutating func choose(_ choice: Int) {
+    guard plan?.choose(choice) == true else {
+      let count = plan?.currentStep?.choices.count ?? 0
+      return say(
+        Localized(en: "Choose 1–\(count).", zh: "请选择 1–\(count)。"), isError: true)
+    }
+  }
+
+  /// The next hidden callback of an open question, whether or not the class answered: a
+  /// recording, which no class answers, reveals its questions this way after a pause.
+  public mutating func revealNext() {
+    guard questionOpen else { return }
+    reveal()
+    followTimeline()
+  }
+
+  /// Space while a question is open: reveal the next callback; the last one ends it.
+  mutating func reveal() {
+    advance()
+    if !hasNextMoment { plan?.questionOpen = false }
+  }
+
+  /// Whether a question with choices still waits for the class's answer; if so, says so.
+  /// Its callbacks are the answer: none is shown before the class has chosen (n reveals all,
+  /// the teacher's decision).
+  mutating func asksForAnswerFirst() -> Bool {
+    guard awaitsChoice, plan?.chosen == nil else { return false }
+    say(Said.answerFirst(plan?.currentStep?.choices.count ?? 0), isError: false)
+    return true
+  }
+
+  // MARK: Detours
+
+  /// Leaves the lesson's path: the lesson's text gives way to a line saying so, until `n`.
+  mutating func startDetour(from mark: Detour) {
+    detour = mark
+    // The question is hidden, not answered: it is open again when the lesson comes back.
+    plan?.questionOpen = false
+    if view.message == nil || view.message?.isError == false {
+      say(Said.offLesson(step: lessonStep), isError: false)
+    }
+  }
+
+  /// `n` during a detour: the lesson's own timeline and open question come back.
+  mutating func returnToLesson() {
+    guard let mark = detour else { return }
+    detour = nil
+    letGoOfShares()
+    timeline.replace(with: mark.lesson)
+    followChanges()
+    timeline.isRewound = false
+    followScreen()
+    scrollLogs(to: 0)
+    plan?.questionOpen = mark.questionOpen
+    say(Said.backOnLesson(step: lessonStep), isError: false)
+  }
+
+  /// The classroom as the lesson stands, any detour left out: what the handout and the
+  /// saved session keep.
+  public var onTheLesson: Classroom {
+    guard detour != nil else { return self }
+    var classroom = self
+    classroom.mode = .single
+    classroom.returnToLesson()
+    classroom.view.message = nil
+    return classroom
+  }
+
+  // MARK: Lessons begun and ended
+
+  /// Enter in the lesson menu: the highlighted lesson starts.
+  mutating func startChosenLesson() {
+    guard case .lessonMenu(let menu) = overlay else { return }
+    overlay = nil
+    startLesson(menu.lessons[menu.index])
+  }
+
+  /// Starts `lesson` at its title card, the screen's settings kept (language, theme, pacing,
+  /// speed, projector view).
+  public mutating func startLesson(_ lesson: Lesson) {
+    var fresh = Classroom(lesson: lesson, settings: settings)
+    fresh.isRecorded = isRecorded
+    fresh.actionLimit = actionLimit
+    fresh.compareKind = compareKind
+    self = fresh
+    say(Said.lessonStarted(lesson.name), isError: false)
+  }
+
+  /// Whether every step of the lesson has been played and revealed, on the lesson's path.
+  public var isFinishedLesson: Bool {
+    guard let plan, plan.lesson != nil else { return false }
+    return plan.isDone && !plan.questionOpen && detour == nil
+  }
+
+  /// The lesson from its title card again, the settings kept; the first walk's score is said.
+  mutating func walkAgain() {
+    guard let lesson else { return }
+    let score = score
+    startLesson(lesson)
+    let first =
+      score.asked > 0
+      ? Localized(
+        en: " (first walk: \(score.right) / \(score.asked) right)",
+        zh: "（第一遍：答了 \(score.asked) 题，答对 \(score.right) 题）")
+      : Localized(en: "", zh: "")
+    say(
+      Localized(
+        en: "The lesson again, side by side\(first.en): n plays step 1.",
+        zh: "并排重走课程\(first.zh)：按 n 开始第 1 步。"), isError: false)
+  }
+
+  // MARK: The other screen
+
+  /// `c`: compare mode of the same session, or back to one app. After a lesson's last step,
+  /// compare mode walks the lesson again, side by side. An open question stays open on the
+  /// other screen: nothing is revealed by switching.
+  mutating func switchScreen() {
+    if isComparing {
+      mode = .single
+      let moment = momentOnAxis
+      if let moment { show(action: moment.action, step: moment.step) }
+      return
+    }
+    if isFinishedLesson {
+      walkAgain()
+    } else if !questionOpen, detour == nil {
+      showAll()
+    }
+    compare(compareKind ?? lesson.map(CompareKind.walking) ?? .iOSVersions)
+  }
+
+  /// Compare mode of `kind`, at once (the command line's `--compare`): the lesson and the
+  /// moment as they are.
+  public mutating func compare(_ kind: CompareKind) {
+    let atEnd = !hasNextMoment
+    mode = .compare(CompareView(kind: kind, truth: session, catalogue: catalogue))
+    if atEnd, !questionOpen { showAll() }
+    followTimeline()
+  }
+
+  /// The narration language, set from outside the keys (a terminal that cannot draw
+  /// Chinese keeps English).
+  public mutating func setLanguage(_ language: ReportLanguage) {
+    settings.language = language
+  }
+
+  /// `i` or `I` in compare mode: that side's next version; handlers compare one system.
+  mutating func nextVersion(of side: CompareSide) {
+    guard var compare else { return }
+    mode = .single
+    let label = compare.nextVersion(of: side, truth: session, catalogue: catalogue)
+    mode = .compare(compare)
+    guard let label else {
+      let title = compare.behavior(of: .left).title
+      return say(
+        Localized(
+          en: "i: both sides run \(title) in handler compare mode",
+          zh: "i：处理方法对比模式下两侧都运行 \(title)"), isError: true)
+    }
+    say(
+      Localized(
+        en: "\(side == .left ? "Left" : "Right") side: \(label).",
+        zh: "\(side == .left ? "左" : "右")侧：\(label)。"), isError: false)
+  }
+}

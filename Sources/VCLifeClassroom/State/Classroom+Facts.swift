@@ -1,0 +1,91 @@
+import VCLifeCore
+import VCLifeScript
+
+/// What the teaching text says now: a lesson's question, narration, answer and score, in
+/// small facts the renderer reads (the same for the single screen, compare mode, the
+/// projector and a recording).
+public struct Teaching: Sendable {
+  /// The lesson taught, if any.
+  public var lesson: Lesson?
+  /// The lesson's steps played (0: its title card).
+  public var step = 0
+  /// What the current step says.
+  public var narration: Localized?
+  /// The open question, while its callbacks are hidden.
+  public var question: Localized?
+  /// The current step's choices, its right answer, and the class's.
+  public var choices: [Localized] = []
+  public var answer: Int?
+  public var chosen: Int?
+  /// Whether the lesson has been left for a detour.
+  public var onDetour = false
+  /// Whether every step has been played (the end line and the score follow).
+  public var isDone = false
+  /// The score so far.
+  public var score = (right: 0, asked: 0)
+  /// Whether the viewers press no key (a recording).
+  public var isRecorded = false
+  /// How many callbacks the open question still hides.
+  public var hidden = 0
+  /// Whether `y` asked for the whole reason of the highlighted event.
+  public var showsWholeWhy = false
+  /// Whether compare mode is up (`c` then returns to one app).
+  public var isComparing = false
+  /// What `c` compares from the single screen.
+  public var compareKind = CompareKind.iOSVersions
+  /// A replay's actions played and in all.
+  public var replay: (played: Int, count: Int)?
+
+  public init() {}
+}
+
+extension Classroom {
+  /// The teaching text's facts now.
+  public var teaching: Teaching {
+    var teaching = Teaching()
+    teaching.lesson = lesson
+    teaching.step = lessonStep
+    teaching.narration = plan?.narration
+    teaching.onDetour = detour != nil
+    teaching.isRecorded = isRecorded
+    teaching.showsWholeWhy = view.showsWholeWhy
+    teaching.isComparing = isComparing
+    teaching.compareKind = compareKind ?? lesson.map(CompareKind.walking) ?? .iOSVersions
+    guard let plan else { return teaching }
+    if lesson == nil {
+      teaching.replay = (plan.played, plan.steps.count)
+      return teaching
+    }
+    teaching.isDone = plan.isDone
+    teaching.score = plan.score
+    if let step = plan.currentStep {
+      teaching.choices = step.choices
+      teaching.answer = step.answer
+      teaching.chosen = plan.chosen
+      if plan.questionOpen { teaching.question = step.predict }
+    }
+    teaching.hidden = pendingEvent.map { session.events.count - $0 } ?? 0
+    return teaching
+  }
+
+  /// What the legend may depend on now, for the screen drawn (`whyIsCut`: whether the
+  /// highlighted event's reason is cut on that frame).
+  public func legendFacts(whyIsCut: Bool = false) -> LegendFacts {
+    var facts = LegendFacts()
+    facts.screen = isComparing ? .compare : .single
+    facts.activity = activity
+    facts.canPush = !catalogue.pushable.isEmpty
+    facts.canPresent = !catalogue.presentable.isEmpty
+    facts.questionOpen = questionOpen
+    facts.choiceCount = questionOpen ? plan?.currentStep?.choices.count ?? 0 : 0
+    facts.hasChosen = plan?.chosen != nil
+    facts.onDetour = detour != nil
+    facts.hasNextStep = !(plan?.isDone ?? true)
+    facts.pacing = pacing
+    facts.isPaused = isPaused
+    facts.hasPendingEvent = hasNextMoment
+    facts.whyIsCut = whyIsCut
+    facts.showsWholeWhy = view.showsWholeWhy
+    return facts
+  }
+}
