@@ -52,7 +52,7 @@ struct RecordCommand: ParsableCommand {
     try session.apply(to: &options)
     let name = options.lesson?.name ?? session.replay ?? ""
     let writer = try Recordings.open(
-      output, title: "vclife: \(name) (\(session.lang.rawValue))")
+      output, title: "vclife: \(name) (\(session.look.lang.rawValue))")
     do {
       try HeadlessRecording.record(
         options, width: size.width, height: size.height, speed: speed, to: writer)

@@ -28,6 +28,18 @@ enum RootArguments {
     return .run
   }
 
+  /// `--class` with its socket left out (last, or before another option) given the empty
+  /// value, which stands for the default socket: argument-parser's options always take one.
+  static func withClassDefault(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      result.append(argument)
+      let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+      if argument == "--class", next.map({ $0.hasPrefix("-") }) ?? true { result.append("") }
+    }
+    return result
+  }
+
   /// "no command 'scirpt'; did you mean 'script'? (commands: …)".
   static func unknownCommandMessage(_ word: String) -> String {
     let names = VCLifeOverview.subcommandNames

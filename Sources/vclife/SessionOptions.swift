@@ -36,20 +36,7 @@ struct SessionOptions: ParsableArguments {
       valueName: "version"))
   var ios: SystemBehavior?
 
-  @Option(
-    help:
-      "Narration language: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
-  )
-  var lang: ReportLanguage = .fromEnvironment
-
-  @Option(help: "Colour theme: dark, light or high-contrast (the t key switches).")
-  var theme: Theme = .dark
-
-  @Flag(help: "Start in the projector view (the P key switches).")
-  var present = false
-
-  @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
-  var noColor = false
+  @OptionGroup var look: LookOptions
 
   /// Loads each named source into `options` and sets the rest; `lesson` and `language`, when
   /// a resumed session brings its own, replace the command line's, and a resumed session's
@@ -63,11 +50,8 @@ struct SessionOptions: ParsableArguments {
     } else {
       try load(lesson: lesson ?? self.lesson, into: &options)
     }
-    options.language = language ?? lang
+    look.apply(to: &options, language: language)
     options.behavior = ios
-    options.theme = theme
-    options.presentation = present
-    options.colorMode = noColor ? .monochrome : .automatic
   }
 
   /// What a saved session ran on: the lesson or scenario file it carries, else the built-in

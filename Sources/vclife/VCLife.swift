@@ -31,6 +31,7 @@ struct VCLifeOverview: ParsableCommand {
   static let abstract = "Watch iOS view controllers load, show, unload and free their resources."
   static let subcommands: [ParsableCommand.Type] = [
     LiveCommand.self, ScriptCommand.self, LessonsCommand.self, RecordCommand.self,
+    JoinCommand.self,
   ]
 
   static let configuration = CommandConfiguration(
@@ -93,6 +94,18 @@ struct LiveOptions: ParsableArguments {
       """, valueName: "file"),
     completion: .file(extensions: ["cast"]))
   var record: String?
+
+  @Option(
+    name: .customLong("class"),
+    help: ArgumentHelp(
+      """
+      Open a class: students follow this session in their own terminal and answer its \
+      questions with `vclife join`. The socket is $XDG_RUNTIME_DIR/vclife/class.sock unless \
+      a path is given (a course directory on a shared server, whose permissions say who may \
+      join).
+      """, valueName: "socket"),
+    completion: .file())
+  var classSocket: String?
 }
 
 /// `vclife [live]`: the live screen.
@@ -114,7 +127,7 @@ struct LiveCommand: ParsableCommand {
     var options = LiveApp.Options()
     // Files are read and checked before the terminal is touched: a bad one starts nothing.
     var lesson = session.lesson
-    var language = session.lang
+    var language = session.look.lang
     var saved: SavedSession?
     if self.options.resume {
       let kept = try SavedSessionFile.load()
@@ -129,6 +142,9 @@ struct LiveCommand: ParsableCommand {
     options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
     options.exportDirectory = InputFile.absolute(self.options.exportDir)
     options.mouse = !self.options.noMouse
+    if let socket = self.options.classSocket {
+      options.classServer = try ClassSocket.open(socket.isEmpty ? nil : socket)
+    }
     // Refused before the terminal is touched, as a bad file is.
     let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
     let outcome: LiveApp.Outcome

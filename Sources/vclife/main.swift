@@ -17,7 +17,7 @@ SignalGuard.install()
 // word that names no subcommand is refused with a suggestion; every error is one
 // `vclife: message` line on standard error (argument-parser's usage lines after it), with
 // exit status 2 for usage (not argument-parser's 64), as the README lists.
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = RootArguments.withClassDefault(Array(CommandLine.arguments.dropFirst()))
 switch RootArguments.route(arguments) {
 case .overview:
   VCLifeOverview.main(arguments)  // a completion script or a completion callback; exits

@@ -39,6 +39,8 @@ public enum Command: Sendable, Equatable {
   case export, switchScreen, help, quit
   /// `M`: the lesson menu; the lesson chosen starts at its title card.
   case lessonMenu
+  /// `V` in a class: the open question asked again after discussion (a second vote).
+  case voteAgain
   // The layers over the screen: the picker, the lesson menu, the help.
   /// ↑ / ↓ / Home / End in a list (the picker, the lesson menu).
   case listUp, listDown, listFirst, listLast
@@ -74,4 +76,6 @@ public enum Effect: Sendable, Equatable {
   case applyTheme(Theme)
   /// Save the session for `--resume` and leave.
   case quit
+  /// A student's answer, for the teacher's vclife.
+  case send(ClassAnswer)
 }

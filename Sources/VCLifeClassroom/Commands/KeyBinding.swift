@@ -70,6 +70,11 @@ public struct KeyBinding: Sendable {
       legendRank: legendRank, legend: { _ in LegendEntry(key: shown, word: word) })
   }
 
+  /// Whether a student following a teacher may use every key of the binding.
+  var isForStudents: Bool {
+    !keys.isEmpty && keys.allSatisfy { Classroom.isStudentCommand($0.command) }
+  }
+
   /// Whether the binding works on `screen` in `activity` for an app offering `offers`.
   func applies(to screen: Screen, _ activity: Activity, offers: (Need) -> Bool) -> Bool {
     screens.contains(screen) && activities.contains(activity) && offers(need)
@@ -117,6 +122,10 @@ public struct LegendFacts: Sendable, Equatable {
   /// or is already shown whole.
   public var whyIsCut = false
   public var showsWholeWhy = false
+  /// Whether this screen follows a teacher's (a student's keys only answer and look).
+  public var isFollowing = false
+  /// Whether students joined this teacher's session (`V` asks again).
+  public var hasClass = false
 
   public init() {}
 

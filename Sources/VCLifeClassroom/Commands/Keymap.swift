@@ -12,6 +12,16 @@ public enum Keymap {
 
   private static let lessonKeys: [KeyBinding] = [
     KeyBinding(
+      "V", [(.char("V"), .voteAgain)],
+      Localized(
+        en: "in a class (--class): ask the open question again after discussion (a second vote)",
+        zh: "课堂中（--class）：讨论之后让学生对当前问题再投一次票"),
+      activities: [.lesson], legendRank: 15,
+      legend: { facts in
+        facts.hasClass && facts.questionOpen && facts.choiceCount > 0
+          ? LegendEntry(key: "V", word: Localized(en: "vote again", zh: "再投票")) : nil
+      }),
+    KeyBinding(
       "1-6", numbers(Command.answer),
       Localized(en: "while a question offers choices: the class's answer", zh: "问题有选项时：输入全班的答案"),
       activities: [.lesson], legendRank: 10,
@@ -294,15 +304,17 @@ public enum Keymap {
   /// The help screen's lines for a screen and activity, for an app offering `offers`.
   public static func help(
     on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity,
-    offers: (KeyBinding.Need) -> Bool = { _ in true }
+    offers: (KeyBinding.Need) -> Bool = { _ in true }, forStudents: Bool = false
   ) -> [(key: String, meaning: Localized)] {
-    bindings.filter { $0.applies(to: screen, activity, offers: offers) }.map { ($0.name, $0.help) }
+    bindings.filter { $0.applies(to: screen, activity, offers: offers) }
+      .filter { !forStudents || $0.isForStudents }.map { ($0.name, $0.help) }
   }
 
   /// The legend's entries now, most useful first (`? help  q quit` are added by the status line).
   public static func legend(_ facts: LegendFacts) -> [LegendEntry] {
     bindings.enumerated()
       .filter { $0.element.applies(to: facts.screen, facts.activity, offers: facts.offers) }
+      .filter { !facts.isFollowing || $0.element.isForStudents }
       .sorted { ($0.element.legendRank, $0.offset) < ($1.element.legendRank, $1.offset) }
       .compactMap { $0.element.legend(facts) }
   }

@@ -30,6 +30,10 @@ extension Classroom {
       // Hide the step's callbacks behind the question: only its first line shows.
       self.plan?.questionOpen = true
       move(toEvent: start)
+      if classLive != nil {
+        classLive?.round = 1
+        classLive?.counts = Array(repeating: 0, count: step.choices.count)
+      }
     }
   }
 
@@ -40,6 +44,7 @@ extension Classroom {
     guard questionOpen else { return playNextStep() }
     // No message: the callbacks now on screen say it, and the legend says `n next step`; a
     // message here would take rows from the panes when both languages are shown.
+    recordClassVotes()
     showAll()
   }
 
@@ -63,7 +68,10 @@ extension Classroom {
   /// Space while a question is open: reveal the next callback; the last one ends it.
   mutating func reveal() {
     advance()
-    if !hasNextMoment { plan?.questionOpen = false }
+    if !hasNextMoment {
+      recordClassVotes()
+      plan?.questionOpen = false
+    }
   }
 
   /// Whether a question with choices still waits for the class's answer; if so, says so.
@@ -128,6 +136,8 @@ extension Classroom {
     fresh.isRecorded = isRecorded
     fresh.actionLimit = actionLimit
     fresh.compareKind = compareKind
+    fresh.epoch = epoch + 1
+    fresh.classLive = classLive.map { ClassLive(joined: $0.joined) }
     self = fresh
     say(Said.lessonStarted(lesson.name), isError: false)
   }

@@ -22,6 +22,10 @@ extension Classroom {
       say(Said.unknownKey(key), isError: true)
       return []
     }
+    if isFollowing, !Self.isStudentCommand(command) {
+      say(Self.teacherDrives, isError: false)
+      return []
+    }
     return apply(command)
   }
 
@@ -45,7 +49,9 @@ extension Classroom {
   private mutating func run(_ command: Command) -> [Effect] {
     switch command {
     case .nextStep: nextStepOrReveal()
-    case .answer(let choice): answer(choice)
+    case .answer(let choice):
+      if isFollowing { return studentAnswer(choice) }
+      answer(choice)
     case .stepOrPause: stepOrPause()
     case .push: performNext(from: catalogue.pushable, present: false, Action.push)
     case .pop: perform(.pop)
@@ -112,6 +118,7 @@ extension Classroom {
     case .switchScreen: switchScreen()
     case .help: overlay = .help(page: 0)
     case .lessonMenu: overlay = .lessonMenu(LessonMenu(current: lesson?.name))
+    case .voteAgain: voteAgain()
     case .quit:
       overlay = nil
       return [.quit]
@@ -170,6 +177,8 @@ extension Classroom {
     fresh.isRecorded = isRecorded
     fresh.compareKind = compareKind
     fresh.actionLimit = actionLimit
+    fresh.epoch = epoch + 1
+    fresh.classLive = classLive.map { ClassLive(joined: $0.joined) }
     let compared = compare?.kind
     self = fresh
     if let compared {

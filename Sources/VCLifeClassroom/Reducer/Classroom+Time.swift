@@ -40,7 +40,9 @@ extension Classroom {
     let step = min(step, steps(inAction: action) - 1)
     let range = session.eventRange(ofAction: action)
     let own = min(step, range.count - 1)
-    if cursor != range.lowerBound + own { timeline.move(to: range.lowerBound + own) }
+    if cursor != range.lowerBound + own || timeline.isShownStale {
+      timeline.move(to: range.lowerBound + own)
+    }
     timeline.overrun = step - own
     if nextMoment == nil { timeline.isRewound = false }
   }

@@ -35,6 +35,15 @@ public struct Teaching: Sendable {
   public var compareKind = CompareKind.iOSVersions
   /// A replay's actions played and in all.
   public var replay: (played: Int, count: Int)?
+  /// In a class: the students' votes on the current step's question, round by round, once
+  /// counted (the teacher's at a second vote and at the reveal; a student's as told).
+  public var votes: [VoteRound] = []
+  /// In a class, while its question is open: how many students answered, of how many, and
+  /// the round (the teacher's screen).
+  public var answering: (answered: Int, joined: Int, round: Int)?
+  /// Whether this is a student's screen following the teacher's (answers are the student's
+  /// own: "you chose").
+  public var isStudent = false
 
   public init() {}
 }
@@ -65,6 +74,16 @@ extension Classroom {
       if plan.questionOpen { teaching.question = step.predict }
     }
     teaching.hidden = pendingEvent.map { session.events.count - $0 } ?? 0
+    teaching.isStudent = following != nil
+    let current = plan.played - 1
+    if current >= 0 {
+      teaching.votes =
+        following.map { $0.votes[current] ?? [] }
+        ?? (current < plan.progress.votes.count ? plan.progress.votes[current] : [])
+    }
+    if let live = classLive, plan.questionOpen, !teaching.choices.isEmpty {
+      teaching.answering = (live.answered, live.joined, live.round)
+    }
     return teaching
   }
 
@@ -86,6 +105,8 @@ extension Classroom {
     facts.hasPendingEvent = hasNextMoment
     facts.whyIsCut = whyIsCut
     facts.showsWholeWhy = view.showsWholeWhy
+    facts.isFollowing = following != nil
+    facts.hasClass = classLive != nil
     return facts
   }
 }

@@ -34,6 +34,13 @@ public struct Classroom: Sendable {
   /// What `c` compares: the command line's `--compare`, else the versions the lesson walks,
   /// else iOS 5 beside iOS 6+.
   public var compareKind: CompareKind?
+  /// A class's students and their answers, when the teacher opened one (`--class`).
+  public internal(set) var classLive: ClassLive?
+  /// The teacher's session this screen follows, for a student (`vclife join`).
+  public internal(set) var following: Following?
+  /// Counts the sessions begun on this screen (a reset, another lesson): a class's students
+  /// start the new one afresh.
+  public internal(set) var epoch = 0
 
   /// One app, or two side by side.
   public enum Mode: Sendable {
@@ -135,7 +142,8 @@ public struct Classroom: Sendable {
 
   /// Whether the loop should wake up on a timer to play the next callback.
   public var isAnimating: Bool {
-    guard pacing == .animated, !isPaused, !questionOpen else { return false }
+    // A student's screen shows the teacher's moments; it plays nothing by itself.
+    guard pacing == .animated, !isPaused, !questionOpen, following == nil else { return false }
     // A lesson waits for the teacher's `n`; a replay plays on by itself.
     return hasNextMoment || (lesson == nil && !(plan?.isDone ?? true))
   }

@@ -64,6 +64,16 @@ public struct Plan: Sendable {
     return steps[played - 1]
   }
 
+  /// Keeps a round of the students' votes on the current step's question.
+  mutating func recordVote(_ round: VoteRound) {
+    progress.recordVote(round)
+  }
+
+  /// Forgets the current step's answer (a student's, before a second vote).
+  mutating func clearChoice() {
+    progress.clearChoice()
+  }
+
   /// The class's answer to the current step; false when the step offers no such choice (so
   /// nothing is recorded).
   mutating func choose(_ choice: Int) -> Bool {

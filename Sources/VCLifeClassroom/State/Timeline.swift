@@ -13,6 +13,9 @@ public struct Timeline: Sendable {
   public internal(set) var overrun = 0
   /// The state after the cursor's event: what the single screen's panes show.
   public private(set) var shownState: AppState
+  /// Whether the session changed since ``shownState`` was built: the next move rebuilds it
+  /// even when the cursor stays where it was.
+  private(set) var isShownStale = false
   /// Whether the screen was moved back in time (←, Home): acting then drops what came after.
   public internal(set) var isRewound = false
   /// The first action that changed (was added, dropped or replaced) since the compare
@@ -20,6 +23,9 @@ public struct Timeline: Sendable {
   var changedFrom: Int?
   /// Counts the changes to the session: a command that changed it is one that moved this.
   public private(set) var revision = 0
+  /// The first action that changed since a class's students were last told (see
+  /// ``ClassFeed``); nil when nothing did.
+  var broadcastFrom: Int?
 
   /// A timeline of `session`, shown to its end.
   init(session: Session) {
@@ -37,6 +43,7 @@ public struct Timeline: Sendable {
     // Let go of the shown copy first: sharing the state's storage would make the simulator
     // copy a deep stack on every change.
     shownState = session.initialState
+    isShownStale = true
     note(changeFrom: session.actions.count)
     return session.perform(action)
   }
@@ -45,6 +52,7 @@ public struct Timeline: Sendable {
   mutating func truncate(toActions actionCount: Int) {
     guard actionCount < session.actions.count else { return }
     shownState = session.initialState
+    isShownStale = true
     session.truncate(toActions: actionCount)
     note(changeFrom: actionCount)
   }
@@ -56,10 +64,12 @@ public struct Timeline: Sendable {
     var common = 0
     while common < min(old.count, new.count), old[common] == new[common] { common += 1 }
     let changed = min(changedFrom ?? common, common)
+    let broadcast = min(broadcastFrom ?? common, common)
     let revision = self.revision + 1
     self = other
     overrun = 0
     changedFrom = changed
+    broadcastFrom = broadcast
     self.revision = revision
   }
 
@@ -68,6 +78,7 @@ public struct Timeline: Sendable {
     cursor = index
     overrun = 0
     shownState = session.state(afterEvent: index)
+    isShownStale = false
   }
 
   /// The compare tracks have followed every change.
@@ -75,7 +86,14 @@ public struct Timeline: Sendable {
 
   private mutating func note(changeFrom action: Int) {
     changedFrom = min(changedFrom ?? action, action)
+    broadcastFrom = min(broadcastFrom ?? action, action)
     revision += 1
+  }
+
+  /// The first action changed since the students were last told, and forgets it.
+  mutating func takeBroadcastChanges() -> Int? {
+    defer { broadcastFrom = nil }
+    return broadcastFrom
   }
 }
 

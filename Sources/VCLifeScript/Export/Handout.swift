@@ -215,9 +215,24 @@ struct Handout {
       } else {
         out += paragraphs(en: "The class did not answer.", zh: "全班没有作答。")
       }
+      out += votes(index < progress.votes.count ? progress.votes[index] : [])
     }
     out += "**\(language.label("What happened", "发生了什么"))**\n\n"
     return out + paragraphs(step.say)
+  }
+
+  /// A class's votes on a question, round by round: each choice's count, how many answered.
+  private func votes(_ rounds: [VoteRound]) -> String {
+    rounds.enumerated().map { round, votes in
+      let counts = votes.counts.enumerated().map { "\($0 + 1): \($1)" }
+      let first = rounds.count > 1 ? ("First vote", "第一次投票") : ("The students voted", "学生投票")
+      let label = round == 0 ? first : ("Second vote", "第二次投票")
+      return paragraphs(
+        en: "\(label.0): \(counts.joined(separator: ", ")) (\(votes.answered) of \(votes.joined) "
+          + "students answered).",
+        zh: "\(label.1)：\(counts.joined(separator: "，"))（\(votes.joined) 名学生中 "
+          + "\(votes.answered) 名作答）。")
+    }.joined()
   }
 
   private func score(_ progress: LessonProgress) -> String {

@@ -6,6 +6,9 @@ public struct LessonProgress: Sendable, Equatable {
   public var stepStarts: [Int] = []
   /// For each step played so far: the choice the class made (1-based), or nil when not asked or not answered.
   public var chosen: [Int?] = []
+  /// For each step played so far: what the students answered, each on their own (a class
+  /// whose students joined), counted round by round (a second vote after discussion).
+  public var votes: [[VoteRound]] = []
 
   /// A lesson not yet begun.
   public init(lesson: Lesson) { self.lesson = lesson }
@@ -16,6 +19,19 @@ public struct LessonProgress: Sendable, Equatable {
     guard stepStarts.count < lesson.steps.count else { return }
     stepStarts.append(actionIndex)
     chosen.append(nil)
+    votes.append([])
+  }
+
+  /// Forgets the current step's choice (a student's own, before a second vote).
+  public mutating func clearChoice() {
+    guard let current = stepStarts.indices.last else { return }
+    chosen[current] = nil
+  }
+
+  /// Records a round of the students' votes on the current (last begun) step's question.
+  public mutating func recordVote(_ round: VoteRound) {
+    guard let current = stepStarts.indices.last else { return }
+    votes[current].append(round)
   }
 
   /// Records the class's choice for the current (last begun) step. A choice the step does not
@@ -53,4 +69,21 @@ public struct LessonProgress: Sendable, Equatable {
       beginStep(atAction: run.session.action(containing: events.lowerBound))
     }
   }
+}
+
+/// One round of a class's votes on a question: how many students chose each choice, and how
+/// many were in the class when the round closed.
+public struct VoteRound: Sendable, Equatable {
+  /// Students per choice: the first count is choice 1's, in the lesson's own order.
+  public var counts: [Int]
+  /// Students in the class when the round closed.
+  public var joined: Int
+
+  public init(counts: [Int], joined: Int) {
+    self.counts = counts
+    self.joined = joined
+  }
+
+  /// How many students answered.
+  public var answered: Int { counts.reduce(0, +) }
 }

@@ -50,6 +50,9 @@ public enum LiveApp {
     public var mouse = true
     /// Whether the screen opens on the lesson menu (`vclife lessons` in a terminal).
     public var opensLessonMenu = false
+    /// The class students join (`--class`), when the teacher opened one: its socket is
+    /// opened before the terminal is touched, so a bad path starts nothing.
+    public var classServer: ClassServer?
 
     public init() {}
   }
@@ -60,6 +63,35 @@ public enum LiveApp {
   public struct Outcome: Sendable {
     public var saveProblem: String?
     public var signal: Int32?
+    /// For a student, why the class ended (the teacher ended it, the connection closed).
+    public var classEnded: String?
+  }
+
+  /// A student's screen (`vclife join`): the teacher's session as `client` describes it, drawn
+  /// and played by this vclife, until the student leaves (`q`), the class ends, or a signal.
+  /// Nothing is kept for `--resume`: the session is the teacher's.
+  public static func join(_ client: ClassClient, session: ClassHeader, options: Options)
+    throws(TerminalUnavailable) -> Outcome
+  {
+    let settings = ScreenSettings(
+      language: options.language, theme: options.theme, pacing: .instant,
+      showsPresentation: options.presentation)
+    guard let start = session.classroom(settings: settings) else {
+      return Outcome(classEnded: Words.sentence(StudentLink.unknownSession, .en))
+    }
+    let terminal = Terminal()
+    CharacterLocale.adopt(wantsUnicode: options.language != .en)
+    try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
+    defer { terminal.stop() }
+    client.start()
+    let link = StudentLink(client)
+    var classroom = start
+    keepDrawable(&classroom)
+    let last = loop(classroom, on: terminal, options: options, link: link)
+    client.leave()
+    return Outcome(
+      signal: terminal.endingSignal,
+      classEnded: last.following?.ended.map { Words.sentence($0, .en) })
   }
 
   /// Runs until `q`, a signal (see ``SignalGuard``) or the end of input, and keeps the
@@ -69,12 +101,19 @@ public enum LiveApp {
   public static func run(_ options: Options, recording: AsciicastWriter? = nil)
     throws(TerminalUnavailable) -> Outcome
   {
+    let server = options.classServer
+    defer { server?.stop() }
     let terminal = try makeTerminal(recording: recording)
     CharacterLocale.adopt(wantsUnicode: options.language != .en)
     try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
+    var start = startClassroom(options)
+    if let server {
+      start.openClass()
+      start.say(Said.classOpen(server.path), isError: false)
+    }
     let last = loop(
-      startClassroom(options), on: terminal, options: options,
+      start, on: terminal, options: options, link: server.map(TeacherLink.init),
       recordingProblem: { recording?.failureReason })
     return Outcome(saveProblem: save(last), signal: terminal.endingSignal)
   }
@@ -92,15 +131,22 @@ public enum LiveApp {
   /// `recordingProblem` says why a `--record` file stopped being written (a full disk): the
   /// class is told at once, not at `q`, and the session goes on.
   static func loop(
-    _ start: Classroom, on terminal: some TerminalIO, options: Options,
+    _ start: Classroom, on terminal: some TerminalIO, options: Options, link: ClassLink? = nil,
     recordingProblem: () -> String? = { nil }
   ) -> Classroom {
     var classroom = start
+    link?.exchange(&classroom)
     // The frame on screen: a click is read against what the user saw.
     var frame = draw(classroom, on: terminal)
     var recordingProblemSaid = false
     while true {
-      let timeout = classroom.isAnimating ? classroom.tickMilliseconds : nil
+      if let link, link.hasEnded {
+        // The class ended (a student's screen): it says so, then ends on a key or by itself.
+        _ = terminal.readKey(timeoutMs: 4000)
+        return classroom
+      }
+      var timeout = classroom.isAnimating ? classroom.tickMilliseconds : nil
+      if let link { timeout = min(timeout ?? link.waitMilliseconds, link.waitMilliseconds) }
       var effects: [VCLifeClassroom.Effect] = []
       if let key = terminal.readKey(timeoutMs: timeout) {
         if key == .ctrl("l") { terminal.invalidate() }
@@ -111,7 +157,7 @@ public enum LiveApp {
         }
       } else if timeout == nil || terminal.endingSignal != nil {
         return classroom  // input ended (the terminal went away), or a signal came
-      } else {
+      } else if classroom.isAnimating {
         classroom.tick()
       }
       for effect in effects {
@@ -119,8 +165,10 @@ public enum LiveApp {
         case .quit: return classroom
         case .export: export(&classroom, to: options.exportDirectory)
         case .applyTheme(let theme): terminal.apply(theme: theme)
+        case .send(let answer): link?.send(answer)
         }
       }
+      link?.exchange(&classroom)
       frame = draw(classroom, on: terminal)
       if !recordingProblemSaid, let problem = recordingProblem() {
         recordingProblemSaid = true

@@ -20,12 +20,13 @@ enum HelpScreen {
   /// The keys of a mode, from the key table: a lesson's keys when one is taught (in compare
   /// mode too), push and present only when the app has controllers for them.
   static func keys(
-    _ mode: Mode, lesson: Bool = false, canPush: Bool = true, canPresent: Bool = true
+    _ mode: Mode, lesson: Bool = false, canPush: Bool = true, canPresent: Bool = true,
+    forStudents: Bool = false
   ) -> [Entry] {
     let screen: KeyBinding.Screen = mode == .compare ? .compare : .single
     let activity: KeyBinding.Activity =
       lesson || mode == .lesson ? .lesson : mode == .replay ? .replay : .freePlay
-    return Keymap.help(on: screen, activity) { need in
+    let offers = { (need: KeyBinding.Need) -> Bool in
       switch need {
       case .nothing: true
       case .pushable: canPush
@@ -33,6 +34,7 @@ enum HelpScreen {
       case .pushableOrPresentable: canPush || canPresent
       }
     }
+    return Keymap.help(on: screen, activity, offers: offers, forStudents: forStudents)
   }
 
   /// The help's lines at a width: each key with its meaning, wrapped, one language after
@@ -90,7 +92,7 @@ enum HelpScreen {
       : classroom.lesson != nil ? .lesson : classroom.plan != nil ? .replay : .freePlay
     let entries = keys(
       mode, lesson: classroom.lesson != nil, canPush: !classroom.catalogue.pushable.isEmpty,
-      canPresent: !classroom.catalogue.presentable.isEmpty)
+      canPresent: !classroom.catalogue.presentable.isEmpty, forStudents: classroom.isFollowing)
     grid.fill(rect: rect)
     let all = lines(entries, language: language, width: max(1, rect.width - 2))
     let rows = max(1, rect.height - 2)

@@ -45,7 +45,9 @@ struct StatusBar {
       [
         state.behavior.title, Words.inline(Words.device(state), language),
         Words.inline(Self.pace(classroom), language),
-      ], language: language, glyphs: glyphs, width: width, message: message, reserve: reserve)
+      ] + (Self.classPart(classroom).map { [Words.inline($0, language)] } ?? []),
+      language: language,
+      glyphs: glyphs, width: width, message: message, reserve: reserve)
     self.init(
       prefix: prefix, message: message, language: language, glyphs: glyphs, width: width,
       isRecorded: classroom.isRecorded)
@@ -63,6 +65,17 @@ struct StatusBar {
     self.width = width
     self.isRecorded = isRecorded
     rows = Self.rows(prefix: prefix, message: message, width: width)
+  }
+
+  /// "class 28" on a teacher's screen whose students joined; "following · 28" on a
+  /// student's; nil without a class.
+  static func classPart(_ classroom: Classroom) -> Localized? {
+    if let following = classroom.following {
+      return Localized(
+        en: "following · \(following.joined) in class", zh: "跟随老师 · 课堂 \(following.joined) 人")
+    }
+    guard let live = classroom.classLive else { return nil }
+    return Localized(en: "class \(live.joined)", zh: "课堂 \(live.joined) 人")
   }
 
   /// The pacing for the status line: "play 4/s", "paused", "step" or "all at once".

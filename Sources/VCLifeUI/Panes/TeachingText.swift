@@ -64,12 +64,20 @@ struct TeachingText {
           "\(index + 1)\(mark) " + languages.map { choice.text($0) }.joined(separator: " / "),
           Style(chosen ? .highlight : .normal), to: &lesson)
       }
-      add(Words.sentence(Self.hint(teaching), language), Style(.dim), to: &lesson)
+      for line in ClassText.whileAsked(teaching) {
+        add(Words.sentence(line, language), Style(.highlight), to: &lesson)
+      }
+      add(
+        Words.sentence(ClassText.hint(teaching) ?? Self.hint(teaching), language), Style(.dim),
+        to: &lesson)
     } else {
       if let result = Self.result(teaching) {
         add(
           Words.sentence(result.text, language),
           Style(result.right ? .loaded : .warning, [.bold]), to: &lesson)
+      }
+      for line in ClassText.votes(teaching) {
+        add(Words.sentence(line, language), Style(.highlight), to: &lesson)
       }
       if let taught = teaching.lesson, teaching.step == 0 {
         // The title card: what the class is about to see, before the first step.
@@ -134,13 +142,22 @@ struct TeachingText {
     // The choices were on screen with the question; the answer's number is enough now, and
     // leaves the room to the narration.
     guard let chosen = teaching.chosen else {
-      return (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
+      // A student in a class answers for themself; the teacher's screen may have no choice.
+      return teaching.isStudent
+        ? (
+          Localized(en: "You did not answer. Answer: \(answer).", zh: "你没有作答。答案：\(answer)。"), false
+        )
+        : (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
     }
     let right = chosen == answer
+    let who =
+      teaching.isStudent
+      ? Localized(en: "you chose \(chosen)", zh: "你选了 \(chosen)")
+      : Localized(en: "the class chose \(chosen)", zh: "全班选了 \(chosen)")
     return (
       Localized(
-        en: (right ? "Right! " : "Not quite: the class chose \(chosen). ") + "Answer: \(answer).",
-        zh: (right ? "答对了！" : "不对：全班选了 \(chosen)。") + "答案：\(answer)。"),
+        en: (right ? "Right! " : "Not quite: \(who.en). ") + "Answer: \(answer).",
+        zh: (right ? "答对了！" : "不对：\(who.zh)。") + "答案：\(answer)。"),
       right
     )
   }

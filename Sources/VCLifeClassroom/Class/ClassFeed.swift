@@ -1,0 +1,204 @@
+import VCLifeCore
+import VCLifeScript
+
+/// The teacher's side of a class: what changed in the classroom since the students were last
+/// told, as ``ClassUpdate``s, and the whole session for a student who joins. Pure: the
+/// socket is the loop's.
+public struct ClassFeed: Sendable {
+  /// What the students have been told.
+  private var epoch: Int?
+  private var actions = 0
+  private var steps = 0
+  private var moment: (action: Int, step: Int, rewound: Bool)?
+  private var question: (open: Bool, round: Int) = (false, 1)
+  private var detour = false
+  private var mode: CompareKind?
+  private var votes = 0
+  private var joined = 0
+
+  public init() {}
+
+  /// The updates that bring the students from what they were told to `classroom` now. A
+  /// new session (a reset, another lesson) is described whole.
+  public mutating func updates(for classroom: inout Classroom) -> [ClassUpdate] {
+    let changedFrom = classroom.timeline.takeBroadcastChanges()
+    guard epoch == classroom.epoch else {
+      let whole = Self.description(of: classroom)
+      remember(classroom)
+      return whole
+    }
+    var updates: [ClassUpdate] = []
+    let session = classroom.session
+    if let changedFrom, changedFrom < actions {
+      updates.append(.cut(changedFrom))
+      actions = changedFrom
+    }
+    if let progress = classroom.plan?.progress, classroom.lesson != nil {
+      for index in steps..<progress.stepStarts.count {
+        updates.append(.step(index, atAction: progress.stepStarts[index]))
+      }
+      steps = progress.stepStarts.count
+    }
+    for index in actions..<session.actions.count { updates.append(.act(session.actions[index])) }
+    actions = session.actions.count
+    let kind = classroom.compare?.kind
+    if kind != mode {
+      updates.append(.mode(kind))
+      mode = kind
+    }
+    let now = Self.moment(of: classroom)
+    if let now, moment.map({ $0 != now }) ?? true {
+      updates.append(.moment(action: now.action, step: now.step, rewound: now.rewound))
+    }
+    moment = now
+    let onDetour = classroom.detour != nil
+    if onDetour != detour {
+      updates.append(.detour(onDetour))
+      detour = onDetour
+    }
+    let open = classroom.questionOpen
+    let round = classroom.classRound
+    if open, !question.open || question.round != round {
+      updates.append(.ask(round: round))
+    } else if !open, question.open, !onDetour {
+      updates.append(.reveal)
+    }
+    question = (open, round)
+    updates += newVotes(classroom)
+    if let live = classroom.classLive, live.joined != joined {
+      updates.append(.roster(live.joined))
+      joined = live.joined
+    }
+    return updates
+  }
+
+  /// The whole session as a student who joins needs it: what it runs on, then every step,
+  /// action, the moment, the question, the detour, the mode, the votes so far.
+  public static func description(of classroom: Classroom) -> [ClassUpdate] {
+    var updates: [ClassUpdate] = [.begin, .scenario(classroom.source.scenarioName)]
+    if let document = classroom.source.document {
+      updates += document.lines.map(ClassUpdate.document)
+    } else if let lesson = classroom.lesson {
+      updates.append(.lesson(lesson.name))
+    }
+    let initial = classroom.session.initialState
+    updates += [.start(initial.behavior, initial.deviceOverride), .ready]
+    if let progress = classroom.plan?.progress, classroom.lesson != nil {
+      for (index, start) in progress.stepStarts.enumerated() {
+        updates.append(.step(index, atAction: start))
+      }
+    }
+    updates += classroom.session.actions.map(ClassUpdate.act)
+    if let kind = classroom.compare?.kind { updates.append(.mode(kind)) }
+    if let now = moment(of: classroom) {
+      updates.append(.moment(action: now.action, step: now.step, rewound: now.rewound))
+    }
+    if classroom.detour != nil { updates.append(.detour(true)) }
+    if classroom.questionOpen { updates.append(.ask(round: classroom.classRound)) }
+    if let progress = classroom.plan?.progress {
+      for (step, rounds) in progress.votes.enumerated() {
+        for (round, votes) in rounds.enumerated() {
+          updates.append(.votes(step: step, round: round + 1, votes))
+        }
+      }
+    }
+    updates.append(.roster(classroom.classLive?.joined ?? 0))
+    return updates
+  }
+
+  private static func moment(of classroom: Classroom) -> (action: Int, step: Int, rewound: Bool)? {
+    classroom.momentOnAxis.map { ($0.action, $0.step, classroom.timeline.isRewound) }
+  }
+
+  /// Votes kept since the students were last told.
+  private mutating func newVotes(_ classroom: Classroom) -> [ClassUpdate] {
+    guard let progress = classroom.plan?.progress else { return [] }
+    let all = progress.votes.enumerated().flatMap { step, rounds in
+      rounds.enumerated().map { ClassUpdate.votes(step: step, round: $0.offset + 1, $0.element) }
+    }
+    defer { votes = all.count }
+    return all.count > votes ? Array(all[votes...]) : []
+  }
+
+  /// Everything in `classroom` told.
+  private mutating func remember(_ classroom: Classroom) {
+    epoch = classroom.epoch
+    actions = classroom.session.actions.count
+    steps = classroom.plan?.progress.stepStarts.count ?? 0
+    moment = Self.moment(of: classroom)
+    question = (classroom.questionOpen, classroom.classRound)
+    detour = classroom.detour != nil
+    mode = classroom.compare?.kind
+    votes = classroom.plan?.progress.votes.reduce(0) { $0 + $1.count } ?? 0
+    joined = classroom.classLive?.joined ?? 0
+  }
+}
+
+/// A new session as the teacher's vclife describes it (``ClassUpdate/begin`` to
+/// ``ClassUpdate/ready``): what a student's vclife builds its own screen from.
+public struct ClassHeader: Sendable, Equatable {
+  public var scenarioName = Catalogue.builtInName
+  public var lesson: String?
+  public var document: [String] = []
+  public var start: (behavior: SystemBehavior, device: Phone?) = (.iOS6, nil)
+
+  public init() {}
+
+  public static func == (left: ClassHeader, right: ClassHeader) -> Bool {
+    left.scenarioName == right.scenarioName && left.lesson == right.lesson
+      && left.document == right.document && left.start.behavior == right.start.behavior
+      && left.start.device == right.start.device
+  }
+
+  /// Takes one update of the description; false for one that does not belong in it.
+  public mutating func take(_ update: ClassUpdate) -> Bool {
+    switch update {
+    case .scenario(let name): scenarioName = name
+    case .lesson(let name): lesson = name
+    case .document(let line): document.append(line)
+    case .start(let behavior, let device): start = (behavior, device)
+    case .shuffle: break
+    default: return false
+    }
+    return true
+  }
+
+  /// A student's screen of the session described, shown with `settings`; nil when this
+  /// vclife does not know what the session runs on (another version's built-in lesson, a
+  /// document it cannot read).
+  public func classroom(settings: ScreenSettings) -> Classroom? {
+    var lessonTaught: Lesson?
+    var catalogue = Catalogue.photoAlbum
+    var initial = catalogue.initialState(behavior: start.behavior)
+    var reader = EmbeddedDocument.Reader()
+    for line in document { _ = reader.take(line) }
+    if let document = reader.document {
+      switch document.kind {
+      case .lesson:
+        guard let lesson = try? document.lesson(named: scenarioName) else { return nil }
+        lessonTaught = lesson
+      case .scenario:
+        guard let scenario = try? document.scenario() else { return nil }
+        catalogue = Catalogue(scenario: scenario)
+        initial = scenario.initialState
+      }
+    } else if let lesson {
+      guard let builtIn = LessonLibrary.lesson(named: lesson) else { return nil }
+      lessonTaught = builtIn
+    } else if scenarioName != Catalogue.builtInName {
+      guard let scenario = SessionExport.builtInScenario(named: scenarioName) else { return nil }
+      catalogue = Catalogue(scenario: scenario)
+      initial = scenario.initialState
+    }
+    if let lessonTaught {
+      catalogue = Catalogue(scenario: lessonTaught.scenario)
+      initial = lessonTaught.scenario.initialState
+    }
+    initial.behavior = start.behavior
+    initial.deviceOverride = start.device
+    return Classroom.following(
+      catalogue: catalogue, initialState: initial, lesson: lessonTaught,
+      source: SessionSource(scenarioName: scenarioName, lesson: lessonTaught?.name),
+      settings: settings)
+  }
+}

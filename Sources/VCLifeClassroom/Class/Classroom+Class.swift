@@ -1,0 +1,236 @@
+import VCLifeCore
+import VCLifeScript
+
+/// A class whose students joined the teacher's session (`vclife --class`): how many are in
+/// it, and the open question's answers so far, counted by the teacher's vclife.
+public struct ClassLive: Sendable, Equatable {
+  /// Students in the class.
+  public var joined = 0
+  /// The open question's round: 1, or 2 after the class discussed and votes again.
+  public var round = 1
+  /// The open round's answers so far: students per choice, in the lesson's own order.
+  public var counts: [Int] = []
+
+  public init() {}
+
+  /// How many students have answered the open round.
+  public var answered: Int { counts.reduce(0, +) }
+}
+
+/// A student's screen following a teacher's session (`vclife join`): the teacher drives the
+/// app; the student answers, scrolls, asks why and changes how they see it.
+public struct Following: Sendable, Equatable {
+  /// Students in the class, as the teacher last said.
+  public var joined = 0
+  /// The open question's round (1, or 2 after discussion).
+  public var round = 1
+  /// The rounds' counts the teacher sent, by step: what the class answered.
+  public var votes: [Int: [VoteRound]] = [:]
+  /// Why the class ended, once it has.
+  public var ended: Localized?
+
+  public init() {}
+}
+
+/// What the class link brings the reducer, besides keys.
+public enum ClassInput: Sendable, Equatable {
+  /// The teacher's side: students in the class, and the open round's answers so far.
+  case tally(joined: Int, counts: [Int])
+  /// The student's side: what the teacher's vclife said.
+  case update(ClassUpdate)
+  /// The student's side: the connection to the teacher ended, for this reason.
+  case ended(Localized)
+}
+
+extension Classroom {
+  /// Opens the class: the status line counts the students, a question counts their answers
+  /// and its reveal keeps them.
+  public mutating func openClass() {
+    classLive = ClassLive()
+  }
+
+  /// Applies what the class link brings.
+  public mutating func apply(_ input: ClassInput) {
+    switch input {
+    case .tally(let joined, let counts):
+      guard var live = classLive else { return }
+      live.joined = joined
+      let choices = questionOpen ? plan?.currentStep?.choices.count ?? 0 : 0
+      live.counts = (0..<choices).map { $0 < counts.count ? counts[$0] : 0 }
+      classLive = live
+    case .update(let update):
+      follow(update)
+    case .ended(let reason):
+      following?.ended = reason
+      say(reason, isError: true)
+    }
+  }
+
+  /// `V` while a question is open in a class: the first round's answers are kept (shown to
+  /// the class for its discussion) and the same question is asked again.
+  mutating func voteAgain() {
+    guard var live = classLive, questionOpen, let step = plan?.currentStep,
+      !step.choices.isEmpty
+    else {
+      return say(
+        Localized(
+          en: "V asks a question with choices again, in a class (vclife --class).",
+          zh: "V 用于在课堂中（vclife --class）让学生对有选项的问题再投一次票。"), isError: true)
+    }
+    guard live.round == 1 else {
+      return say(
+        Localized(en: "This is the second vote already.", zh: "这已经是第二次投票。"),
+        isError: true)
+    }
+    plan?.recordVote(VoteRound(counts: live.counts, joined: live.joined))
+    live.round = 2
+    live.counts = Array(repeating: 0, count: step.choices.count)
+    classLive = live
+    say(
+      Localized(
+        en: "Second vote: the same question again, after the class has discussed it.",
+        zh: "第二次投票：讨论之后再回答同一个问题。"), isError: false)
+  }
+
+  /// A question is revealed: in a class, the open round's answers are kept.
+  mutating func recordClassVotes() {
+    guard var live = classLive, questionOpen, let step = plan?.currentStep,
+      !step.choices.isEmpty
+    else { return }
+    plan?.recordVote(VoteRound(counts: live.counts, joined: live.joined))
+    live.round = 1
+    live.counts = []
+    classLive = live
+  }
+
+  /// The question's round students answer now.
+  public var classRound: Int { classLive?.round ?? following?.round ?? 1 }
+
+  // MARK: Students
+
+  /// Whether this screen follows a teacher's session.
+  public var isFollowing: Bool { following != nil }
+
+  /// The commands a student's keys may send: answers, scrolling, the why, how they see it.
+  static func isStudentCommand(_ command: Command) -> Bool {
+    switch command {
+    case .answer, .toggleWhy, .scrollLogUp, .scrollLogDown, .wheel, .selectUp, .selectDown,
+      .followScreen, .select, .cycleLanguage, .cycleTheme, .toggleProjector, .help, .quit,
+      .nextPage, .closeLayer, .listUp, .listDown, .listFirst, .listLast:
+      true
+    default: false
+    }
+  }
+
+  /// What a student's key that would drive the app says instead.
+  static let teacherDrives = Localized(
+    en: "The teacher drives the app: you answer (1–6), scroll, y, L, t, P; q leaves the class.",
+    zh: "由老师操作应用：你可以作答（1–6）、滚动、按 y、L、t、P；按 q 离开课堂。")
+
+  /// A student's answer: kept as their own, and sent to the teacher (changeable until the
+  /// reveal).
+  mutating func studentAnswer(_ choice: Int) -> [Effect] {
+    guard awaitsChoice, let step = plan?.played, step > 0 else {
+      say(
+        Localized(
+          en: "Answers go to an open question with choices; the teacher asks them.",
+          zh: "数字键用于回答老师提出的有选项的问题。"), isError: false)
+      return []
+    }
+    guard plan?.choose(choice) == true else {
+      let count = plan?.currentStep?.choices.count ?? 0
+      say(Localized(en: "Choose 1–\(count).", zh: "请选择 1–\(count)。"), isError: true)
+      return []
+    }
+    say(
+      Localized(
+        en: "Your answer: \(choice). You may change it until the teacher reveals.",
+        zh: "你的答案：\(choice)。老师揭示之前可以更改。"), isError: false)
+    return [.send(.answer(step: step - 1, round: classRound, choice: choice))]
+  }
+
+  /// A screen that follows a teacher's session: the app, lesson and starting system the
+  /// teacher's description names, nothing played yet (the teacher's actions come next).
+  public static func following(
+    catalogue: Catalogue, initialState: AppState, lesson: Lesson?, source: SessionSource,
+    settings: ScreenSettings
+  ) -> Classroom {
+    var classroom = Classroom(
+      catalogue: catalogue, initialState: initialState, settings: settings, launch: false,
+      source: source)
+    if let lesson { classroom.plan = Plan(lesson: lesson) }
+    classroom.following = Following()
+    return classroom
+  }
+
+  /// What the teacher's vclife said, played on this screen's own timeline.
+  mutating func follow(_ update: ClassUpdate) {
+    guard following != nil else { return }
+    switch update {
+    case .act(let action):
+      letGoOfShares()
+      _ = timeline.perform(action)
+      followChanges()
+    case .cut(let count):
+      letGoOfShares()
+      timeline.truncate(toActions: min(count, session.actions.count))
+      followChanges()
+    case .step(let index, let action):
+      guard var plan, index == plan.played, plan.begin(atAction: action) != nil else { return }
+      let step = plan.steps[index]
+      if plan.lesson != nil { plan.narration = step.say }
+      self.plan = plan
+      if let focus = step.subject { select(focus) }
+    case .moment(let action, let step, let rewound):
+      guard action < session.actions.count else { return }
+      show(action: action, step: step)
+      timeline.isRewound = rewound
+    case .ask(let round):
+      following?.round = round
+      if plan?.currentStep?.predict != nil { plan?.questionOpen = true }
+      if round == 2 { plan?.clearChoice() }
+    case .reveal:
+      plan?.questionOpen = false
+    case .detour(let on):
+      detour = on ? Detour(lesson: timeline, questionOpen: false) : nil
+      if on { plan?.questionOpen = false }
+    case .mode(let kind):
+      if let kind { compare(kind) } else { mode = .single }
+    case .votes(let step, let round, let votes):
+      var rounds = following?.votes[step] ?? []
+      if rounds.count == round - 1 { rounds.append(votes) }
+      following?.votes[step] = rounds
+    case .roster(let count):
+      following?.joined = count
+    case .bye:
+      apply(.ended(Said.classEnded))
+    case .begin, .scenario, .lesson, .document, .start, .shuffle, .ready:
+      // A new description: the link builds a new screen from it.
+      break
+    }
+    // The teacher's moment may not have moved while the session changed under it.
+    if timeline.isShownStale { timeline.move(to: cursor) }
+    followTimeline()
+  }
+}
+
+extension Said {
+  /// Where the students join, said when the class opens.
+  public static func classOpen(_ path: String) -> Localized {
+    let shown = ControllerName.escaped(path)
+    return Localized(
+      en: "Class open: students run vclife join \(shown)", zh: "课堂已开放：学生运行 vclife join \(shown)")
+  }
+
+  /// The teacher has ended the class.
+  public static let classEnded = Localized(
+    en: "The teacher has ended the class.", zh: "老师已结束课堂。")
+}
+
+extension ClassLive {
+  /// A class of `joined` students, no question open.
+  init(joined: Int) {
+    self.init()
+    self.joined = joined
+  }
+}

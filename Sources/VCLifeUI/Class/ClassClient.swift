@@ -1,0 +1,194 @@
+import Foundation
+import VCLifeClassroom
+import VCLifeScript
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A student's end of a class (`vclife join`): the connection to the teacher's vclife. A
+/// thread of its own reads the teacher's updates and groups each new session's description;
+/// the loop takes them and sends the student's answers.
+public final class ClassClient: @unchecked Sendable {
+  /// What came from the teacher, for the loop.
+  public enum Event: Sendable, Equatable {
+    /// A new session, described whole.
+    case session(ClassHeader)
+    /// An update to the session.
+    case update(ClassUpdate)
+    /// The class ended, and why.
+    case ended(Localized)
+  }
+
+  private let descriptor: Int32
+  private let lock = NSLock()
+  private var events: [Event] = []
+  private var reader = LineSplitter(limit: ClassProtocol.maximumTeacherLine)
+  private var header: ClassHeader?
+  private var closed = false
+
+  /// Joins the class at `path`: connects, greets, and checks that the teacher speaks this
+  /// version of the class protocol. Throws a one-line reason.
+  public init(path: String) throws {
+    descriptor = try UnixSocket.connect(to: path)
+    let greeting = Array((ClassProtocol.studentGreeting + "\n").utf8)
+    guard UnixSocket.sendSome(greeting[...], to: descriptor) == greeting.count else {
+      close(descriptor)
+      throw UnixSocket.Failure(description: "\(UnixSocket.shown(path)): the class did not answer")
+    }
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(
+      descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    guard let first = readLine(), first == ClassProtocol.teacherGreeting else {
+      close(descriptor)
+      throw UnixSocket.Failure(
+        description: "\(UnixSocket.shown(path)) is not a vclife class of this version "
+          + "(it expects `\(ClassProtocol.teacherGreeting)`)")
+    }
+  }
+
+  /// Reads until the first session is described whole (up to 10 s), before the screen
+  /// starts; then the reading goes on in the background.
+  public func firstSession() throws -> ClassHeader {
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(
+      descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    while true {
+      guard let line = readLine() else {
+        throw UnixSocket.Failure(description: "the class ended before its session was described")
+      }
+      guard let update = ClassUpdate(line: Substring(line)) else {
+        throw UnixSocket.Failure(description: "the class sent a line this vclife cannot read")
+      }
+      if let session = take(update) { return session }
+    }
+  }
+
+  /// Reads on in the background.
+  public func start() {
+    var timeout = timeval(tv_sec: 0, tv_usec: 0)
+    setsockopt(
+      descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let thread = Thread { self.readOn() }  // strong: the thread ends when the connection does
+    thread.name = "vclife join"
+    thread.start()
+  }
+
+  /// What came since the last call.
+  public func takeEvents() -> [Event] {
+    lock.withLock {
+      defer { events = [] }
+      return events
+    }
+  }
+
+  /// Sends the student's answer; a class that has gone is said by the next events.
+  public func send(_ answer: ClassAnswer) {
+    let bytes = Array((answer.line + "\n").utf8)
+    _ = UnixSocket.sendSome(bytes[...], to: descriptor)
+  }
+
+  /// Leaves the class.
+  public func leave() {
+    lock.withLock { closed = true }
+    shutdown(descriptor, Int32(SHUT_RDWR))
+  }
+
+  // MARK: Reading
+
+  private func readOn() {
+    while true {
+      guard let line = readLine() else {
+        let left = lock.withLock { closed }
+        if !left { append(.ended(Self.connectionClosed)) }
+        break
+      }
+      guard let update = ClassUpdate(line: Substring(line)) else {
+        append(.ended(Self.unreadable))
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        break
+      }
+      if update == .bye {
+        append(.ended(Said.classEnded))
+        break
+      }
+      if let session = take(update) {
+        append(.session(session))
+      } else if header == nil {
+        append(.update(update))
+      }
+    }
+    close(descriptor)
+  }
+
+  /// Groups a session's description; returns it once whole.
+  private func take(_ update: ClassUpdate) -> ClassHeader? {
+    switch update {
+    case .begin:
+      header = ClassHeader()
+      return nil
+    case .ready:
+      defer { header = nil }
+      return header
+    default:
+      if header != nil, header?.take(update) == true { return nil }
+      return nil
+    }
+  }
+
+  private func append(_ event: Event) {
+    lock.withLock { events.append(event) }
+  }
+
+  /// The next line from the teacher (blocking), nil at the end, on an error, or for a line
+  /// longer than the protocol allows.
+  private func readLine() -> String? {
+    var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+    while true {
+      switch reader.next() {
+      case .line(let line): return line
+      case .tooLong: return nil
+      case .needMore: break
+      }
+      let count = buffer.withUnsafeMutableBytes { Descriptor.readSome(from: descriptor, into: $0) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      reader.feed(buffer[..<count])
+    }
+  }
+
+  static let connectionClosed = Localized(
+    en: "The class has ended: the teacher's vclife closed the connection.",
+    zh: "课堂已结束：老师的 vclife 关闭了连接。")
+  static let unreadable = Localized(
+    en: "The class ended: it sent something this vclife cannot read (another version?).",
+    zh: "课堂已结束：收到了本 vclife 无法读取的内容（版本不同？）。")
+}
+
+/// Splits bytes into lines, refusing a line longer than `limit` (never holding more).
+struct LineSplitter {
+  enum Next {
+    case line(String)
+    case needMore, tooLong
+  }
+  let limit: Int
+  private var pending: [UInt8] = []
+
+  init(limit: Int) { self.limit = limit }
+
+  mutating func feed(_ bytes: ArraySlice<UInt8>) { pending += bytes }
+
+  mutating func next() -> Next {
+    guard let end = pending.firstIndex(of: 10) else {
+      return pending.count > limit ? .tooLong : .needMore
+    }
+    guard end <= limit else { return .tooLong }
+    let line = String(decoding: pending[..<end], as: UTF8.self)
+    pending.removeSubrange(...end)
+    return .line(line)
+  }
+}

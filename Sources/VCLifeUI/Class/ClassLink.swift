@@ -1,0 +1,82 @@
+import VCLifeClassroom
+import VCLifeScript
+
+/// A class the live loop serves (the teacher's) or follows (a student's): before each frame
+/// the loop lets it bring the class's news into the classroom and take the classroom's out.
+protocol ClassLink: AnyObject {
+  /// Brings what the class said into `classroom`, and tells the class what changed.
+  func exchange(_ classroom: inout Classroom)
+  /// Sends a student's answer.
+  func send(_ answer: ClassAnswer)
+  /// The longest the loop may wait for a key before it looks at the class again.
+  var waitMilliseconds: Int { get }
+  /// Whether the class has ended (a student's screen then ends).
+  var hasEnded: Bool { get }
+}
+
+/// The teacher's side: the students' answers counted into the classroom, and every change
+/// of the session sent to them, the whole session to each who joins.
+final class TeacherLink: ClassLink {
+  private let server: ClassServer
+  private var feed = ClassFeed()
+  private var epoch: Int?
+
+  init(_ server: ClassServer) { self.server = server }
+
+  func exchange(_ classroom: inout Classroom) {
+    if epoch != nil, epoch != classroom.epoch { server.clearAnswers() }
+    epoch = classroom.epoch
+    let step = (classroom.plan?.played ?? 0) - 1
+    let tally =
+      classroom.questionOpen && step >= 0
+      ? server.tally(step: step, round: classroom.classRound)
+      : (joined: server.joined, counts: [])
+    classroom.apply(.tally(joined: tally.joined, counts: tally.counts))
+    server.broadcast(feed.updates(for: &classroom))
+    for student in server.takeJoins() {
+      server.catchUp(student, with: ClassFeed.description(of: classroom))
+    }
+  }
+
+  func send(_ answer: ClassAnswer) {}
+
+  /// Answers are counted on the screen within a twentieth of a second.
+  var waitMilliseconds: Int { 50 }
+  var hasEnded: Bool { false }
+}
+
+/// A student's side: the teacher's updates played on the student's own screen, a new
+/// session built afresh, the student's answers sent.
+final class StudentLink: ClassLink {
+  private let client: ClassClient
+  private(set) var hasEnded = false
+
+  init(_ client: ClassClient) { self.client = client }
+
+  func exchange(_ classroom: inout Classroom) {
+    for event in client.takeEvents() {
+      switch event {
+      case .session(let header):
+        guard let fresh = header.classroom(settings: classroom.settings) else {
+          classroom.apply(.ended(Self.unknownSession))
+          hasEnded = true
+          return
+        }
+        classroom = fresh
+      case .update(let update): classroom.apply(.update(update))
+      case .ended(let reason):
+        classroom.apply(.ended(reason))
+        hasEnded = true
+      }
+    }
+  }
+
+  func send(_ answer: ClassAnswer) { client.send(answer) }
+
+  /// The teacher's key reaches the student's screen within 50 ms.
+  var waitMilliseconds: Int { 20 }
+
+  static let unknownSession = Localized(
+    en: "The class runs on a lesson or app this vclife does not know (another version?).",
+    zh: "课堂使用的课程或应用本 vclife 无法识别（版本不同？）。")
+}

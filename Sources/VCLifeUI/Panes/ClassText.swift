@@ -1,0 +1,73 @@
+import VCLifeClassroom
+import VCLifeScript
+
+/// The teaching text's lines about a class's own answers: how many students answered while a
+/// question is open, the distribution of their votes at the reveal, and on a student's screen
+/// their own answer ("you chose").
+enum ClassText {
+  /// While a question is open: the teacher's count of answers (and the first vote's
+  /// distribution during a second vote); nothing on a student's screen.
+  static func whileAsked(_ teaching: Teaching) -> [Localized] {
+    guard !teaching.isStudent, let answering = teaching.answering else {
+      return teaching.isStudent && !teaching.votes.isEmpty ? [first(teaching)] : []
+    }
+    var lines = teaching.votes.isEmpty ? [] : [first(teaching)]
+    let round =
+      answering.round == 2
+      ? Localized(en: "Second vote: ", zh: "第二次投票：") : Localized(en: "", zh: "")
+    lines.append(
+      Localized(
+        en: round.en + "\(answering.answered) of \(answering.joined) students answered.",
+        zh: round.zh + "\(answering.joined) 名学生中已有 \(answering.answered) 名作答。"))
+    return lines
+  }
+
+  /// The first vote's distribution, shown to the class for its discussion.
+  private static func first(_ teaching: Teaching) -> Localized {
+    distribution(teaching.votes[0], label: Localized(en: "First vote", zh: "第一次投票"))
+  }
+
+  /// What to press while a question is open, in a class: nil outside one.
+  static func hint(_ teaching: Teaching) -> Localized? {
+    if teaching.isStudent {
+      let count = teaching.choices.count
+      if count == 0 {
+        return Localized(en: "The teacher reveals the callbacks.", zh: "由老师揭示回调。")
+      }
+      guard let chosen = teaching.chosen else {
+        return Localized(
+          en: "Press 1–\(count) for your answer; the teacher reveals.",
+          zh: "按 1–\(count) 作答；由老师揭示。")
+      }
+      return Localized(
+        en: "You chose \(chosen); you may change it until the teacher reveals.",
+        zh: "你选了 \(chosen)；老师揭示之前可以更改。")
+    }
+    guard let answering = teaching.answering else { return nil }
+    let again =
+      answering.round == 1
+      ? Localized(en: "V asks again after discussion; ", zh: "讨论后按 V 再投票；")
+      : Localized(en: "", zh: "")
+    return Localized(
+      en: again.en + "space or n reveals.", zh: again.zh + "空格或 n 揭示。")
+  }
+
+  /// After the reveal: the class's votes, round by round.
+  static func votes(_ teaching: Teaching) -> [Localized] {
+    guard teaching.answer != nil else { return [] }
+    let labels = [
+      teaching.votes.count > 1
+        ? Localized(en: "First vote", zh: "第一次投票") : Localized(en: "The class voted", zh: "全班投票"),
+      Localized(en: "Second vote", zh: "第二次投票"),
+    ]
+    return teaching.votes.prefix(2).enumerated().map { distribution($1, label: labels[$0]) }
+  }
+
+  /// "First vote: 1 ×3 · 2 ×12 · 3 ×2 (17 of 28 answered)".
+  static func distribution(_ votes: VoteRound, label: Localized) -> Localized {
+    let counts = votes.counts.enumerated().map { "\($0 + 1) ×\($1)" }.joined(separator: " · ")
+    return Localized(
+      en: "\(label.en): \(counts) (\(votes.answered) of \(votes.joined) answered)",
+      zh: "\(label.zh)：\(counts)（\(votes.joined) 人中 \(votes.answered) 人作答）")
+  }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import VCLifeClassroom
+import VCLifeCore
+import VCLifeScript
+import VCLifeUI
+
+/// `vclife join [SOCKET]`: a student follows the teacher's session in their own terminal.
+struct JoinCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "join",
+    abstract:
+      "Follow a teacher's class (vclife --class) in your own terminal and answer its questions.",
+    discussion: """
+      The session is drawn by your own vclife, at your terminal's size, in your language and \
+      theme: the teacher drives the app; you answer a question with 1–6 (and may change it \
+      until the teacher reveals), scroll, ask y for the why, and press q to leave. A remote \
+      student uses OpenSSH: `ssh -t server vclife join PATH`, or a forwarded socket \
+      (`ssh -L /tmp/class.sock:PATH server`, then `vclife join /tmp/class.sock`).
+      """
+  )
+
+  @Argument(
+    help: ArgumentHelp(
+      "The class's socket (default: $XDG_RUNTIME_DIR/vclife/class.sock).", valueName: "socket"),
+    completion: .file())
+  var socket: String?
+
+  @OptionGroup var look: LookOptions
+
+  func run() throws {
+    let path = socket ?? ClassSocket.defaultPath()
+    // The class is reached, and its session described, before the terminal is touched.
+    let (client, session) = try Self.reach(path)
+    var options = LiveApp.Options()
+    look.apply(to: &options)
+    let outcome = try Self.follow(client, session, options)
+    if let ended = outcome.classEnded { StandardStreams.write("vclife: \(ended)\n") }
+    SignalGuard.endWithPendingSignal()
+  }
+
+  /// The student's screen; a terminal that cannot draw it is a usage failure.
+  private static func follow(
+    _ client: ClassClient, _ session: ClassHeader, _ options: LiveApp.Options
+  ) throws -> LiveApp.Outcome {
+    do {
+      return try LiveApp.join(client, session: session, options: options)
+    } catch {
+      throw UsageFailure(message: error.message)
+    }
+  }
+
+  /// The class at `path`, connected, with its session described; a usage failure if not.
+  private static func reach(_ path: String) throws -> (ClassClient, ClassHeader) {
+    do {
+      let client = try ClassClient(path: path)
+      return (client, try client.firstSession())
+    } catch {
+      throw UsageFailure(message: "cannot join the class: \(error)")
+    }
+  }
+}
+
+/// Opening a class's socket for the live screen's `--class`.
+enum ClassSocket {
+  /// `$XDG_RUNTIME_DIR/vclife/class.sock`, else a private directory of the user's in /tmp.
+  static func defaultPath() -> String { ClassServer.defaultPath() }
+
+  /// The class at `path` (nil: the default, whose private directory is made first); a bad
+  /// path is a usage failure, before anything starts.
+  static func open(_ path: String?) throws -> ClassServer {
+    let path = path ?? defaultPath()
+    do {
+      if path == defaultPath() {
+        let folder = String(path.dropLast("/class.sock".count))
+        try TextFile.makePrivateDirectory(folder)
+      }
+      return try ClassServer(path: path)
+    } catch {
+      throw UsageFailure(message: "cannot open the class: \(error)")
+    }
+  }
+}
