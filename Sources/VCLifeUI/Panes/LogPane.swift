@@ -82,9 +82,13 @@ enum LogPane {
       let head = Words.label(Words.lesson, language) + " \(lesson.name) · "
       let room = width - 6 - DisplayWidth.of(head)
       let step = Words.lessonStep(teaching.step, lesson.steps.count)
-      let next = finished ? Words.done : Words.nextStep
-      let tail = Words.label(step, language, room: room / 2) + " · "
-      title = head + tail + Words.label(next, language, room: room - DisplayWidth.of(tail))
+      // A student follows: the teacher's n moves the class on, so no key is offered.
+      let next: Localized? = finished ? Words.done : teaching.isStudent ? nil : Words.nextStep
+      let tail = Words.label(step, language, room: room / 2)
+      title = head + tail
+      if let next {
+        title += " · " + Words.label(next, language, room: room - DisplayWidth.of(tail) - 3)
+      }
     } else {
       let isReplay = teaching.replay != nil
       if let replay = teaching.replay {
