@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -18,6 +20,14 @@ enum Measure {
       getrusage(RUSAGE_SELF.rawValue, &usage)
       return usage.ru_maxrss * 1024
     #endif
+  }
+
+  /// The process's resident memory now, in bytes (Linux's /proc/self/statm; 0 elsewhere).
+  static func currentResidentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+      let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
   static func seconds(_ duration: Duration) -> Double {

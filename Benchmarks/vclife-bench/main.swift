@@ -2,10 +2,14 @@
 // asserted; the figures and the targets they meet or miss are reported.
 // `--headless` measures only the simulator on the headless script's actions (for
 // Benchmarks/script_throughput.py, which prints it beside `vclife script`'s rates).
+// `--class` measures only a class (students joined, the teacher's key to their screens).
 if CommandLine.arguments.contains("--headless") {
   HeadlessBenchmark.run()
+} else if CommandLine.arguments.contains("--class") {
+  ClassBenchmark.run()
 } else {
   SimulatorBenchmark.run()
   RenderBenchmark.run()
   SwitchAndExportBenchmark.run()
+  ClassBenchmark.run()
 }

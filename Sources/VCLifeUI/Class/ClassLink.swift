@@ -16,14 +16,16 @@ protocol ClassLink: AnyObject {
 
 /// The teacher's side: the students' answers counted into the classroom, and every change
 /// of the session sent to them, the whole session to each who joins.
-final class TeacherLink: ClassLink {
+public final class TeacherLink: ClassLink {
   private let server: ClassServer
   private var feed = ClassFeed()
   private var epoch: Int?
 
-  init(_ server: ClassServer) { self.server = server }
+  /// The teacher's side of the class `server` serves.
+  public init(_ server: ClassServer) { self.server = server }
 
-  func exchange(_ classroom: inout Classroom) {
+  /// Counts the answers into `classroom`, sends its changes, and the session to who joined.
+  public func exchange(_ classroom: inout Classroom) {
     if epoch != nil, epoch != classroom.epoch { server.clearAnswers() }
     epoch = classroom.epoch
     let step = (classroom.plan?.played ?? 0) - 1
@@ -38,23 +40,31 @@ final class TeacherLink: ClassLink {
     }
   }
 
-  func send(_ answer: ClassAnswer) {}
+  public func send(_ answer: ClassAnswer) {}
 
   /// Answers are counted on the screen within a twentieth of a second.
-  var waitMilliseconds: Int { 50 }
-  var hasEnded: Bool { false }
+  public var waitMilliseconds: Int { 50 }
+  public var hasEnded: Bool { false }
 }
 
 /// A student's side: the teacher's updates played on the student's own screen, a new
 /// session built afresh, the student's answers sent.
-final class StudentLink: ClassLink {
+public final class StudentLink: ClassLink {
   private let client: ClassClient
-  private(set) var hasEnded = false
+  /// Whether the class has ended.
+  public private(set) var hasEnded = false
 
-  init(_ client: ClassClient) { self.client = client }
+  /// A student's side of the class `client` reaches.
+  public init(_ client: ClassClient) { self.client = client }
 
-  func exchange(_ classroom: inout Classroom) {
-    for event in client.takeEvents() {
+  /// Plays what the teacher sent on `classroom`.
+  public func exchange(_ classroom: inout Classroom) {
+    replay(client.takeEvents(), on: &classroom)
+  }
+
+  /// Plays `events` from the teacher on `classroom`.
+  public func replay(_ events: [ClassClient.Event], on classroom: inout Classroom) {
+    for event in events {
       switch event {
       case .session(let header):
         guard let fresh = header.classroom(settings: classroom.settings) else {
@@ -71,10 +81,11 @@ final class StudentLink: ClassLink {
     }
   }
 
-  func send(_ answer: ClassAnswer) { client.send(answer) }
+  /// Sends the student's answer.
+  public func send(_ answer: ClassAnswer) { client.send(answer) }
 
   /// The teacher's key reaches the student's screen within 50 ms.
-  var waitMilliseconds: Int { 20 }
+  public var waitMilliseconds: Int { 20 }
 
   static let unknownSession = Localized(
     en: "The class runs on a lesson or app this vclife does not know (another version?).",

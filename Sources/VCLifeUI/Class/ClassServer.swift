@@ -15,7 +15,7 @@ import VCLifeScript
 /// the loop hands it lines to send and takes the answers counted.
 ///
 /// Built to be attacked: a student is a connection, known by the peer credentials the
-/// kernel gives; it may send its greeting and answers, nothing else, one short line at a
+/// kernel gives (see ``Identity``); it may send its greeting and answers, nothing else, one short line at a
 /// time, a few a second. A student that sends anything else, a line too long, too many lines,
 /// no greeting in time, or that stops reading while its output grows, is dropped. Answers are
 /// only counted: nothing a student sends reaches the app, a file or the terminal.
@@ -37,10 +37,22 @@ public final class ClassServer: @unchecked Sendable {
   private var students: [Int32: Student] = [:]
   private var nextID = 1
   private var joins: [Int] = []
+  /// Each student's answer to each question's round: (step, round) → choice. Kept by
+  /// identity, so a student who connects twice still has one answer.
+  private var answers: [Identity: [Int: Int]] = [:]
+  private let ownUID = getuid()
   private var stopping = false
   private var thread: Thread?
   /// The socket file's identity, so only this class's socket is removed at the end.
   private let inode: ino_t
+
+  /// Who a student is: their user, as the kernel vouches for it, so one student has one
+  /// answer however many times they join. Connections from the teacher's own user (a class
+  /// shown on one account, or students sharing the teacher's login) each count as one.
+  private enum Identity: Hashable {
+    case user(uid_t)
+    case connection(Int)
+  }
 
   /// One connection.
   private struct Student {
@@ -56,8 +68,10 @@ public final class ClassServer: @unchecked Sendable {
     /// Caught up with the session: broadcasts reach it.
     var live = false
     var lineWindow = (start: 0.0, count: 0)
-    /// Its answer to each question's round: (step, round) → choice.
-    var answers: [Int: Int] = [:]
+  }
+
+  private func identity(_ student: Student) -> Identity {
+    student.uid == ownUID ? .connection(student.id) : .user(student.uid)
   }
 
   /// Opens the class at `path` (its directory must exist) and starts serving it.
@@ -88,8 +102,13 @@ public final class ClassServer: @unchecked Sendable {
 
   // MARK: The loop's side
 
-  /// Students in the class (greeted).
-  public var joined: Int { lock.withLock { students.values.filter(\.greeted).count } }
+  /// Students in the class (greeted), each counted once.
+  public var joined: Int { lock.withLock { present().count } }
+
+  /// The identities of the students in the class (the lock held).
+  private func present() -> Set<Identity> {
+    Set(students.values.filter(\.greeted).map(identity))
+  }
 
   /// The students who greeted since the last call: each needs the session whole
   /// (``catchUp(_:with:)``) before the broadcasts reach it.
@@ -126,20 +145,17 @@ public final class ClassServer: @unchecked Sendable {
   public func tally(step: Int, round: Int) -> (joined: Int, counts: [Int]) {
     lock.withLock {
       var counts = Array(repeating: 0, count: 6)
-      var joined = 0
-      for student in students.values where student.greeted {
-        joined += 1
-        if let choice = student.answers[Self.key(step, round)] { counts[choice - 1] += 1 }
+      let present = present()
+      for identity in present {
+        if let choice = answers[identity]?[Self.key(step, round)] { counts[choice - 1] += 1 }
       }
-      return (joined, counts)
+      return (present.count, counts)
     }
   }
 
   /// Forgets every answer: a new session begins (its steps are numbered afresh).
   public func clearAnswers() {
-    lock.withLock {
-      for descriptor in students.keys { students[descriptor]?.answers = [:] }
-    }
+    lock.withLock { answers = [:] }
   }
 
   /// Ends the class: every student is told, the connections and the socket are closed, and
@@ -193,11 +209,7 @@ public final class ClassServer: @unchecked Sendable {
     guard var student = students[descriptor] else { return }
     student.output.append(bytes)
     student.pending += bytes.count
-    if student.pending > Self.maximumPendingBytes {
-      students[descriptor] = nil
-      close(descriptor)
-      return
-    }
+    if student.pending > Self.maximumPendingBytes { return drop(descriptor) }
     students[descriptor] = student
   }
 
@@ -295,7 +307,7 @@ public final class ClassServer: @unchecked Sendable {
     guard let answer = ClassAnswer(line: Substring(line)) else { return false }
     switch answer {
     case .answer(let step, let round, let choice):
-      student.answers[Self.key(step, round)] = choice
+      answers[identity(student), default: [:]][Self.key(step, round)] = choice
     }
     return true
   }
@@ -329,10 +341,13 @@ public final class ClassServer: @unchecked Sendable {
     }
   }
 
-  /// Closes a connection (the lock held); its answers go with it.
+  /// Closes a connection (the lock held); the answers go when the student's last connection
+  /// does.
   private func drop(_ descriptor: Int32) {
-    students[descriptor] = nil
+    guard let student = students.removeValue(forKey: descriptor) else { return }
     close(descriptor)
+    let gone = identity(student)
+    if !students.values.contains(where: { identity($0) == gone }) { answers[gone] = nil }
   }
 
   /// At the end: what is queued is sent while the deadline allows, then every connection
