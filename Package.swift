@@ -26,6 +26,9 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    /// What a signal that ends the process does (the terminal given back, the session kept,
+    /// an unfinished file removed): one C file, so every module shares its one state.
+    .target(name: "CSignalGuard"),
     /// The simulated UIKit: controllers, containers, memory, events. No terminal, no I/O.
     .target(name: "VCLifeCore"),
     /// The `vclife script` language, scenario files and the text/jsonl/markdown reports.
@@ -49,7 +52,8 @@ let package = Package(
       ]
     ),
     /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
-    .target(name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "CNcurses"]),
+    .target(
+      name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "CNcurses", "CSignalGuard"]),
     /// Command-line entry point: argument parsing and wiring only.
     .executableTarget(
       name: "vclife",

@@ -149,8 +149,6 @@ struct LiveCommand: ParsableCommand {
     }
     if let problem = LiveApp.lastSaveProblem { StandardStreams.error(problem + "\n") }
     if let recording { try Recordings.finish(recording) }
-    // A signal ended the session: it is kept (and recorded); now end as the signal says.
-    SignalGuard.endWithPendingSignal()
   }
 }
 
