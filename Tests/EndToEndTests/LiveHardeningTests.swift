@@ -127,6 +127,26 @@ struct LiveHardeningTests {
     #expect(after.contains("TTY=same"))
   }
 
+  /// A report longer than any terminal sends (garbage, or hostile bytes) is read to its end
+  /// and dropped: its digits tapped tabs and its final `M` opened the lesson menu.
+  @Test func anOverlongMouseReportIsDroppedWholeNotReadAsKeys() async throws {
+    let screen = try LiveTmuxScreen(arguments: ["--pacing", "instant"])
+    defer { screen.close() }
+    try await screen.waitFor("the start screen") { $0.contains("Controllers") }
+    try screen.tmux([
+      "send-keys", "-t", screen.target, "-l", "\u{1b}[<0;50;11111111111111111111;5M",
+    ])
+    try screen.sendKeys("p")
+    let pushed = try await screen.waitFor("Photos pushed by the p after the report") {
+      $0.contains(LiveScreenTests.loaded("Photos"))
+    }
+    #expect(!pushed.contains("Lessons"), "the lesson menu opened:\n\(pushed)")
+    #expect(!pushed.contains("Unknown key"), "part of the report was read as keys:\n\(pushed)")
+    try screen.sendKeys("q")
+    let after = try await screen.waitFor("the exit") { $0.contains("EXIT=") }
+    #expect(LiveScreenTests.exitStatus(in: after) == 0)
+  }
+
   @Test func anInputMethodsCharactersUnderRecordAreKeysNotCommands() async throws {
     let folder = try temporaryDirectory("record-ime")
     defer { try? FileManager.default.removeItem(atPath: folder) }
