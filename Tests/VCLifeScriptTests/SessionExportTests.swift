@@ -110,3 +110,20 @@ struct LikeTemplateTests {
     #expect(error.line == 1 && error.message.contains("like="))
   }
 }
+
+/// The names and paths an exported script carries are escaped, and the lesson file's is read
+/// back as it was.
+@Suite("Escaped names in an exported script")
+struct ExportedNameEscapeTests {
+  @Test func theScenarioNameAndTheLessonFileAreEscapedAndTheFileReadBack() {
+    let path = "/tmp/a\u{1B}]52;c;eA==\u{07}/\u{202E}b\u{200B}.yaml"
+    let script = SessionExport.script(
+      of: SessionExportTests.recordedSession(behavior: .iOS6), scenarioName: "x\u{1B}[2J",
+      lessonFile: path)
+    for line in script.split(separator: "\n") {
+      #expect(ControllerName.escaped(line) == String(line), "\(ControllerName.escaped(line))")
+    }
+    #expect(script.contains("# scenario: x\\u{1B}[2J"))
+    #expect(SessionExport.lessonFile(ofScript: script) == path)
+  }
+}

@@ -102,6 +102,15 @@ import VCLifeScript
     #expect(!saved.text.contains("\u{1B}"))
     #expect(read.lesson == "/tmp/odd\u{1B}name.yaml")
   }
+
+  @Test func noNameReachesTheFileRaw() {
+    var saved = session
+    saved.scenarioName = "x\u{1B}]52;c;eA==\u{7}\u{202E}\u{200B}"
+    saved.lesson = "/tmp/\u{202E}\u{200B}\u{7}.yaml"
+    for line in saved.text.split(separator: "\n") {
+      #expect(ControllerName.escaped(line) == String(line), "\(ControllerName.escaped(line))")
+    }
+  }
 }
 
 /// SGR mouse reports read by vclife itself, and sizes kept within curses' limits.

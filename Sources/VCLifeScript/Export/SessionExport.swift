@@ -16,10 +16,12 @@ public enum SessionExport {
   /// lesson), as an absolute path the reader follows for its controllers and budget.
   public static let lessonFileMarker = "# lesson-file: "
 
-  /// The lesson file named by an exported script's marker line, if any.
+  /// The lesson file named by an exported script's marker line, if any (written escaped, as
+  /// every name in a file vclife writes is, and read back unescaped).
   public static func lessonFile(ofScript text: String) -> String? {
     text.split(separator: "\n").lazy.filter { $0.hasPrefix(lessonFileMarker) }
-      .map { String($0.dropFirst(lessonFileMarker.count)).trimmingSpaces() }.first
+      .map { ControllerName.unescaped($0.dropFirst(lessonFileMarker.count).trimmingSpaces()) }
+      .first
   }
 
   /// The controllers and budget of an exported script: its lesson file's when it names one
@@ -53,9 +55,11 @@ public enum SessionExport {
     var lines = [
       "# vclife session: replay live with `vclife --replay FILE`,",
       "# or headless with `vclife script FILE`.",
-      "\(scenarioMarker)\(scenarioName)",
+      // Names and paths escaped as on the screen: a file vclife writes holds no control
+      // character that `cat` would send to a terminal.
+      "\(scenarioMarker)\(ControllerName.escaped(scenarioName))",
     ]
-    if let lessonFile { lines.append(lessonFileMarker + lessonFile) }
+    if let lessonFile { lines.append(lessonFileMarker + ControllerName.escaped(lessonFile)) }
     lines.append("ios \(session.initialState.behavior.rawValue)")
     // After ios, which brings the version's own phone: a scenario's device overrides it.
     if let phone = session.initialState.deviceOverride { lines.append("device \(phone.rawValue)") }
@@ -99,7 +103,7 @@ public enum SessionExport {
 
 }
 
-extension String {
+extension StringProtocol {
   fileprivate func trimmingSpaces() -> String {
     String(
       drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " || $0 == "\r" }).reversed())

@@ -56,6 +56,28 @@ public enum ControllerName {
     return result
   }
 
+  /// `text` as ``escaped(_:)`` wrote it, with its `\u{1B}` forms turned back into the
+  /// characters: a path kept in a file we write (a lesson's, which has a control character
+  /// in its name) is found again. A `\u{` that is no escape stays as it is.
+  public static func unescaped<S: StringProtocol>(_ text: S) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.range(of: "\\u{") {
+      result += rest[..<start.lowerBound]
+      let after = rest[start.upperBound...]
+      if let close = after.firstIndex(of: "}"), let value = UInt32(after[..<close], radix: 16),
+        let scalar = Unicode.Scalar(value)
+      {
+        result.unicodeScalars.append(scalar)
+        rest = after[after.index(after: close)...]
+      } else {
+        result += "\\u{"
+        rest = after
+      }
+    }
+    return result + rest
+  }
+
   /// A word as a message quotes it: escaped, and cut to at most `quoteLimit` scalars with
   /// `…` when longer, so a bad word of a megabyte gives a message of one line.
   public static func quoted<S: StringProtocol>(_ text: S) -> String {

@@ -94,7 +94,7 @@ public struct SavedSession: Sendable, Equatable {
   public var text: String {
     var lines = [
       "# vclife: the last session, for `vclife --resume`.",
-      SessionExport.scenarioMarker + scenarioName,
+      SessionExport.scenarioMarker + ControllerName.escaped(scenarioName),
       Self.languageMark + language.rawValue,
     ]
     if let theme { lines.append(Self.themeMark + theme.rawValue) }
@@ -128,7 +128,7 @@ public struct SavedSession: Sendable, Equatable {
         saved.scenarioName = String(line.dropFirst(SessionExport.scenarioMarker.count))
         sawMarker = true
       } else if line.hasPrefix(lessonMark) {
-        saved.lesson = unescaped(line.dropFirst(lessonMark.count))
+        saved.lesson = ControllerName.unescaped(line.dropFirst(lessonMark.count))
       } else if line.hasPrefix(languageMark) {
         saved.language = ReportLanguage(rawValue: String(line.dropFirst(languageMark.count))) ?? .en
       } else if line.hasPrefix(themeMark) {
@@ -150,27 +150,6 @@ public struct SavedSession: Sendable, Equatable {
       }
     }
     return sawMarker ? saved : nil
-  }
-
-  /// A lesson path as ``text`` wrote it, with `ControllerName.escaped`'s `\u{1B}` forms turned
-  /// back into the characters, so a lesson file whose name has a control character resumes.
-  static func unescaped(_ text: Substring) -> String {
-    var result = ""
-    var rest = text
-    while let start = rest.range(of: "\\u{") {
-      result += rest[..<start.lowerBound]
-      let after = rest[start.upperBound...]
-      if let close = after.firstIndex(of: "}"), let value = UInt32(after[..<close], radix: 16),
-        let scalar = Unicode.Scalar(value)
-      {
-        result.unicodeScalars.append(scalar)
-        rest = after[after.index(after: close)...]
-      } else {
-        result += "\\u{"
-        rest = after
-      }
-    }
-    return result + rest
   }
 
   // MARK: Where it lives
