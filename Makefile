@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release/vclife
 
-.PHONY: all deps build release run test bench fuzz soak lint format install uninstall clean
+.PHONY: all deps build release run test test-release bench fuzz soak lint format install uninstall clean
 
 all: build
 
@@ -62,6 +62,14 @@ run: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The end-to-end tests (signals, the terminal given back, temporary files, recordings: the real
+# binary in tmux and in pipes) again, against the release binary that `make run` and
+# `make install` ship: an optimized build once ended every signal with exit status 0 while the
+# debug build, the only one tested, was right.
+test-release: release
+	$(SWIFT) build --build-tests
+	VCLIFE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build --filter EndToEndTests
 
 # The terminal measurements run first, on a quiet machine: the simulator run after them
 # keeps millions of events in memory. Then `vclife script`: events per second per format

@@ -38,13 +38,14 @@ struct HeadlessHardeningTests {
     return (process, input, errors)
   }
 
-  /// Waits for `process` to end, sleeping (not blocking a thread the other tests share),
-  /// at most `limit`; past it the process is killed.
-  static func ended(_ process: Process, within limit: Duration = .seconds(60)) async throws {
+  /// Waits for `process` to end, at most `limit`; past it the process is killed. The wait
+  /// blocks its thread: a task's sleep could resume seconds late while other suites block
+  /// the few threads tasks share, and the timing of a signal would be lost.
+  static func ended(_ process: Process, within limit: Duration = .seconds(60)) {
     let clock = ContinuousClock()
     let deadline = clock.now + limit
     while process.isRunning && clock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
+      Thread.sleep(forTimeInterval: 0.02)
     }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
@@ -66,7 +67,7 @@ struct HeadlessHardeningTests {
 
   @Test(arguments: endingSignals)
   func anInterruptedRecordingEndsAsTheSignalSaysAndLeavesNoFile(name: String, number: Int32)
-    async throws
+    throws
   {
     // No core file among the files the test counts, whatever the machine's limit.
     var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
@@ -85,12 +86,12 @@ struct HeadlessHardeningTests {
     while try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty,
       clock.now < deadline
     {
-      try await Task.sleep(for: .milliseconds(20))
+      Thread.sleep(forTimeInterval: 0.02)
     }
-    try await Task.sleep(for: .milliseconds(300))
+    Thread.sleep(forTimeInterval: 0.3)
     #expect(process.isRunning, "the recording finished too soon to be interrupted")
     kill(process.processIdentifier, number)
-    try await Self.ended(process)
+    Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     // curses' own handlers exited 1 on INT/TERM; the runtime caught QUIT and carried on.
     #expect(process.terminationReason == .uncaughtSignal)
@@ -110,7 +111,7 @@ struct HeadlessHardeningTests {
     let start = clock.now
     kill(process.processIdentifier, SIGQUIT)
     // The runtime's reporter waited 30 s, then the prompt carried on: never wait for ever.
-    try await Self.ended(process, within: .seconds(10))
+    Self.ended(process, within: .seconds(10))
     #expect(clock.now - start < .seconds(5), "the runtime's reporter waited 30 s")
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGQUIT)
@@ -130,7 +131,7 @@ struct HeadlessHardeningTests {
     try process.run()
     try input.fileHandleForWriting.write(contentsOf: Data("root nav A\npush B\n".utf8))
     try input.fileHandleForWriting.close()
-    try await Self.ended(process)
+    Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 2, "\(arguments): \(said)")
     #expect(said.hasSuffix("vclife: cannot write standard output: No space left on device\n"))
@@ -174,7 +175,7 @@ struct HeadlessHardeningTests {
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    try await Self.ended(process)
+    Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 1)
     // The reason was read after other calls had changed errno ("Inappropriate ioctl …").
@@ -193,7 +194,7 @@ struct HeadlessHardeningTests {
     #expect(mkfifo(state + "/vclife/last-session.vcl", 0o600) == 0)
     let (process, _, errors) = try Self.start(
       ["--resume"], in: state, environment: ["XDG_STATE_HOME": state])
-    try await Self.ended(process, within: .seconds(5))
+    Self.ended(process, within: .seconds(5))
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(said)")
     #expect(said.contains("not a regular file"), "stderr: \(said)")
@@ -209,7 +210,7 @@ struct HeadlessHardeningTests {
     try Data(text.utf8).write(to: URL(fileURLWithPath: state + "/vclife/last-session.vcl"))
     let (process, _, errors) = try Self.start(
       ["--resume"], in: state, environment: ["XDG_STATE_HOME": state])
-    try await Self.ended(process)
+    Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 2)
     #expect(said.contains("at most 200000"), "stderr: \(said)")
