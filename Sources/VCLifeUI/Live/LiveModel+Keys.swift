@@ -107,7 +107,14 @@ extension LiveModel {
     case .slower: speedLevel = max(speedLevel - 1, 0)
     case .cycleLanguage:
       let all = ReportLanguage.allCases
-      language = all[(all.firstIndex(of: language)! + 1) % all.count]
+      let next = all[(all.firstIndex(of: language)! + 1) % all.count]
+      // Chinese is drawn in a UTF-8 locale, never as `??` (none installed: English, said).
+      guard let drawable = CharacterLocale.drawable(next) else {
+        language = .en
+        say(CharacterLocale.noChinese, isError: true)
+        return []
+      }
+      language = drawable
     case .cycleTheme:
       theme = theme.next
       say(Words.themeChanged(theme), isError: false)

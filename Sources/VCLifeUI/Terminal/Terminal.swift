@@ -28,8 +28,16 @@ import CNcurses
 ///
 /// Not thread-safe (curses is not): use one instance from one thread.
 public final class Terminal: GridSink {
-  /// The glyph set for the locale, chosen by ``start(colorMode:theme:)`` (ASCII until then).
-  public private(set) var glyphs: Glyphs = .ascii
+  /// The glyph set for the locale, chosen by ``start(colorMode:theme:)`` (ASCII until then),
+  /// and again when a UTF-8 locale is taken later (Chinese chosen by `L` under `LANG=C`): the
+  /// next frame is then painted whole in it.
+  public var glyphs: Glyphs {
+    followLocale()
+    return localeGlyphs
+  }
+  private var localeGlyphs: Glyphs = .ascii
+  /// ``CharacterLocale/changes`` when ``localeGlyphs`` were chosen.
+  private var glyphsLocaleChanges = 0
   /// The colours in use, chosen by ``start(colorMode:theme:)``.
   public private(set) var colorDepth: ColorDepth = .monochrome
   /// The colour theme in use, set by ``start(colorMode:theme:)`` and ``apply(theme:)``.
@@ -103,7 +111,7 @@ public final class Terminal: GridSink {
     try TerminalCheck.check()
 
     CharacterLocale.adopt()  // the environment's, or a UTF-8 one when it is not installed
-    glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
+    chooseGlyphs()
 
     SignalGuard.ownTerminal(deferring: true)
     TerminalSize.prepare(recorded: tap != nil)
@@ -147,7 +155,7 @@ public final class Terminal: GridSink {
   {
     guard case .headless(let width, let height) = tap.mode else { return }
     if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "") }
-    glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
+    chooseGlyphs()
     // curses takes the size from these when its output is no terminal.
     setenv("LINES", String(height), 1)
     setenv("COLUMNS", String(width), 1)
@@ -159,6 +167,19 @@ public final class Terminal: GridSink {
     window = vclife_stdscr()
     resizeterm(Int32(height), Int32(width))
     configure(colorMode: colorMode, theme: theme)
+  }
+
+  /// The glyphs of the character locale in use.
+  private func chooseGlyphs() {
+    localeGlyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
+    glyphsLocaleChanges = CharacterLocale.changes
+  }
+
+  /// After the locale changed: its glyphs, and a whole repaint (every frame line changes).
+  private func followLocale() {
+    guard glyphsLocaleChanges != CharacterLocale.changes, isRunning else { return }
+    chooseGlyphs()
+    needsRepaint = true
   }
 
   /// The curses settings every start makes once the screen is up.
@@ -226,6 +247,7 @@ public final class Terminal: GridSink {
   /// parts of the screen beyond the grid are blank.
   public func draw(_ grid: Grid) {
     guard let window else { return }
+    followLocale()
     let screenSize = size()
     let sizeChanged =
       previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
@@ -434,7 +456,7 @@ public final class Terminal: GridSink {
   private func canShow(_ cell: Cell) -> Bool {
     guard let base = cell.character.unicodeScalars.first else { return false }
     if base.isASCII { return true }
-    guard glyphs.isUnicode else { return false }
+    guard localeGlyphs.isUnicode else { return false }
     return Int(vclife_wcwidth(wchar_t(bitPattern: base.value))) == cell.width
   }
 
