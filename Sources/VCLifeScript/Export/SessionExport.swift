@@ -59,7 +59,7 @@ public enum SessionExport {
       // character that `cat` would send to a terminal.
       "\(scenarioMarker)\(ControllerName.escaped(scenarioName))",
     ]
-    if let lessonFile { lines.append(lessonFileMarker + ControllerName.escaped(lessonFile)) }
+    if let lessonFile { lines.append(lessonFileMarker + ControllerName.escapedPath(lessonFile)) }
     lines.append("ios \(session.initialState.behavior.rawValue)")
     // After ios, which brings the version's own phone: a scenario's device overrides it.
     if let phone = session.initialState.deviceOverride { lines.append("device \(phone.rawValue)") }

@@ -56,9 +56,17 @@ public enum ControllerName {
     return result
   }
 
-  /// `text` as ``escaped(_:)`` wrote it, with its `\u{1B}` forms turned back into the
-  /// characters: a path kept in a file we write (a lesson's, which has a control character
-  /// in its name) is found again. A `\u{` that is no escape stays as it is.
+  /// A path as a file vclife writes keeps it: ``escaped(_:)``, with each backslash written
+  /// `\u{5C}` too, so ``unescaped(_:)`` gives back exactly the path, whatever it holds.
+  public static func escapedPath<S: StringProtocol>(_ path: S) -> String {
+    var marked = ""
+    for character in path { marked += character == "\\" ? "\\u{5C}" : String(character) }
+    return escaped(marked)
+  }
+
+  /// `text` as ``escapedPath(_:)`` (or ``escaped(_:)``) wrote it, with its `\u{1B}` forms
+  /// turned back into the characters: a path kept in a file we write (a lesson's, which has
+  /// a control character in its name) is found again. A `\u{` that is no escape stays.
   public static func unescaped<S: StringProtocol>(_ text: S) -> String {
     var result = ""
     var rest = Substring(text)

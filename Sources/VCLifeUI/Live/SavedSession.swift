@@ -99,7 +99,7 @@ public struct SavedSession: Sendable, Equatable {
     ]
     if let theme { lines.append(Self.themeMark + theme.rawValue) }
     if let pacing { lines.append(Self.pacingMark + pacing.rawValue) }
-    if let lesson { lines.append(Self.lessonMark + ControllerName.escaped(lesson)) }
+    if let lesson { lines.append(Self.lessonMark + ControllerName.escapedPath(lesson)) }
     for entry in entries {
       switch entry {
       case .step: lines.append(Self.stepMark)
