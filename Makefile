@@ -73,12 +73,14 @@ test-release: release
 
 # The terminal measurements run first, on a quiet machine: the simulator run after them
 # keeps millions of events in memory. Then `vclife script`: events per second per format
-# beside the simulator's own, and the peak memory of a 1,000- and a 10,000,000-action run.
+# beside the simulator's own, and the peak memory of a 1,000- and a 10,000,000-action run;
+# then what each input limit admits, at the limit and past it (time and peak memory).
 bench: deps
 	$(SWIFT) build -c release
 	python3 Benchmarks/terminal_bytes.py $(RELEASE) .build/release/bare-ncurses
 	.build/release/vclife-bench
 	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
+	python3 Benchmarks/bounded_costs.py $(RELEASE)
 
 # libFuzzer on the script parser, the scenario and lesson loader, and the key decoder
 # (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a hang fails. Every module is

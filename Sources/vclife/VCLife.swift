@@ -134,6 +134,7 @@ struct LiveCommand: ParsableCommand {
       }
     }
     try session.apply(to: &options, lesson: lesson, language: language)
+    try session.checkReplay(options, playsAtMost: LiveModel.maximumActions, "the live screen")
     options.compare = self.options.compare
     options.pacing = saved?.pacing ?? self.options.pacing
     options.theme = saved?.theme ?? options.theme

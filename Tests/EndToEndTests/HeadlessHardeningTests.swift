@@ -9,11 +9,12 @@ import Testing
 /// and a state directory with planted files; and recordings to standard output.
 @Suite(.serialized)
 struct HeadlessHardeningTests {
-  /// A replay long enough to record for a minute or more: 5,000 controllers pushed one after
-  /// another (it is interrupted long before its end, however busy the machine is).
+  /// A replay long enough to record for many seconds: 4,999 controllers pushed one after
+  /// another, 10,000 actions with the root, as many as `vclife record` plays (it is
+  /// interrupted long before its end, however busy the machine is).
   static func deepReplay() throws -> URL {
     var lines = ["root nav A"]
-    for index in 1...5000 { lines += ["new C\(index)", "push C\(index)"] }
+    for index in 1...4999 { lines += ["new C\(index)", "push C\(index)"] }
     return try temporaryFile(lines.joined(separator: "\n") + "\n", suffix: ".vcl")
   }
 
@@ -164,11 +165,14 @@ struct HeadlessHardeningTests {
     let folder = try temporaryDirectory("record-full")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let binary = try LiveTmuxScreen.binaryPath()
-    // A file-size limit stands in for a full disk: writes beyond 8 KiB fail with EFBIG.
+    // A file-size limit stands in for a full disk: writes beyond 8 KiB fail with EFBIG, as
+    // vclife ignores the SIGXFSZ that would otherwise end it.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // SIGXFSZ's default action first: a parent that ignores it would hide what vclife does.
     process.arguments = [
-      "-c", "trap '' XFSZ; ulimit -f 16; exec \"$0\" record --lesson gotchas out.cast", binary,
+      "-c", "ulimit -f 16; exec env --default-signal=XFSZ \"$0\" record --lesson gotchas out.cast",
+      binary,
     ]
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     let errors = Pipe()
@@ -181,6 +185,29 @@ struct HeadlessHardeningTests {
     // The reason was read after other calls had changed errno ("Inappropriate ioctl …").
     #expect(said.contains("File too large"), "stderr: \(said)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+  }
+
+  /// `vclife script` writing past `ulimit -f` says so and exits 2, as on a full disk (it was
+  /// ended by SIGXFSZ, with nothing said).
+  @Test func aReportPastTheFileSizeLimitIsSaidNotKilled() throws {
+    let folder = try temporaryDirectory("script-fsize")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let script = try Self.deepReplay()
+    defer { try? FileManager.default.removeItem(at: script) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "ulimit -f 16; exec env --default-signal=XFSZ \"$0\" script \"$1\" > report.txt",
+      binary.path, script.path,
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    Self.ended(process)
+    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(said)")
+    #expect(said.hasSuffix("vclife: cannot write standard output: File too large\n"), "\(said)")
   }
 
   // MARK: The saved session's file
@@ -200,13 +227,21 @@ struct HeadlessHardeningTests {
     #expect(said.contains("not a regular file"), "stderr: \(said)")
   }
 
-  @Test func aSavedSessionBeyondTheResumeLimitIsRefusedWithTheLimit() async throws {
+  /// The limit counts actions, a push of 5,000 names as 5,000: 41 such lines took a minute
+  /// before the first frame.
+  @Test(arguments: [(0, 200_001), (5000, 41)])
+  func aSavedSessionBeyondTheResumeLimitIsRefusedWithTheLimit(pushing names: Int, lines: Int)
+    async throws
+  {
+    let line =
+      names == 0 ? "warning" : "push " + (1...names).map { "C\($0)" }.joined(separator: " ")
+    let actions = String(repeating: line + "\n", count: lines)
     let state = try temporaryDirectory("state-big")
     defer { try? FileManager.default.removeItem(atPath: state) }
     try FileManager.default.createDirectory(
       atPath: state + "/vclife", withIntermediateDirectories: true)
     var text = "# scenario: photo-album\n# lang: en\nroot nav A\n"
-    text += String(repeating: "warning\n", count: 200_001)
+    text += actions
     try Data(text.utf8).write(to: URL(fileURLWithPath: state + "/vclife/last-session.vcl"))
     let (process, _, errors) = try Self.start(
       ["--resume"], in: state, environment: ["XDG_STATE_HOME": state])

@@ -127,6 +127,43 @@ struct LiveHardeningTests {
     #expect(after.contains("TTY=same"))
   }
 
+  /// `--record` past `ulimit -f`: the class is told the recording stopped, the session goes
+  /// on, `q` keeps it and says why the file ends early (SIGXFSZ ended everything, the
+  /// terminal left raw).
+  @Test func aRecordingPastTheFileSizeLimitStopsAndTheSessionGoesOn() async throws {
+    let folder = try temporaryDirectory("record-fsize")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let binary = LiveTmuxScreen.shellQuoted(try LiveTmuxScreen.binaryPath())
+    let screen = try LiveTmuxScreen(
+      command: "cd \(LiveTmuxScreen.shellQuoted(folder)); ulimit -f 40; before=$(stty -g); "
+        + "env --default-signal=XFSZ \(binary) --record r.cast --pacing instant; status=$?; "
+        + "[ \"$(stty -g)\" = \"$before\" ] && echo TTY=same || echo TTY=changed; "
+        + "echo EXIT=$status; sleep 5")
+    defer { screen.close() }
+    defer { try? FileManager.default.removeItem(atPath: screen.stateHome) }
+    try await screen.waitFor("the start screen") { $0.contains("Controllers") }
+    // One key at a time: the message shows until the next key.
+    var stopped = false
+    for key in Array(repeating: ["p", "b"], count: 100).joined() where !stopped {
+      try screen.sendKeys(key)
+      try await Task.sleep(for: .milliseconds(100))
+      stopped = screen.capture().contains("The recording stopped")
+    }
+    #expect(stopped, "the recording never said it stopped:\n\(screen.capture())")
+    try screen.sendKeys("p")
+    try await screen.waitFor("the session going on") {
+      $0.contains(LiveScreenTests.loaded("Photos"))
+    }
+    try screen.sendKeys("q")
+    let after = try await screen.waitFor("the exit") { $0.contains("EXIT=") }
+    #expect(LiveScreenTests.exitStatus(in: after) == 1, "screen:\n\(after)")
+    #expect(after.contains("File too large"), "screen:\n\(after)")
+    #expect(after.contains("TTY=same"))
+    let saved = try String(
+      contentsOfFile: screen.stateHome + "/vclife/last-session.vcl", encoding: .utf8)
+    #expect(saved.contains("push Photos"))
+  }
+
   /// A report longer than any terminal sends (garbage, or hostile bytes) is read to its end
   /// and dropped: its digits tapped tabs and its final `M` opened the lesson menu.
   @Test func anOverlongMouseReportIsDroppedWholeNotReadAsKeys() async throws {
