@@ -82,17 +82,18 @@ bench: deps
 	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
 	python3 Benchmarks/bounded_costs.py $(RELEASE)
 
-# libFuzzer on the script parser, the scenario and lesson loader, and the key decoder
-# (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a hang fails. Every module is
-# instrumented (-sanitize=fuzzer for Swift, -fsanitize=fuzzer-no-link for libyaml's C) and
-# checked by AddressSanitizer, so the fuzz binary has its own build directory: the normal
-# build's binaries stay plain and are not rebuilt. Inputs found are kept in .build/fuzz/corpus,
+# libFuzzer on the script parser, the scenario and lesson loader, the key decoder and the
+# saved-session reader (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a
+# hang fails. Every module is instrumented (-sanitize=fuzzer for Swift,
+# -fsanitize=fuzzer-no-link for libyaml's C) and checked by AddressSanitizer, so the fuzz
+# binary has its own build directory: the normal build's binaries stay plain and are not
+# rebuilt. Inputs found are kept in .build/fuzz/corpus,
 # crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus and the built-in
 # lessons' own files (Sources/VCLifeScript/Lesson/BuiltIn) are only read.
 # A crash replays with `.build/fuzz/$(FUZZ_CONFIGURATION)/vclife-fuzz TARGET FILE`.
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIGURATION ?= release
-FUZZ_TARGETS := script document keys
+FUZZ_TARGETS := script document keys session
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
 	-Xcc -fsanitize=fuzzer-no-link,address
