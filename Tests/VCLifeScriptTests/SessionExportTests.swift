@@ -126,4 +126,12 @@ struct ExportedNameEscapeTests {
     #expect(script.contains("# scenario: x\\u{1B}[2J"))
     #expect(SessionExport.lessonFile(ofScript: script) == path)
   }
+
+  /// A path that holds escape-like text (`\u{41}`) or backslashes reads back as it was.
+  @Test(arguments: ["/tmp/a\\u{41}b.yaml", "/tmp/\\u{5C}u{7}\\\u{7}.yaml", "C:\\les\\son.yaml"])
+  func aPathComesBackExactly(path: String) {
+    let escaped = ControllerName.escapedPath(path)
+    #expect(ControllerName.escaped(escaped) == escaped)
+    #expect(ControllerName.unescaped(escaped) == path)
+  }
 }
