@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release/vclife
 
-.PHONY: all deps build release run test bench fuzz soak lint format install uninstall clean
+.PHONY: all deps build release run test test-release bench fuzz soak lint format install uninstall clean
 
 all: build
 
@@ -63,26 +63,37 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The end-to-end tests (signals, the terminal given back, temporary files, recordings: the real
+# binary in tmux and in pipes) again, against the release binary that `make run` and
+# `make install` ship: an optimized build once ended every signal with exit status 0 while the
+# debug build, the only one tested, was right.
+test-release: release
+	$(SWIFT) build --build-tests
+	VCLIFE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build --filter EndToEndTests
+
 # The terminal measurements run first, on a quiet machine: the simulator run after them
 # keeps millions of events in memory. Then `vclife script`: events per second per format
-# beside the simulator's own, and the peak memory of a 1,000- and a 10,000,000-action run.
+# beside the simulator's own, and the peak memory of a 1,000- and a 10,000,000-action run;
+# then what each input limit admits, at the limit and past it (time and peak memory).
 bench: deps
 	$(SWIFT) build -c release
 	python3 Benchmarks/terminal_bytes.py $(RELEASE) .build/release/bare-ncurses
 	.build/release/vclife-bench
 	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
+	python3 Benchmarks/bounded_costs.py $(RELEASE)
 
-# libFuzzer on the script parser, the scenario and lesson loader, and the key decoder
-# (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a hang fails. Every module is
-# instrumented (-sanitize=fuzzer for Swift, -fsanitize=fuzzer-no-link for libyaml's C) and
-# checked by AddressSanitizer, so the fuzz binary has its own build directory: the normal
-# build's binaries stay plain and are not rebuilt. Inputs found are kept in .build/fuzz/corpus,
+# libFuzzer on the script parser, the scenario and lesson loader, the key decoder and the
+# saved-session reader (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a
+# hang fails. Every module is instrumented (-sanitize=fuzzer for Swift,
+# -fsanitize=fuzzer-no-link for libyaml's C) and checked by AddressSanitizer, so the fuzz
+# binary has its own build directory: the normal build's binaries stay plain and are not
+# rebuilt. Inputs found are kept in .build/fuzz/corpus,
 # crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus and the built-in
 # lessons' own files (Sources/VCLifeScript/Lesson/BuiltIn) are only read.
 # A crash replays with `.build/fuzz/$(FUZZ_CONFIGURATION)/vclife-fuzz TARGET FILE`.
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIGURATION ?= release
-FUZZ_TARGETS := script document keys
+FUZZ_TARGETS := script document keys session
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
 	-Xcc -fsanitize=fuzzer-no-link,address

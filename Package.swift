@@ -26,6 +26,9 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    /// What a signal that ends the process does (the terminal given back, the session kept,
+    /// an unfinished file removed): one C file, so every module shares its one state.
+    .target(name: "CSignalGuard"),
     /// The simulated UIKit: controllers, containers, memory, events. No terminal, no I/O.
     .target(name: "VCLifeCore"),
     /// The `vclife script` language, scenario files and the text/jsonl/markdown reports.
@@ -53,7 +56,8 @@ let package = Package(
     .target(name: "VCLifeClassroom", dependencies: ["VCLifeCore", "VCLifeScript"]),
     /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
     .target(
-      name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom", "CNcurses"]),
+      name: "VCLifeUI",
+      dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom", "CNcurses", "CSignalGuard"]),
     /// Command-line entry point: argument parsing and wiring only.
     .executableTarget(
       name: "vclife",

@@ -17,8 +17,6 @@
 #include <stdio.h>
 #include <wchar.h>
 
-#include "signal_guard.h"
-
 /*
  * term.h is not included: its capability macros (lines, columns, bell, ...) would shadow
  * ordinary words. The start-up check needs only these three terminfo entry points.
@@ -153,19 +151,6 @@ static inline int vclife_grow_pipe(int fd, int size) {
   (void)size;
   return -1;
 #endif
-}
-
-/* A handler that does nothing: installed for SIGWINCH before newterm, it keeps curses' own
- * handler out (curses installs one only over the default), whose size probe would read the
- * recording pipe rather than the terminal. The terminal's size is then polled instead. */
-static inline void vclife_ignore_signal_quietly(int signal_number) { (void)signal_number; }
-
-static inline void vclife_set_quiet_handler(int signal_number) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = vclife_ignore_signal_quietly;
-  sigemptyset(&action.sa_mask);
-  sigaction(signal_number, &action, NULL);
 }
 
 #endif

@@ -22,8 +22,11 @@ enum LineEditor {
   /// Whether the prompt can be edited here.
   static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
 
-  /// Sets libedit up once: the character locale (for UTF-8), standard error, the history.
+  /// Sets libedit up once: the character locale (for UTF-8), standard error, the history, and
+  /// the shell's terminal modes kept for the signal guard (libedit puts them back itself only
+  /// on SIGINT, SIGTERM, SIGHUP and SIGQUIT).
   static func start() {
+    SignalGuard.keepShellModes()
     CharacterLocale.adopt()
     vclife_edit_on_standard_error()
     using_history()

@@ -50,6 +50,7 @@ struct RecordCommand: ParsableCommand {
   func run() throws {
     var options = LiveApp.Options()
     try session.apply(to: &options)
+    try session.checkReplay(options, playsAtMost: HeadlessRecording.maximumActions, "vclife record")
     let name = options.lesson?.name ?? session.replay ?? ""
     let writer = try Recordings.open(
       output, title: "vclife: \(name) (\(session.look.lang.rawValue))")

@@ -26,9 +26,10 @@ enum SavedSessionFile {
     guard let saved = SavedSession.parse(try InputFile.read(path, regularOnly: true)) else {
       throw UsageFailure(message: "\(ControllerName.escaped(path)) is not a saved session")
     }
-    guard saved.entries.count <= SavedSession.maximumEntries else {
+    guard saved.work <= SavedSession.maximumEntries else {
       throw UsageFailure(
-        message: "\(ControllerName.escaped(path)) holds \(saved.entries.count) actions; "
+        message: "\(ControllerName.escaped(path)) holds more than "
+          + "\(SavedSession.maximumEntries) actions (each name of a push counting as one); "
           + "--resume plays at most \(SavedSession.maximumEntries) again "
           + "(`vclife script` runs any number)")
     }

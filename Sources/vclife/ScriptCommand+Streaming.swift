@@ -46,10 +46,13 @@ extension ScriptCommand {
         }
         reader.rewind()
         if scan.widest > width {
-          // The probe pass only measures: its errors are said by the real pass.
-          width = try feed(&reader, explicit, ByteWriter(), false, reportsErrors: false) { _ in
-            ObjectWidthProbe()
-          }.report.widest
+          // The probe pass only measures, and stops as soon as an event's object is as wide
+          // as the widest name (a root's navigation controller warned, most often): the
+          // script then runs once and a little. Its errors are said by the real pass.
+          let bound = scan.widest
+          width = try feed(
+            &reader, explicit, ByteWriter(), false, reportsErrors: false, until: \.isDone
+          ) { _ in ObjectWidthProbe(bound: bound) }.report.widest
           reader.rewind()
         }
       }
@@ -61,11 +64,13 @@ extension ScriptCommand {
     return hasErrors
   }
 
-  /// Feeds every line to a stream. Without `--scenario`, the stream starts at the first
-  /// action line: an exported script's `# scenario:` line comes before it.
+  /// Feeds every line to a stream, or the lines until the writer is `done` with the run.
+  /// Without `--scenario`, the stream starts at the first action line: an exported script's
+  /// `# scenario:` line comes before it.
   private func feed<Writer: EventWriter>(
     _ reader: inout LineReader, _ explicit: Scenario?, _ out: ByteWriter, _ interactive: Bool,
-    reportsErrors: Bool = true, writer: @escaping (AppState) -> Writer
+    reportsErrors: Bool = true, until done: (Writer) -> Bool = { _ in false },
+    writer: @escaping (AppState) -> Writer
   ) throws -> ScriptStream<Writer> {
     let behavior = ios
     let errors = ScriptErrorReport(file: file ?? "-")
@@ -89,6 +94,7 @@ extension ScriptCommand {
     }
     var number = 0
     while let line = try reader.next() {
+      if let stream, done(stream.report) { break }
       number += 1
       if interactive, let text = line.text, let command = ScriptPrompt.command(text) {
         if command == .quit { break }

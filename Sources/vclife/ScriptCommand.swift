@@ -76,6 +76,9 @@ struct ScriptCommand: ParsableCommand {
   /// The markdown handout needs the whole run: the script is read whole, then written.
   private func handout() throws -> Bool {
     let source = try InputFile.read(file ?? "-")
+    if let problem = MarkdownReport.lengthProblem(source) {
+      throw UsageFailure(message: "\(ControllerName.escaped(file ?? "-")): \(problem)")
+    }
     // An explicit --scenario wins; else an exported script's own `# scenario:` line is
     // honoured, as the live screen's --replay honours it.
     let scenario =

@@ -177,6 +177,16 @@ struct SessionOptions: ParsableArguments {
     }
   }
 
+  /// Refuses a replay that does more than `limit` actions, each name of `push A B C`
+  /// counting as one: `player` (the live screen, `vclife record`) plays every one.
+  func checkReplay(_ options: LiveApp.Options, playsAtMost limit: Int, _ player: String) throws {
+    guard let replay, let actions = options.replay, actions.work > limit else { return }
+    throw UsageFailure(
+      message: "\(ControllerName.escaped(replay)): the replay does \(actions.work) actions (each "
+        + "name of a push counting as one); \(player) plays at most \(limit) "
+        + "(`vclife script` runs any number)")
+  }
+
   /// The name, when it is a built-in lesson's.
   private static func builtInLesson(_ name: String) -> String? {
     LessonLibrary.lesson(named: name) != nil ? name : nil

@@ -137,6 +137,7 @@ struct LiveCommand: ParsableCommand {
       language = kept.language
     }
     try session.apply(to: &options, lesson: lesson, language: language, resuming: saved)
+    try session.checkReplay(options, playsAtMost: Classroom.maximumActions, "the live screen")
     options.compare = self.options.compare
     options.pacing = saved?.pacing.flatMap(Pacing.init) ?? self.options.pacing
     options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
@@ -156,8 +157,6 @@ struct LiveCommand: ParsableCommand {
     }
     if let problem = outcome.saveProblem { StandardStreams.error(problem + "\n") }
     if let recording { try Recordings.finish(recording) }
-    // A signal ended the session: it is kept (and recorded); now end as the signal says.
-    SignalGuard.endWithPendingSignal()
   }
 }
 

@@ -33,8 +33,12 @@ case .run:
 do {
   var command = try VCLife.parseAsRoot(arguments)
   try command.run()
+  // A signal ended a live screen (the lesson menu's too): its session is kept and recorded;
+  // now the process ends as the signal says.
+  SignalGuard.endWithPendingSignal()
 } catch let failure as UsageFailure {
   StandardStreams.error("vclife: \(failure.message)\n")
+  SignalGuard.endWithPendingSignal()
   exit(2)
 } catch {
   let code = VCLife.exitCode(for: error)
@@ -44,8 +48,12 @@ do {
     exit(0)
   }
   if code.rawValue == 1 {
+    // After a live screen that a signal ended, an exit status of 1 is a recording that could
+    // not be finished, already said.
+    SignalGuard.endWithPendingSignal()
     VCLife.exit(withError: error)
   }
   StandardStreams.error(RootArguments.errorText(VCLife.fullMessage(for: error)))
+  SignalGuard.endWithPendingSignal()
   exit(2)
 }

@@ -46,4 +46,13 @@ import Testing
     #expect(outcome.stdout.isEmpty)
     #expect(!outcome.hasEscape)
   }
+
+  /// A TERM with control characters is quoted as every other message quotes a name.
+  @Test(.enabled(if: TestPlatform.isLinux, TestPlatform.utilLinuxReason))
+  func aTermWithEscapeIsQuotedAsEveryNameIs() throws {
+    let term = "xterm-256color\u{1B}]52;c;cHduZWQ=\u{07}"
+    let shown = try runOnPseudoTerminal("'\(binary.path)'", keys: [], environment: ["TERM": term])
+    #expect(!shown.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(shown)")
+    #expect(shown.contains("'xterm-256color\\u{1B}]52;c;cHduZWQ=\\u{7}' is not in the terminfo"))
+  }
 }

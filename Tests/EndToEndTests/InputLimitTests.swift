@@ -60,4 +60,34 @@ import Testing
       #expect(outcome.err.contains("\(file.path):2:10: YAML: keys are text"))
     }
   }
+
+  /// Work that only runs whole (a Markdown report, a recording, a live replay) is refused
+  /// before it starts when it does more actions than its limit, each name of a push
+  /// counting as one; the message names the limit.
+  @Test(arguments: [
+    (["script", "--format", "markdown"], "a Markdown report covers at most 10000 actions"),
+    (["record", "--replay"], "vclife record plays at most 10000"),
+    (["--replay"], "the live screen plays at most 150000"),
+  ])
+  func workThatRunsWholeIsRefusedPastItsLimit(command: [String], limit: String) throws {
+    let folder = try temporaryDirectory("work-limit")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let count = command == ["--replay"] ? 150_001 : 10_001
+    var lines = ["root nav A"]
+    lines += (1...count).map { "new C\($0)" }
+    // Pushes of 5,000 names a line (a line may hold 64 KiB).
+    for start in stride(from: 1, through: count, by: 5000) {
+      lines.append(
+        "push " + (start...min(count, start + 4999)).map { "C\($0)" }.joined(separator: " "))
+    }
+    let script = folder + "/many.vcl"
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: script, atomically: true, encoding: .utf8)
+    let arguments = command + [script] + (command[0] == "record" ? [folder + "/r.cast"] : [])
+    let outcome = try vclife(arguments, input: Data())
+    #expect(outcome.status == 2, "\(outcome.err)")
+    #expect(outcome.err.contains(limit), "\(outcome.err)")
+    #expect(outcome.stdout.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["many.vcl"])
+  }
 }

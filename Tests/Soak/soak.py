@@ -6,8 +6,10 @@ Usage: python3 Tests/Soak/soak.py path/to/vclife [--keys N] [--seed S [--session
 The keys are spread over sessions in every mode (free play, each built-in lesson, compare,
 the projector view, Chinese and both languages, themes, a recorded session), each session in
 bursts of keys and window resizes (80x24, large, tiny sizes down to 1x1, and now and then
-sizes beyond 32,767 rows or columns). The keys include an input method's characters and SGR
-mouse reports, whole and cut short; a cut one also comes before the check's `L`. After each burst the process
+sizes beyond 32,767 rows or columns). The keys include an input method's characters, SGR
+mouse reports whole, cut short and too long, X10 and urxvt reports, OSC/DCS/APC strings (one
+never ended), invalid UTF-8, emoji, bidi and invisible characters, and bracketed pastes (one
+of 600 keys); a cut mouse report also comes before the check's `L`. After each burst the process
 must be alive and its screen consistent: a resize to a check size repaints it whole (read by
 a screen model from then on), a few more keys update it, and a forced repaint (Ctrl-L) must
 then change nothing on screen; `L` (the language) must change it within a few seconds. Keys
@@ -64,6 +66,18 @@ KEYS = ([(k.encode(), 6) for k in ACTIONS]
         + [(k.encode(), 1) for k in "，、。中Ã"] + [(b"\xf1", 1)]
         + [(k, 1) for k in (b"\x1b[<0;5;3M", b"\x1b[<64;10;10M", b"\x1b[<65;10;10M",
                             b"\x1b[<0;5;3m", CUT_MOUSE, b"\x1b[<64;1", b"\x1b[<")]
+        # The storm's classes: mouse reports too long (over 16 bytes), negative, in the X10
+        # and urxvt forms; OSC, DCS and APC strings, one of them never ended; invalid UTF-8
+        # (overlong, a surrogate, beyond U+10FFFF, a lone continuation); emoji with joiners,
+        # a combining mark, bidi and invisible characters; bracketed pastes, one of 600 keys.
+        + [(k, 0.5) for k in (b"\x1b[<0;50;11111111111111111111;5M", b"\x1b[<" + b"9" * 300 + b"M",
+                              b"\x1b[<0;-5;3M", b"\x1b[M !!", b"\x1b[32;10;10M")]
+        + [(k, 0.5) for k in (b"\x1b]0;title\x07", b"\x1b]52;c;cHduZWQ=\x07", b"\x1bP1$r\x1b\\",
+                              b"\x1b_apc\x1b\\", b"\x1b]0;never ended")]
+        + [(k, 0.5) for k in (b"\xc0\xaf", b"\xed\xa0\x80", b"\xf5\x80\x80\x80", b"\x80",
+                              b"\xf0\x9f\x98")]
+        + [(k.encode(), 0.5) for k in ("👨\u200d👩\u200d👧", "e\u0301", "\u202e", "\u200b")]
+        + [(b"\x1b[200~pbwo\x1b[201~", 0.5), (b"\x1b[200~" + b"pb" * 300 + b"\x1b[201~", 0.05)]
         + [(b"x", 0.02)])   # an export: a few dozen files over a full run
 KEY_LIST = [k for k, _ in KEYS]
 KEY_WEIGHTS = [w for _, w in KEYS]

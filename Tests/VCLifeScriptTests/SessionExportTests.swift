@@ -110,3 +110,32 @@ struct LikeTemplateTests {
     #expect(error.line == 1 && error.message.contains("like="))
   }
 }
+
+/// The names and paths an exported script carries are escaped, and the lesson file's is read
+/// back as it was.
+@Suite("Escaped names in an exported script")
+struct ExportedNameEscapeTests {
+  @Test func theScenarioNameAndTheCarriedFileAreEscapedAndTheFileReadBack() {
+    let text = "title: a\u{1B}]52;c;eA==\u{07} \u{202E}b\u{200B}\nsteps: []\n"
+    let script = SessionExport.script(
+      of: SessionExportTests.recordedSession(behavior: .iOS6), scenarioName: "x\u{1B}[2J",
+      document: EmbeddedDocument(kind: .lesson, text: text))
+    for line in script.split(separator: "\n") {
+      #expect(ControllerName.escaped(line) == String(line), "\(ControllerName.escaped(line))")
+    }
+    #expect(script.contains("# scenario: x\\u{1B}[2J"))
+    #expect(EmbeddedDocument.read(fromScript: script)?.text == text)
+    // An older export's lesson-file line, written escaped, reads back as the path it was.
+    let path = "/tmp/a\u{1B}]52;c;eA==\u{07}/\u{202E}b\u{200B}.yaml"
+    let old = SessionExport.lessonFileMarker + ControllerName.escapedPath(path) + "\n" + script
+    #expect(SessionExport.lessonFile(ofScript: old) == path)
+  }
+
+  /// A path that holds escape-like text (`\u{41}`) or backslashes reads back as it was.
+  @Test(arguments: ["/tmp/a\\u{41}b.yaml", "/tmp/\\u{5C}u{7}\\\u{7}.yaml", "C:\\les\\son.yaml"])
+  func aPathComesBackExactly(path: String) {
+    let escaped = ControllerName.escapedPath(path)
+    #expect(ControllerName.escaped(escaped) == escaped)
+    #expect(ControllerName.unescaped(escaped) == path)
+  }
+}

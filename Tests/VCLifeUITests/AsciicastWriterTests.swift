@@ -26,9 +26,10 @@ struct AsciicastWriterTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/a.cast"))
     #expect(try writer.finish() == folder + "/a.cast")
     let text = try String(contentsOfFile: folder + "/a.cast", encoding: .utf8)
+    // The title is escaped as on the screen: JSON's own escape would give the player an ESC.
     #expect(
       text == """
-        {"version": 2, "width": 80, "height": 24, "timestamp": 7, "title": "t\\u001b", \
+        {"version": 2, "width": 80, "height": 24, "timestamp": 7, "title": "t\\\\u{1B}", \
         "env": {"TERM": "xterm-256color"}}
         [1.500000, "o", "\\u001b[1m"]
         [2.000000, "o", "课\\"\\\\"]

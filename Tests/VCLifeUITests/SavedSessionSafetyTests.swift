@@ -42,6 +42,33 @@ import VCLifeScript
         == [".last-session.tmp", "last-session.vcl", "victim"])
   }
 
+  /// Root with another user's HOME (`sudo -E`): nothing is created in that user's home, where
+  /// a root-owned `.local` would keep its owner from creating anything under it.
+  @Test(.enabled(if: geteuid() == 0, "creates a directory owned by another user: needs root"))
+  func noDirectoryIsCreatedInsideAnotherUsersDirectory() throws {
+    let home = try stateDirectory()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    #expect(chown(home, 65534, 65534) == 0)
+    #expect { try session.save(in: home + "/.local/state/vclife") } throws: { error in
+      "\(error)".contains("belongs to another user")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [])
+    // A shared directory with the sticky bit (/tmp) is where anyone may create their own.
+    let shared = try stateDirectory()
+    defer { try? FileManager.default.removeItem(atPath: shared) }
+    #expect(chown(shared, 65534, 65534) == 0 && chmod(shared, 0o1777) == 0)
+    try session.save(in: shared + "/mine/vclife")
+    #expect(FileManager.default.fileExists(atPath: shared + "/mine/vclife/last-session.vcl"))
+  }
+
+  @Test func aRelativeStateDirectoryIsRefused() {
+    #expect { try session.save(in: "relative/vclife") } throws: { error in
+      "\(error)".contains("not an absolute path")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "relative"))
+    #expect(!FileManager.default.fileExists(atPath: "/relative"))
+  }
+
   @Test func aStateDirectoryOthersMayWriteInIsRefused() throws {
     let directory = try stateDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -75,6 +102,15 @@ import VCLifeScript
     let read = try #require(SavedSession.parse(saved.text))
     #expect(!saved.text.contains("\u{1B}"))
     #expect(read.lesson == "/tmp/odd\u{1B}name.yaml")
+  }
+
+  @Test func noNameReachesTheFileRaw() {
+    var saved = session
+    saved.scenarioName = "x\u{1B}]52;c;eA==\u{7}\u{202E}\u{200B}"
+    saved.lesson = "/tmp/\u{202E}\u{200B}\u{7}.yaml"
+    for line in saved.text.split(separator: "\n") {
+      #expect(ControllerName.escaped(line) == String(line), "\(ControllerName.escaped(line))")
+    }
   }
 }
 

@@ -45,10 +45,13 @@ struct TerminalLogicTests {
     )
   }
 
-  @Test func termNameInAMessageIsSanitised() {
-    let message = TerminalUnavailable.termUnknown("x\u{1b}[2J").message
-    #expect(!message.unicodeScalars.contains("\u{1b}"))
-    #expect(message.contains("x^[[2J"))
+  /// Escaped as every other message escapes a name (`\u{1B}`), and cut as they cut one.
+  @Test func termNameInAMessageIsEscapedAsEveryMessageEscapesAName() {
+    let message = TerminalUnavailable.termUnknown("x\u{1b}[2J\u{7}\u{202E}\u{200B}").message
+    #expect(!message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
+    #expect(message.contains("'x\\u{1B}[2J\\u{7}\\u{202E}\\u{200B}'"), "\(message)")
+    let long = TerminalUnavailable.termUnknown(String(repeating: "x", count: 100_000)).message
+    #expect(long.count < 400)
   }
 
   @Test func terminfoLookupIsSilentAndCorrect() {

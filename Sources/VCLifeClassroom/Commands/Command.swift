@@ -1,3 +1,5 @@
+import VCLifeScript
+
 /// What a key asks the live screen to do. Keys are bound to commands in one table
 /// (``Keymap``), for the main screens and for the layers over them (the picker, the lesson
 /// menu, the help); ``Classroom/apply(_:)`` is the one reducer that carries them out and
@@ -74,6 +76,8 @@ public enum Effect: Sendable, Equatable {
   case export
   /// The terminal's colours follow a new theme.
   case applyTheme(Theme)
+  /// The screen is to be drawn in a new language: the terminal checks it can draw it.
+  case drawLanguage(ReportLanguage)
   /// Save the session for `--resume` and leave.
   case quit
   /// A student's answer, for the teacher's vclife.

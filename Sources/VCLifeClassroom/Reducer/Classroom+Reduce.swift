@@ -108,6 +108,7 @@ extension Classroom {
     case .cycleLanguage:
       let all = ReportLanguage.allCases
       settings.language = all[(all.firstIndex(of: language)! + 1) % all.count]
+      return [.drawLanguage(settings.language)]
     case .cycleTheme:
       settings.theme = settings.theme.next
       say(Said.themeChanged(settings.theme), isError: false)

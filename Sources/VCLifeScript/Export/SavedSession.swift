@@ -52,9 +52,14 @@ public struct SavedSession: Sendable, Equatable {
     self.entries = entries
   }
 
-  /// The most entries `--resume` plays again: every one is played before the first frame
-  /// and its events kept (a million took 4 s and 850 MB).
+  /// The most actions `--resume` plays again, each name of `push A B C` counting as one
+  /// (see ``work``): every one is played before the first frame and its events kept (a
+  /// million took 4 s and 850 MB; lines that pushed 5,000 names each took 55 s for 401).
   public static let maximumEntries = 200_000
+
+  /// The work the entries ask of the simulator: each action's (``Action/work``), and one
+  /// for a lesson's step or an answer.
+  public var work: Int { entries.reduce(0) { $0 + $1.work } }
 
   static let stepMark = "# step"
   static let choseMark = "# chose "
@@ -68,12 +73,12 @@ public struct SavedSession: Sendable, Equatable {
   public var text: String {
     var lines = [
       "# vclife: the last session, for `vclife --resume`.",
-      SessionExport.scenarioMarker + scenarioName,
+      SessionExport.scenarioMarker + ControllerName.escaped(scenarioName),
       Self.languageMark + language.rawValue,
     ]
     if let theme { lines.append(Self.themeMark + theme) }
     if let pacing { lines.append(Self.pacingMark + pacing) }
-    if let lesson { lines.append(Self.lessonMark + ControllerName.escaped(lesson)) }
+    if let lesson { lines.append(Self.lessonMark + ControllerName.escapedPath(lesson)) }
     if let document { lines += document.lines }
     for entry in entries {
       switch entry {
@@ -98,13 +103,16 @@ public struct SavedSession: Sendable, Equatable {
       text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     let lines = text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    var work = 0
     for (number, raw) in lines.enumerated() {
+      // Past the limit nothing more is read: the reader refuses the session with the limit.
+      if work > maximumEntries { break }
       let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
       if line.hasPrefix(SessionExport.scenarioMarker) {
         saved.scenarioName = String(line.dropFirst(SessionExport.scenarioMarker.count))
         sawMarker = true
       } else if line.hasPrefix(lessonMark) {
-        saved.lesson = unescaped(line.dropFirst(lessonMark.count))
+        saved.lesson = ControllerName.unescaped(line.dropFirst(lessonMark.count))
       } else if line.hasPrefix(languageMark) {
         saved.language = ReportLanguage(rawValue: String(line.dropFirst(languageMark.count))) ?? .en
       } else if line.hasPrefix(themeMark) {
@@ -115,13 +123,17 @@ public struct SavedSession: Sendable, Equatable {
         continue
       } else if line == stepMark {
         saved.entries.append(.step)
+        work += 1
       } else if line.hasPrefix(choseMark), let choice = Int(line.dropFirst(choseMark.count)) {
         saved.entries.append(.chose(choice))
+        work += 1
       } else if line == openMark {
         saved.questionOpen = true
       } else {
         switch ScriptParser.parse(line: line, number: number + 1) {
-        case .success(.some(let action)): saved.entries.append(.action(action))
+        case .success(.some(let action)):
+          saved.entries.append(.action(action))
+          work += action.work
         case .success(.none): continue
         case .failure: return nil
         }
@@ -129,27 +141,6 @@ public struct SavedSession: Sendable, Equatable {
     }
     saved.document = documentLines.document
     return sawMarker ? saved : nil
-  }
-
-  /// A lesson path as ``text`` wrote it, with `ControllerName.escaped`'s `\u{1B}` forms turned
-  /// back into the characters, so a lesson file whose name has a control character resumes.
-  static func unescaped(_ text: Substring) -> String {
-    var result = ""
-    var rest = text
-    while let start = rest.range(of: "\\u{") {
-      result += rest[..<start.lowerBound]
-      let after = rest[start.upperBound...]
-      if let close = after.firstIndex(of: "}"), let value = UInt32(after[..<close], radix: 16),
-        let scalar = Unicode.Scalar(value)
-      {
-        result.unicodeScalars.append(scalar)
-        rest = after[after.index(after: close)...]
-      } else {
-        result += "\\u{"
-        rest = after
-      }
-    }
-    return result + rest
   }
 
   // MARK: Where it lives
@@ -191,6 +182,16 @@ public struct SavedSession: Sendable, Equatable {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw TextFile.Failure(description: "\(ControllerName.escaped(path)): \(reason)")
+    }
+  }
+}
+
+extension SavedSession.Entry {
+  /// What playing the entry again asks of the simulator (see ``SavedSession/work``).
+  var work: Int {
+    switch self {
+    case .step, .chose: 1
+    case .action(let action): action.work
     }
   }
 }

@@ -16,10 +16,11 @@ public enum SessionExport {
   /// path, in exports made before lessons travelled inside them: still read, never written.
   public static let lessonFileMarker = "# lesson-file: "
 
-  /// The lesson file named by an older export's marker line, if any.
+  /// The lesson file named by an older export's marker line, if any (read back unescaped).
   public static func lessonFile(ofScript text: String) -> String? {
     text.split(separator: "\n").lazy.filter { $0.hasPrefix(lessonFileMarker) }
-      .map { String($0.dropFirst(lessonFileMarker.count)).trimmingSpaces() }.first
+      .map { ControllerName.unescaped($0.dropFirst(lessonFileMarker.count).trimmingSpaces()) }
+      .first
   }
 
   /// The controllers and budget of an exported script: those of the lesson or scenario it
@@ -59,6 +60,8 @@ public enum SessionExport {
     var lines = [
       "# vclife session: replay live with `vclife --replay FILE`,",
       "# or headless with `vclife script FILE`.",
+      // Names escaped as on the screen: a file vclife writes holds no control character
+      // that `cat` would send to a terminal.
       "\(scenarioMarker)\(ControllerName.escaped(scenarioName))",
     ]
     if let document { lines += document.lines }
@@ -105,7 +108,7 @@ public enum SessionExport {
 
 }
 
-extension String {
+extension StringProtocol {
   fileprivate func trimmingSpaces() -> String {
     String(
       drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " || $0 == "\r" }).reversed())

@@ -45,10 +45,23 @@ public enum TextFile {
   /// Creates `path` and its missing parents (mode 0700: a user's own state), then checks
   /// that `path` is a directory of this user's that no one else may write in: a directory
   /// another user prepared could hold files planted to redirect a save.
+  ///
+  /// A missing directory is created only inside one of this user's own, or inside a shared
+  /// one whose sticky bit keeps each user's files their own (`/tmp`): root with another
+  /// user's HOME (`sudo -E`) would otherwise leave root-owned `.local/state` in that home,
+  /// where its owner could then create nothing.
   public static func makePrivateDirectory(_ path: String) throws {
+    guard path.hasPrefix("/") else {
+      throw Failure(description: "\(shown(path)) is not an absolute path")
+    }
     var built = ""
     for part in path.split(separator: "/") {
+      let parent = built.isEmpty ? "/" : built
       built += "/" + part
+      var info = stat()
+      if stat(built, &info) == 0 { continue }
+      guard errno == ENOENT else { throw failure(built) }
+      try checkMayCreate(built, in: parent)
       if mkdir(built, 0o700) != 0 && errno != EEXIST {
         throw failure(built)
       }
@@ -65,6 +78,19 @@ public enum TextFile {
       throw Failure(
         description: "\(shown(path)) may be written by others (mode "
           + "\(String(info.st_mode & 0o777, radix: 8))); make it private with chmod 700")
+    }
+  }
+
+  /// Refuses to create `path` in `parent` unless `parent` is this user's, or shared with a
+  /// sticky bit.
+  private static func checkMayCreate(_ path: String, in parent: String) throws {
+    var info = stat()
+    guard stat(parent, &info) == 0 else { throw failure(parent) }
+    let shared = info.st_mode & S_ISVTX != 0 && info.st_mode & 0o002 != 0
+    guard info.st_uid == geteuid() || shared else {
+      throw Failure(
+        description: "will not create \(shown(path)): \(shown(parent)) belongs to another user "
+          + "(set XDG_STATE_HOME to a directory of your own)")
     }
   }
 

@@ -54,10 +54,11 @@ public struct Lesson: Sendable, Equatable {
         let entries = try value.sequence("steps")
         if entries.isEmpty { throw value.error("steps is empty; a lesson needs at least one") }
         lesson.steps = try entries.map(LessonStep.read)
-        let actions = lesson.steps.reduce(0) { $0 + $1.actions.count }
+        let actions = lesson.steps.reduce(0) { $0 + $1.actions.work }
         if actions > maximumActions {
           throw value.error(
-            "the steps do \(actions) actions; a lesson may do at most \(maximumActions)")
+            "the steps do \(actions) actions (each name of a push counting as one); a lesson "
+              + "may do at most \(maximumActions)")
         }
       default: try scenario.read(key: key, value: value)
       }

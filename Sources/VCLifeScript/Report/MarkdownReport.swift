@@ -3,6 +3,35 @@ import VCLifeCore
 /// The `markdown` format: a handout a teacher can print — each action as a numbered section
 /// with its callbacks in order, why each fired, and the memory after it.
 public enum MarkdownReport {
+  /// The most actions a Markdown report covers (each name of `push A B C` counting as one):
+  /// the report is made whole, about 5 KB an action in memory, so a million actions took
+  /// 6.3 GB. The text and jsonl formats stream any length.
+  public static let maximumActions = 10_000
+
+  /// Why `script` is too long for a Markdown report, or nil when it is not. Counted by
+  /// parsing alone, before anything runs.
+  public static func lengthProblem(_ script: String) -> String? {
+    var work = 0
+    var rest = Substring(script)
+    var number = 0
+    while !rest.isEmpty {
+      let end = rest.firstIndex { $0 == "\n" || $0 == "\r\n" } ?? rest.endIndex
+      number += 1
+      if case .success(.some(let action)) = ScriptParser.parse(
+        scriptLine: rest[..<end], number: number)
+      {
+        work += action.work
+      }
+      rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+      if work > maximumActions {
+        return "a Markdown report covers at most \(maximumActions) actions (each name of a "
+          + "push counting as one), and this script has more; --format text or jsonl "
+          + "streams any length"
+      }
+    }
+    return nil
+  }
+
   /// Renders a whole run.
   public static func render(_ run: ScriptRun, language: ReportLanguage = .en) -> String {
     let session = run.session

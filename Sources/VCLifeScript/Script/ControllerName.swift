@@ -56,6 +56,36 @@ public enum ControllerName {
     return result
   }
 
+  /// A path as a file vclife writes keeps it: ``escaped(_:)``, with each backslash written
+  /// `\u{5C}` too, so ``unescaped(_:)`` gives back exactly the path, whatever it holds.
+  public static func escapedPath<S: StringProtocol>(_ path: S) -> String {
+    var marked = ""
+    for character in path { marked += character == "\\" ? "\\u{5C}" : String(character) }
+    return escaped(marked)
+  }
+
+  /// `text` as ``escapedPath(_:)`` (or ``escaped(_:)``) wrote it, with its `\u{1B}` forms
+  /// turned back into the characters: a path kept in a file we write (a lesson's, which has
+  /// a control character in its name) is found again. A `\u{` that is no escape stays.
+  public static func unescaped<S: StringProtocol>(_ text: S) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.range(of: "\\u{") {
+      result += rest[..<start.lowerBound]
+      let after = rest[start.upperBound...]
+      if let close = after.firstIndex(of: "}"), let value = UInt32(after[..<close], radix: 16),
+        let scalar = Unicode.Scalar(value)
+      {
+        result.unicodeScalars.append(scalar)
+        rest = after[after.index(after: close)...]
+      } else {
+        result += "\\u{"
+        rest = after
+      }
+    }
+    return result + rest
+  }
+
   /// A word as a message quotes it: escaped, and cut to at most `quoteLimit` scalars with
   /// `…` when longer, so a bad word of a megabyte gives a message of one line.
   public static func quoted<S: StringProtocol>(_ text: S) -> String {

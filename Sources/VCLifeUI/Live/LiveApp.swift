@@ -165,6 +165,9 @@ public enum LiveApp {
         case .quit: return classroom
         case .export: export(&classroom, to: options.exportDirectory)
         case .applyTheme(let theme): terminal.apply(theme: theme)
+        case .drawLanguage(let wanted):
+          // Chinese is drawn in a UTF-8 locale, never as `??` (none installed: English, said).
+          if CharacterLocale.drawable(wanted) == nil { keepDrawable(&classroom) }
         case .send(let answer): link?.send(answer)
         }
       }
@@ -261,6 +264,7 @@ public enum LiveApp {
   /// says why in one line.
   private static func keepDrawable(_ classroom: inout Classroom) {
     guard !CharacterLocale.isUnicode, classroom.language != .en else { return }
+    // (Also after L asked for a language this terminal's locales cannot draw.)
     classroom.setLanguage(.en)
     classroom.say(
       Localized(en: CharacterLocale.noChinese, zh: CharacterLocale.noChinese), isError: true)

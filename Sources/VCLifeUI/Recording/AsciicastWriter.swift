@@ -126,7 +126,9 @@ public final class AsciicastWriter {
   public var failureReason: String? { failure.reason }
 
   /// Writes the header: the screen's size, the start in seconds since 1970 (the only part of
-  /// a recording that depends on when it was made) and the terminal type.
+  /// a recording that depends on when it was made) and the terminal type. The title and the
+  /// type are escaped as on the screen: a player shows them, and JSON's own escapes would
+  /// give their control characters back.
   public func begin(width: Int, height: Int, timestamp: Int, term: String) {
     writer.write("{\"version\": 2, \"width\": ")
     writer.write(width)
@@ -135,9 +137,9 @@ public final class AsciicastWriter {
     writer.write(", \"timestamp\": ")
     writer.write(timestamp)
     writer.write(", \"title\": ")
-    writer.writeJSON(title)
+    writer.writeJSON(ControllerName.escaped(title))
     writer.write(", \"env\": {\"TERM\": ")
-    writer.writeJSON(term)
+    writer.writeJSON(ControllerName.escaped(term))
     writer.write("}}\n")
     writer.flush()
   }

@@ -12,6 +12,11 @@ import VCLifeScript
 /// ``AsciicastWriter`` at times a ``ReadingPace`` gives. The same inputs give the same
 /// recording (only the header's timestamp differs).
 public enum HeadlessRecording {
+  /// The most actions a recording plays, each name of `push A B C` counting as one (as
+  /// many as a lesson may do): every callback is a frame and about 0.4 s of playback, so
+  /// 5,000 actions took 38 s to record and a million would have run for hours.
+  public static let maximumActions = 10_000
+
   /// Plays `options`' lesson (step after step, each question's callbacks revealed one by
   /// one) or replay (callback after callback) on a `width` × `height` screen into `writer`.
   /// Returns the recording's length in microseconds and its last frame.

@@ -1,4 +1,5 @@
 import CNcurses
+import CSignalGuard
 
 #if canImport(Glibc)
   import Glibc
@@ -6,19 +7,21 @@ import CNcurses
   import Darwin
 #endif
 
-/// What a signal that ends the process does (Ctrl-C, `kill`, a hang-up, SIGQUIT, a crash),
-/// for every command: the terminal is given back, an unfinished recording is removed or a
-/// live one closed, and the signal then ends the process as its default action does (exit
-/// status 130 after Ctrl-C, 143 after SIGTERM, 131 after SIGQUIT, with no crash report). The
-/// handler is C (`signal_guard.h`): async-signal-safe calls only, never `endwin`.
+/// What a signal that ends the process does (Ctrl-C, `kill`, a hang-up, SIGQUIT, a CPU time
+/// limit, a crash: every signal whose default action ends the process), for every command:
+/// the terminal is given back, an unfinished recording is removed or a live one closed, and
+/// the signal then ends the process as its default action does (exit status 130 after
+/// Ctrl-C, 143 after SIGTERM, 131 after SIGQUIT, with no crash report). SIGXFSZ is ignored
+/// instead, so a write past `ulimit -f` fails and is reported as a full disk is. The handler
+/// is C (the `CSignalGuard` target): async-signal-safe calls only, never `endwin`.
 ///
 /// While the live screen runs, the first such signal that is no crash is only noted
 /// (``pendingSignal``): the main loop sees it, keeps the session for `--resume` as `q` does,
 /// and then ``endWithPendingSignal()`` ends the process with it. A second signal, or a
 /// crash, ends it at once.
 ///
-/// Every call into the guard's C state is in this file: that state is `static` in a header,
-/// and each Swift file that used it would get its own copy.
+/// The guard's state is in one C file, so every module (and every build configuration) shares
+/// it: a signal noted by the live screen is the one the command line ends with.
 public enum SignalGuard {
   /// Installs the handlers, once per process. Call before `newterm`, so that ncurses keeps
   /// its own SIGINT/SIGTERM handlers (which exit with 1) out, and before any headless work,
@@ -35,9 +38,34 @@ public enum SignalGuard {
     vclife_own_terminal(deferring ? 1 : 0)
   }
 
-  /// Captures the terminfo strings the handler writes. Call once curses has loaded them.
+  /// Captures the terminfo strings the handler writes: normal attributes, the cursor shown,
+  /// keypad off, the normal screen back. Call once curses has loaded them.
   static func captureRestoreText() {
-    vclife_capture_restore_text()
+    vclife_clear_restore_text()
+    for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+      guard let text = tigetstr(name), Int(bitPattern: text) != -1 else { continue }
+      vclife_add_restore_text(text, strlen(text))
+    }
+  }
+
+  /// The shell's terminal modes, given back if a signal ends the process while a line editor
+  /// has changed them (the `vclife script` prompt: libedit restores them itself only for
+  /// SIGINT, SIGTERM, SIGHUP and SIGQUIT).
+  public static func keepShellModes() {
+    install()
+    vclife_save_shell_modes(STDIN_FILENO)
+  }
+
+  /// While the live screen shows, what is written to standard error is held and shown once
+  /// the terminal is given back (by ``releaseStandardError()`` or the handler), not drawn
+  /// over the screen and lost with it: the runtime's message when memory runs out, for one.
+  static func holdStandardError() {
+    _ = vclife_hold_standard_error()
+  }
+
+  /// Standard error back, and what was held written to it. Call after `endwin`.
+  static func releaseStandardError() {
+    vclife_release_standard_error()
   }
 
   /// The terminal is curses' no more (after `endwin`): a signal has nothing to restore.
@@ -97,6 +125,7 @@ public enum SignalGuard {
   /// Makes the handler also turn mouse reports off (the normal, button-event, any-event and
   /// SGR modes of xterm and the terminals that copy it; others ignore these).
   static func addMouseReportsOff() {
-    vclife_add_restore_text("\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l")
+    let off = "\u{1b}[?1006l\u{1b}[?1003l\u{1b}[?1002l\u{1b}[?1000l"
+    vclife_add_restore_text(off, off.utf8.count)
   }
 }

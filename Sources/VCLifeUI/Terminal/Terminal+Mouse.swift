@@ -11,7 +11,8 @@ extension Terminal {
   /// the terminal sends a report in one write, so only a cut one waits.
   static let sgrReportMilliseconds: Int32 = 50
 
-  /// The longest SGR report read (three numbers of up to four digits and two `;`).
+  /// The longest SGR report used (three numbers of up to four digits and two `;`); a longer
+  /// one is read to its end all the same and dropped, so none of it is taken for keys.
   static let sgrReportLength = 16
 
   /// Asks the terminal for mouse reports: presses of button 1 and the wheel, each reported
@@ -42,18 +43,22 @@ extension Terminal {
   }
 
   /// Reads the rest of an SGR mouse report after `ESC [ <`, each byte waited for at most
-  /// ``sgrReportMilliseconds``. A report cut short is dropped; a byte that cannot belong to
-  /// one is kept for the next read, so no key is lost. Nil for a report vclife does not use.
+  /// ``sgrReportMilliseconds``. A report cut short is dropped, and so is one longer than
+  /// ``sgrReportLength`` (read to its final byte: its digits are not keys); a byte that cannot
+  /// belong to one is kept for the next read, so no key is lost. Nil for a report vclife does
+  /// not use.
   func sgrMouseKey(_ window: UnsafeMutablePointer<WINDOW>, timeoutMs: Int?) -> Key? {
     wtimeout(window, Self.sgrReportMilliseconds)
     defer {
       wtimeout(window, Int32(clamping: max(0, timeoutMs ?? Self.idleCheckMilliseconds)))
     }
     var report: [UInt8] = []
-    while report.count < Self.sgrReportLength {
+    var tooLong = false
+    while true {
       let code = wgetch(window)
       guard code != ERR else { return nil }
       if code == Int32(UInt8(ascii: "M")) || code == Int32(UInt8(ascii: "m")) {
+        guard !tooLong else { return nil }
         return Self.sgrMouseKey(report: report, pressed: code == Int32(UInt8(ascii: "M")))
       }
       guard
@@ -63,9 +68,8 @@ extension Terminal {
         pushedBack = code
         return nil
       }
-      report.append(UInt8(code))
+      if report.count < Self.sgrReportLength { report.append(UInt8(code)) } else { tooLong = true }
     }
-    return nil
   }
 
   /// The key for an SGR report's numbers (`b;x;y`, 1-based cells): button 1 pressed, or the

@@ -15,20 +15,30 @@ import VCLifeClassroom
 /// previous frame are not even rewritten. The screen is cleared only when its size changes or
 /// after ``invalidate()``.
 ///
-/// Signals that end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1/2, SIGALRM,
-/// SIGPIPE, and crashes) are caught by ``SignalGuard``: the first one that is no crash makes
-/// ``readKey(timeoutMs:)`` return nil with ``endingSignal`` set, so the main loop can keep the
-/// session before the process ends with it; a crash or a second signal restores the terminal
-/// without curses and ends the process at once (ncurses' own SIGINT/SIGTERM handlers exit
-/// with 1, and cover no other signal). ncurses keeps Ctrl-Z (SIGTSTP: restore, suspend,
-/// repaint on `fg`). SIGWINCH is vclife's own (see ``TerminalSize``): it interrupts the read,
-/// the size is read from the terminal and kept within what curses can hold, and a
-/// ``Key/resize`` key is returned; an idle read also looks twice a second.
+/// Signals that end the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU, every other one
+/// whose default action ends it, and crashes) are caught by ``SignalGuard``: the first one
+/// that is no crash makes ``readKey(timeoutMs:)`` return nil with ``endingSignal`` set, so the
+/// main loop can keep the session before the process ends with it; a crash or a second signal
+/// restores the terminal without curses and ends the process at once (ncurses' own
+/// SIGINT/SIGTERM handlers exit with 1, and cover no other signal). ncurses keeps Ctrl-Z
+/// (SIGTSTP: restore, suspend, repaint on `fg`). SIGWINCH is vclife's own (see
+/// ``TerminalSize``): it is noted and interrupts the read; before the next key the size is
+/// read from the terminal and kept within what curses can hold, and a ``Key/resize`` key is
+/// returned; an idle read also looks twice a second. What is written to standard error while
+/// the screen shows is held and shown after it (see ``SignalGuard/holdStandardError()``).
 ///
 /// Not thread-safe (curses is not): use one instance from one thread.
 public final class Terminal: GridSink {
-  /// The glyph set for the locale, chosen by ``start(colorMode:theme:)`` (ASCII until then).
-  public private(set) var glyphs: Glyphs = .ascii
+  /// The glyph set for the locale, chosen by ``start(colorMode:theme:)`` (ASCII until then),
+  /// and again when a UTF-8 locale is taken later (Chinese chosen by `L` under `LANG=C`): the
+  /// next frame is then painted whole in it.
+  public var glyphs: Glyphs {
+    followLocale()
+    return localeGlyphs
+  }
+  private var localeGlyphs: Glyphs = .ascii
+  /// ``CharacterLocale/changes`` when ``localeGlyphs`` were chosen.
+  private var glyphsLocaleChanges = 0
   /// The colours in use, chosen by ``start(colorMode:theme:)``.
   public private(set) var colorDepth: ColorDepth = .monochrome
   /// The colour theme in use, set by ``start(colorMode:theme:)`` and ``apply(theme:)``.
@@ -102,7 +112,7 @@ public final class Terminal: GridSink {
     try TerminalCheck.check()
 
     CharacterLocale.adopt()  // the environment's, or a UTF-8 one when it is not installed
-    glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
+    chooseGlyphs()
 
     SignalGuard.ownTerminal(deferring: true)
     TerminalSize.prepare(recorded: tap != nil)
@@ -114,6 +124,7 @@ public final class Terminal: GridSink {
       throw .cannotStart(getenv("TERM").map { String(cString: $0) } ?? "")
     }
     SignalGuard.captureRestoreText()
+    SignalGuard.holdStandardError()
     set_term(newScreen)
     screen = newScreen
     let window = vclife_stdscr()
@@ -145,7 +156,7 @@ public final class Terminal: GridSink {
   {
     guard case .headless(let width, let height) = tap.mode else { return }
     if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "") }
-    glyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
+    chooseGlyphs()
     // curses takes the size from these when its output is no terminal.
     setenv("LINES", String(height), 1)
     setenv("COLUMNS", String(width), 1)
@@ -157,6 +168,19 @@ public final class Terminal: GridSink {
     window = vclife_stdscr()
     resizeterm(Int32(height), Int32(width))
     configure(colorMode: colorMode, theme: theme)
+  }
+
+  /// The glyphs of the character locale in use.
+  private func chooseGlyphs() {
+    localeGlyphs = Glyphs.forCodeset(String(cString: vclife_codeset()))
+    glyphsLocaleChanges = CharacterLocale.changes
+  }
+
+  /// After the locale changed: its glyphs, and a whole repaint (every frame line changes).
+  private func followLocale() {
+    guard glyphsLocaleChanges != CharacterLocale.changes, isRunning else { return }
+    chooseGlyphs()
+    needsRepaint = true
   }
 
   /// The curses settings every start makes once the screen is up.
@@ -192,6 +216,7 @@ public final class Terminal: GridSink {
     }
     if tap?.isHeadless != true {
       SignalGuard.releaseTerminal()
+      SignalGuard.releaseStandardError()
       TerminalSize.restore()
     }
     delscreen(screen)
@@ -223,6 +248,7 @@ public final class Terminal: GridSink {
   /// parts of the screen beyond the grid are blank.
   public func draw(_ grid: Grid) {
     guard let window else { return }
+    followLocale()
     let screenSize = size()
     let sizeChanged =
       previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
@@ -275,6 +301,9 @@ public final class Terminal: GridSink {
   /// closed): quit then. Invalid or partial UTF-8 is dropped, never taken for an end.
   public func readKey(timeoutMs: Int?) -> Key? {
     guard let window, endingSignal == nil else { return nil }
+    // A resize that came while keys were waiting (drawn at the old size meanwhile) is taken
+    // before them.
+    if let key = resizeKey(polling: false) { return key }
     // Idle, the read still wakes twice a second to look at the terminal's size: a resize
     // whose signal came while vclife was drawing (not reading) would otherwise wait for the
     // next key, leaving the old layout on a resized screen.
@@ -300,7 +329,7 @@ public final class Terminal: GridSink {
       }
       if endingSignal != nil { return nil }
       // The terminal's size is looked at, not announced by curses (see TerminalSize).
-      if resizedBehindCurses() { return .resize }
+      if let key = resizeKey(polling: true) { return key }
       if timeoutMs != nil { return nil }
       // A blocking read fails when a signal curses does not turn into a key interrupts it
       // (EINTR: read again), or when the terminal is gone. A run of failures with nothing
@@ -309,7 +338,7 @@ public final class Terminal: GridSink {
       if errno == 0 || errno == EAGAIN, !Self.isHungUp() {
         // The idle wake-up: nothing was typed.
         failures = 0
-        if resizedBehindCurses() { return .resize }
+        if let key = resizeKey(polling: true) { return key }
         continue
       }
       failures += 1
@@ -323,6 +352,18 @@ public final class Terminal: GridSink {
   /// The signal that asked the live screen to end (see ``SignalGuard``), if one did: the
   /// session is then kept, and the process ends with it.
   public var endingSignal: Int32? { isRunning ? SignalGuard.pendingSignal : nil }
+
+  /// A ``Key/resize`` when a SIGWINCH came since the last look, or, `polling`, when the size
+  /// differs from what curses has: the next frame then repaints the whole screen, even at the
+  /// size curses already knew (a size that came back was drawn over at another one).
+  private func resizeKey(polling: Bool) -> Key? {
+    let signalled = TerminalSize.wasResized()
+    guard signalled || polling else { return nil }
+    let changed = resizedBehindCurses()
+    guard signalled || changed else { return nil }
+    needsRepaint = true
+    return .resize
+  }
 
   /// Whether the terminal's size differs from what curses has (a missed SIGWINCH); if so,
   /// curses is told, and the next frame is painted whole.
@@ -416,7 +457,7 @@ public final class Terminal: GridSink {
   private func canShow(_ cell: Cell) -> Bool {
     guard let base = cell.character.unicodeScalars.first else { return false }
     if base.isASCII { return true }
-    guard glyphs.isUnicode else { return false }
+    guard localeGlyphs.isUnicode else { return false }
     return Int(vclife_wcwidth(wchar_t(bitPattern: base.value))) == cell.width
   }
 

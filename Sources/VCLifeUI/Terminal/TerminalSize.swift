@@ -1,4 +1,5 @@
 import CNcurses
+import CSignalGuard
 
 #if canImport(Glibc)
   import Glibc
@@ -10,9 +11,10 @@ import CNcurses
 ///
 /// curses keeps sizes in a C `short`: a terminal that says it has 32,768 rows or columns
 /// (a deliberate `stty rows 32768`, a broken emulator) made it fail to start, or crash in
-/// `doupdate` after a resize. So vclife handles SIGWINCH itself: the handler only interrupts
-/// the read, ``Terminal`` then reads the size here, clamped to ``maximum``, and resizes curses
-/// to that; curses draws the top-left part of such a terminal. The same path serves a
+/// `doupdate` after a resize. So vclife handles SIGWINCH itself: the handler notes the resize
+/// and interrupts the read; ``Terminal`` looks at the note before every frame (``wasResized()``:
+/// a resize while keys are read is not missed), reads the size here, clamped to ``maximum``,
+/// resizes curses to that and repaints the whole screen; curses draws the top-left part of such a terminal. The same path serves a
 /// recorded session, whose curses writes into a pipe and cannot ask for a size.
 enum TerminalSize {
   /// The most cells vclife draws in each direction: far beyond any real screen, far within
@@ -42,7 +44,7 @@ enum TerminalSize {
   /// the default one), and the size curses starts with set when curses would read a wrong
   /// one: a recorded session's (curses asks its pipe) or one beyond ``maximum``.
   static func prepare(recorded: Bool) {
-    vclife_set_quiet_handler(SIGWINCH)
+    vclife_watch_resizes()
     guard let reported = reported() else { return }
     let size = clamped(reported)
     guard recorded || size != reported else { return }
@@ -50,8 +52,14 @@ enum TerminalSize {
     setenv("COLUMNS", String(size.width), 1)
   }
 
+  /// Whether a SIGWINCH came since the last call: every one repaints, even when the size came
+  /// back to the one curses knows (the frames drawn meanwhile went to another size).
+  static func wasResized() -> Bool {
+    vclife_take_resize() != 0
+  }
+
   /// After `endwin`: SIGWINCH's default action back.
   static func restore() {
-    signal(SIGWINCH, SIG_DFL)
+    vclife_stop_watching_resizes()
   }
 }

@@ -1,3 +1,5 @@
+import VCLifeScript
+
 /// Why the live screen cannot run here. ``message`` is meant for standard error, after which
 /// the program exits with status 2.
 public enum TerminalUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,16 +35,16 @@ public enum TerminalUnavailable: Error, Hashable, Sendable, CustomStringConverti
     case .termDumb:
       return "TERM=dumb cannot draw a full screen. \(Self.hint)"
     case .termUnknown(let term):
-      return "terminal type '\(DisplayWidth.sanitized(term))' is not in the terminfo "
+      return "terminal type '\(ControllerName.quoted(term))' is not in the terminfo "
         + "database. Set TERM to a known type (for example TERM=xterm-256color). \(Self.hint)"
     case .noTerminfoDatabase(let term):
       return "no terminfo database was found to look up TERM="
-        + "'\(DisplayWidth.sanitized(term))'; install ncurses-base or set TERMINFO. \(Self.hint)"
+        + "'\(ControllerName.quoted(term))'; install ncurses-base or set TERMINFO. \(Self.hint)"
     case .hardcopy(let term):
-      return "terminal type '\(DisplayWidth.sanitized(term))' is a hardcopy terminal "
+      return "terminal type '\(ControllerName.quoted(term))' is a hardcopy terminal "
         + "and cannot draw a full screen. \(Self.hint)"
     case .cannotStart(let term):
-      return "curses could not start on terminal type '\(DisplayWidth.sanitized(term))'. "
+      return "curses could not start on terminal type '\(ControllerName.quoted(term))'. "
         + Self.hint
     }
   }

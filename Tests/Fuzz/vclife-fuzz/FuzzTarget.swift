@@ -11,6 +11,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case document
   /// The live screen's key decoder, fed bytes and curses key codes.
   case keys
+  /// The session `q` keeps, read back for `--resume` (`SavedSession.parse`).
+  case session
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeRawBufferPointer) {
@@ -18,6 +20,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .script: ScriptFuzz.run(bytes)
     case .document: DocumentFuzz.run(bytes)
     case .keys: KeyFuzz.run(bytes)
+    case .session: SessionFuzz.run(bytes)
     }
   }
 }
@@ -51,7 +54,7 @@ enum FuzzMain {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
       FileHandle.standardError.write(
-        Data("usage: vclife-fuzz script|document|keys ARGUMENTS…\n".utf8))
+        Data("usage: vclife-fuzz script|document|keys|session ARGUMENTS…\n".utf8))
       exit(2)
     }
     #if FUZZING

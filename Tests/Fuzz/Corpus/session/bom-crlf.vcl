@@ -1,0 +1,4 @@
+﻿# scenario: photo-album
+# lang: en
+root nav A
+push B C D

@@ -1,0 +1,42 @@
+# scenario: photo-album
+root nav A
+new C1
+new C2
+new C3
+new C4
+new C5
+new C6
+new C7
+new C8
+new C9
+new C10
+new C11
+new C12
+new C13
+new C14
+new C15
+new C16
+new C17
+new C18
+new C19
+new C20
+new C21
+new C22
+new C23
+new C24
+new C25
+new C26
+new C27
+new C28
+new C29
+new C30
+new C31
+new C32
+new C33
+new C34
+new C35
+new C36
+new C37
+new C38
+new C39
+push C1 C2 C3 C4 C5 C6 C7 C8 C9 C10 C11 C12 C13 C14 C15 C16 C17 C18 C19 C20 C21 C22 C23 C24 C25 C26 C27 C28 C29 C30 C31 C32 C33 C34 C35 C36 C37 C38 C39
