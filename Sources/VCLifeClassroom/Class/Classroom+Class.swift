@@ -168,6 +168,8 @@ extension Classroom {
     guard following != nil else { return }
     switch update {
     case .act(let action):
+      // The teacher's vclife keeps to the limit; past it, a line is not the teacher's to follow.
+      guard session.actions.count < actionLimit else { return }
       letGoOfShares()
       _ = timeline.perform(action)
       followChanges()
@@ -197,6 +199,7 @@ extension Classroom {
     case .mode(let kind):
       if let kind { compare(kind) } else { mode = .single }
     case .votes(let step, let round, let votes):
+      guard let plan, plan.steps.indices.contains(step) else { return }
       var rounds = following?.votes[step] ?? []
       if rounds.count == round - 1 { rounds.append(votes) }
       following?.votes[step] = rounds

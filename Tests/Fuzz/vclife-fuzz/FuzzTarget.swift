@@ -13,6 +13,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case keys
   /// The session `q` keeps, read back for `--resume` (`SavedSession.parse`).
   case session
+  /// The class protocol's lines, both ways, and a student's screen fed a teacher's updates.
+  case `class`
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeRawBufferPointer) {
@@ -21,6 +23,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .document: DocumentFuzz.run(bytes)
     case .keys: KeyFuzz.run(bytes)
     case .session: SessionFuzz.run(bytes)
+    case .class: ClassFuzz.run(bytes)
     }
   }
 }
@@ -54,7 +57,7 @@ enum FuzzMain {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
       FileHandle.standardError.write(
-        Data("usage: vclife-fuzz script|document|keys|session ARGUMENTS…\n".utf8))
+        Data("usage: vclife-fuzz script|document|keys|session|class ARGUMENTS…\n".utf8))
       exit(2)
     }
     #if FUZZING
