@@ -152,6 +152,23 @@ public struct WindowLayout: Sendable, Equatable {
     return tab(holding: name).map { .tab($0) }
   }
 
+  /// Whether a controller is in a presented sheet (iOS 13+), whose frame this simulator takes
+  /// as the whole screen while a real sheet is shorter (SPEC §13.9).
+  public func isInSheet(_ name: String) -> Bool {
+    guard case .presented(let index) = location(of: name) else { return false }
+    return presented[index].isSheet
+  }
+
+  /// Whether a controller is the top of a navigation stack that is not on screen (under a
+  /// full-screen presentation, or in an unselected tab): its view still sits in the
+  /// navigation controller's view, which left the window (SPEC §13.13, V7).
+  public func isHiddenNavigationTop(_ name: String) -> Bool {
+    guard let location = location(of: name), self[stack: location].isNavigation,
+      self[stack: location].top == name
+    else { return false }
+    return name != visible
+  }
+
   /// A controller's parent, as UIKit names it. For every controller's, use ``parents``: one
   /// walk over the tree.
   public func parent(of name: String) -> String? {

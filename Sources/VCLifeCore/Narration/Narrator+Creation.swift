@@ -3,8 +3,7 @@ extension Narrator {
   static func initInCode(_ transition: Transition, _ x: String) -> Bilingual {
     let action = transitionName(transition)
     return Bilingual(
-      "\(x) is created in code for the \(action.en): init allocates only its critical data, "
-        + "no views.",
+      "\(x) is created in code (\(action.en)): init allocates only its critical data, no views.",
       "\(x) 通过代码创建（\(action.zh)）：初始化方法只分配关键数据结构，不创建视图。")
   }
 
@@ -44,11 +43,18 @@ extension Narrator {
       "\(x) 已离开导航控制器；导航控制器不再持有它。")
   }
 
-  static func navigationItemCreated(_ x: String) -> Bilingual {
-    Bilingual(
-      "A navigation controller shows \(x) for the first time, so its lazy navigationItem is "
-        + "created now.",
-      "导航控制器第一次显示 \(x)，所以此时才创建它的导航项（延迟加载）。")
+  static func navigationItemCreated(fromStoryboard: Bool, _ x: String) -> Bilingual {
+    fromStoryboard
+      ? Bilingual(
+        "A navigation controller shows \(x) for the first time. \(own(x)) navigationItem came "
+          + "from its storyboard scene, unarchived with it at initWithCoder:; this simulator "
+          + "shows it here, where a controller made in code creates it lazily.",
+        "导航控制器第一次显示 \(x)。\(x) 的导航项来自故事板中的场景，在 initWithCoder: 时随它一起从归档中解出；本模拟器在这里才显示它，这是代码创建的控制器延迟创建导航项的时刻。"
+      )
+      : Bilingual(
+        "A navigation controller shows \(x) for the first time, so its lazy navigationItem is "
+          + "created now.",
+        "导航控制器第一次显示 \(x)，所以此时才创建它的导航项（延迟加载）。")
   }
 
   static func backToMoreList(_ x: String) -> Bilingual {
@@ -59,10 +65,9 @@ extension Narrator {
   }
 
   static func dealloc(_ transition: Transition, _ x: String) -> Bilingual {
-    let action = transitionName(transition)
+    let after = afterTransition(transition)
     return Bilingual(
-      "After the \(action.en) nothing holds \(x): it is deallocated and all its memory is "
-        + "freed.",
-      "\(action.zh)之后不再有对象持有 \(x)：它被销毁（dealloc），全部内存被释放。")
+      "\(after.en) nothing holds \(x): it is deallocated and all its memory is freed.",
+      "\(after.zh)不再有对象持有 \(x)：它被销毁（dealloc），全部内存被释放。")
   }
 }

@@ -26,7 +26,9 @@ extension Simulator {
       let location = state.layout.location(of: name), state.layout[stack: location].isNavigation
     else { return }
     _ = change(name) { $0.hasNavigationItem = true }
-    try emit(name, .effect(.navigationItemCreated), .navigationItemCreated)
+    try emit(
+      name, .effect(.navigationItemCreated),
+      .navigationItemCreated(fromStoryboard: controller.template.origin == .storyboard))
   }
 
   /// Reads `view`: while it is nil the load cycle runs (`loadView`, then `viewDidLoad`).
@@ -48,13 +50,20 @@ extension Simulator {
       $0.viewObjects = builtByLoadView
       $0.discardedViewObjects = callsSuper ? 1 : 0
       $0.loadCount += 1
+      // A new view's first layout pass runs iOS 26's properties pass (SPEC §13.7).
+      $0.propertiesRequest = .firstLayout
     }
     let builder: Origin = template.hasOwnLoadView ? .custom : template.origin
     try emit(
       name, .callback(.loadView), .loadView(builder, trigger, isReload: isReload), delta: loaded)
     // iOS 5 has no Auto Layout: the storyboard cannot be decoded, or the code that makes
-    // constraints calls a method iOS 5 lacks. The app dies before viewDidLoad (SPEC §11.1).
+    // constraints calls a method iOS 5 lacks. A storyboard or an own loadView dies in
+    // loadView (SPEC §11.1); with the default loadView the constraint code is in viewDidLoad,
+    // and the app dies there (SPEC §13.12).
     if template.autoLayout && !state.behavior.hasAutoLayout {
+      if !template.hasOwnLoadView && !template.loadsFromStoryboard {
+        try call(name, .viewDidLoad, .viewDidLoadAddsConstraints)
+      }
       try terminate(.autoLayoutCrash(name, fromArchive: template.loadsFromStoryboard))
     }
     if template.loadsFromStoryboard {
