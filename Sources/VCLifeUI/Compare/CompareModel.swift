@@ -260,7 +260,7 @@ public struct CompareModel: Sendable {
   }
 
   /// `i` (right) and `I` (left) in a version comparison: that side's next version in the
-  /// live cycle (5 → 6 → 13 → 17 → 26), skipping the other side's rules; the side replays
+  /// live cycle (`SystemBehavior.cycle`), skipping the other side's rules; the side replays
   /// the session under it. Handlers compare one system: said so.
   private mutating func nextVersion(of side: CompareSide) {
     guard case .versions(let left, let right) = kind,
