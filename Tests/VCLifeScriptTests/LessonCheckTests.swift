@@ -76,4 +76,22 @@ import VCLifeScript
     // One question is no pattern.
     #expect(LessonCheck.check(LessonTexts.minimal, name: "one").warnings.isEmpty)
   }
+
+  /// classroom-5's finding: choice 2 was right in 24 of 35 built-in questions. No position
+  /// may hold more than 40 % of them, and no lesson puts all its answers in one place.
+  @Test func theBuiltInQuizIsFair() throws {
+    var positions: [Int: Int] = [:]
+    for lesson in LessonLibrary.builtIn {
+      for answer in lesson.steps.compactMap(\.answer) { positions[answer, default: 0] += 1 }
+    }
+    let total = positions.values.reduce(0, +)
+    #expect(total >= 36, "\(positions)")
+    for (position, count) in positions {
+      #expect(count * 100 <= total * 40, "choice \(position) is right \(count) times of \(total)")
+    }
+    for (name, text) in LessonLibrary.builtInTexts {
+      let report = LessonCheck.check(text, name: name)
+      #expect(report.problems.isEmpty && report.warnings.isEmpty, "\(name): \(report)")
+    }
+  }
 }
