@@ -121,6 +121,8 @@ enum AllReasons {
     for transition in Transition.allCases {
       reasons += [
         .initInCode(transition), .initFromStoryboard(transition), .willAppear(transition),
+        .initInCode(transition, adoptedBy: "UITabBarController"),
+        .initFromStoryboard(transition, adoptedBy: "UINavigationController"),
         .didAppear(transition), .willDisappear(transition), .didDisappear(transition),
         .dealloc(transition), .removedFromWindow(transition, by: "C"),
       ]

@@ -350,6 +350,27 @@ struct VersionTruthTests {
     }
   }
 
+  @Test("§13.13: a root or a tab is adopted without a logged willMove, and the line says so")
+  func adoptionIsNarrated() {
+    let reasons = { (session: Session, name: String) in
+      session.events.filter { $0.object == name && $0.name == .callback(.initWithNibNameBundle) }
+        .map(\.reason)
+    }
+    let nav = makeSession(.iOS6, .launch(.navigation("A")), .push("B"), .presentInNavigation("M"))
+    #expect(reasons(nav, "A") == [.initInCode(.launch, adoptedBy: "UINavigationController")])
+    #expect(reasons(nav, "B") == [.initInCode(.push)])
+    #expect(reasons(nav, "M") == [.initInCode(.present, adoptedBy: "UINavigationController")])
+    let tabs = makeSession(
+      .iOS6, .launch(.tabs([TabSpec(name: "T"), TabSpec(name: "U", inNavigation: true)])))
+    #expect(reasons(tabs, "T") == [.initInCode(.launch, adoptedBy: "UITabBarController")])
+    #expect(reasons(tabs, "U") == [.initInCode(.launch, adoptedBy: "UINavigationController")])
+    let plain = makeSession(.iOS6, .launch(.plain("P")), .present("M"))
+    #expect(reasons(plain, "P") == [.initInCode(.launch)])
+    #expect(reasons(plain, "M") == [.initInCode(.present)])
+    let line = Narrator.lines(for: .initInCode(.launch, adoptedBy: "UINavigationController"), "A")
+    #expect(line.en.hasSuffix("this simulator leaves that callback out."))
+  }
+
   @Test(
     "§13.13: a storyboard's navigationItem and iOS 5's unload of a view in its container's view")
   func reviewFourLowItems() {

@@ -113,8 +113,11 @@ public enum Reason: Sendable, Hashable {
   case statusBarChanged(StatusBarMode, launched: Bool, notchedHeight: Int? = nil)
 
   // Creation.
-  case initInCode(Transition)
-  case initFromStoryboard(Transition)
+  /// `adoptedBy`: the container the controller is made a child of by another way than a push
+  /// (a navigation root, a tab), which sends it `willMoveToParentViewController:` that this
+  /// simulator leaves out (SPEC §13.13, V9); nil for a push, which sends it, or no container.
+  case initInCode(Transition, adoptedBy: String? = nil)
+  case initFromStoryboard(Transition, adoptedBy: String? = nil)
   case awakeFromNib
 
   // Containment.

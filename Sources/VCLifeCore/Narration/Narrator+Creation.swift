@@ -1,18 +1,35 @@
 /// The lines for creating controllers, containment and deallocation.
 extension Narrator {
-  static func initInCode(_ transition: Transition, _ x: String) -> Bilingual {
+  static func initInCode(_ transition: Transition, adoptedBy adopter: String?, _ x: String)
+    -> Bilingual
+  {
     let action = transitionName(transition)
+    let adopted = adoption(adopter)
     return Bilingual(
-      "\(x) is created in code (\(action.en)): init allocates only its critical data, no views.",
-      "\(x) 通过代码创建（\(action.zh)）：初始化方法只分配关键数据结构，不创建视图。")
+      "\(x) is created in code (\(action.en)): init allocates only its critical data, no views."
+        + adopted.en,
+      "\(x) 通过代码创建（\(action.zh)）：初始化方法只分配关键数据结构，不创建视图。\(adopted.zh)")
   }
 
-  static func initFromStoryboard(_ transition: Transition, _ x: String) -> Bilingual {
+  static func initFromStoryboard(_ transition: Transition, adoptedBy adopter: String?, _ x: String)
+    -> Bilingual
+  {
     let action = transitionName(transition)
+    let adopted = adoption(adopter)
     return Bilingual(
       "\(x) comes from a storyboard (\(action.en)): initWithCoder: loads its archive, no views "
-        + "yet.",
-      "\(x) 来自故事板（\(action.zh)）：initWithCoder: 加载它的归档（archive），此时还没有视图。")
+        + "yet.\(adopted.en)",
+      "\(x) 来自故事板（\(action.zh)）：initWithCoder: 加载它的归档（archive），此时还没有视图。\(adopted.zh)")
+  }
+
+  /// What a root or a tab's controller is sent as its container takes it, and this simulator
+  /// leaves out (SPEC §13.13, V9).
+  private static func adoption(_ adopter: String?) -> Bilingual {
+    guard let adopter else { return Bilingual("", "") }
+    return Bilingual(
+      " \(adopter) takes it as a child, which sends it willMoveToParentViewController:; this "
+        + "simulator leaves that callback out.",
+      "\(adopter) 把它收为子视图控制器，这会向它发送 willMoveToParentViewController: ；本模拟器省略了这个回调。")
   }
 
   static func awakeFromNib(_ x: String) -> Bilingual {

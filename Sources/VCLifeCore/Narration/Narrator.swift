@@ -22,8 +22,9 @@ public enum Narrator {
     case .restart: restart()
     case .refused(let refusal): refused(refusal)
     // Creation and containment (Narrator+Creation).
-    case .initInCode(let transition): initInCode(transition, x)
-    case .initFromStoryboard(let transition): initFromStoryboard(transition, x)
+    case .initInCode(let transition, let adopter): initInCode(transition, adoptedBy: adopter, x)
+    case .initFromStoryboard(let transition, let adopter):
+      initFromStoryboard(transition, adoptedBy: adopter, x)
     case .awakeFromNib: awakeFromNib(x)
     case .willMoveToNavigation: willMoveToNavigation(x)
     case .didMoveToNavigation: didMoveToNavigation(x)

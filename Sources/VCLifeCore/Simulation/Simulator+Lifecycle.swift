@@ -12,11 +12,17 @@ extension Simulator {
     state.controllers[name] = controller
     place(&state.layout)
     let delta = controller.memory
+    // A push says willMoveToParentViewController: itself; a root or a tab is adopted silently.
+    let adopter = transition == .push ? nil : state.layout.adoptingContainer(of: name)
     if template.origin == .storyboard {
-      try emit(name, .callback(.initWithCoder), .initFromStoryboard(transition), delta: delta)
+      try emit(
+        name, .callback(.initWithCoder), .initFromStoryboard(transition, adoptedBy: adopter),
+        delta: delta)
       try call(name, .awakeFromNib, .awakeFromNib)
     } else {
-      try emit(name, .callback(.initWithNibNameBundle), .initInCode(transition), delta: delta)
+      try emit(
+        name, .callback(.initWithNibNameBundle), .initInCode(transition, adoptedBy: adopter),
+        delta: delta)
     }
   }
 
