@@ -286,6 +286,18 @@ struct VersionTruthTests {
       })
   }
 
+  @Test("§13.7: a view loaded before iOS 26 has no first pass pending when the session moves to 26")
+  func noPropertiesPassCarriedFromAnOlderVersion() {
+    var session = makeSession(.iOS17, .launch(.navigation("A")), .push("B"))
+    #expect(session.state.controllers["A"]?.propertiesRequest == nil)
+    #expect(session.state.controllers["B"]?.propertiesRequest == nil)
+    session.run(.setBehavior(.iOS26))
+    // The pop lays A out again on iOS 26: A's view was loaded long ago, so nothing asks.
+    let pop = session.run(.pop)
+    #expect(session.callbacks(pop, layout: true).contains("A viewWillLayoutSubviews"))
+    #expect(!session.events[pop].contains { $0.selector == .updateProperties })
+  }
+
   // MARK: 13.9: hedges where the evidence is thin
 
   @Test(

@@ -51,13 +51,14 @@ extension Simulator {
     // as well as its own tree: both are allocated during loadView.
     let callsSuper = template.origin == .custom && template.callsSuper
     let frame = state.applicationFrame
+    // A new view's first layout pass runs iOS 26's properties pass (SPEC §13.7).
+    let request: PropertiesRequest? = state.behavior.hasUpdateProperties ? .firstLayout : nil
     let loaded = change(name) {
       $0.frame = frame
       $0.viewObjects = builtByLoadView
       $0.discardedViewObjects = callsSuper ? 1 : 0
       $0.loadCount += 1
-      // A new view's first layout pass runs iOS 26's properties pass (SPEC §13.7).
-      $0.propertiesRequest = .firstLayout
+      $0.propertiesRequest = request
     }
     let builder: Origin = template.hasOwnLoadView ? .custom : template.origin
     try emit(
