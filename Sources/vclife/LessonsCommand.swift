@@ -21,8 +21,11 @@ struct LessonsCommand: ParsableCommand {
     abstract: "The built-in lessons (a menu in a terminal), one as YAML, or lesson files checked.",
     discussion: """
       In a terminal, the lessons are a menu (titles, steps, questions): Enter starts the \
-      chosen one in the live screen. Piped, they are listed as text. --check exits 0 when every file is a good lesson, else 2 with one \
-      `file:line:column: message` per problem on standard error: a teacher's CI can run it.
+      chosen one in the live screen. Piped, they are listed as text. --check reports every \
+      problem of every file at once, one `file:line:column: message` per problem on standard \
+      error, and exits 0 when every file is a good lesson, else 2: a teacher's CI can run it. \
+      A good lesson may still get a `warning:` line (for instance when every question's right \
+      answer is the same choice); warnings do not change the exit status.
       """
   )
 
@@ -92,7 +95,8 @@ struct LessonsCommand: ParsableCommand {
     StandardStreams.write(output)
   }
 
-  /// Every file read and checked; every problem reported; exit 2 if there was one.
+  /// Every file read and checked; every problem and warning reported; exit 2 if there was a
+  /// problem.
   private func checkFiles() throws {
     var failed = false
     for file in files {
@@ -105,12 +109,19 @@ struct LessonsCommand: ParsableCommand {
         continue
       }
       let name = LessonLibrary.safeName(fromFileName: file)
-      let problems = LessonCheck.problems(in: text, name: name)
-      for problem in problems {
+      let report = LessonCheck.check(text, name: name)
+      for problem in report.problems {
         StandardStreams.error("vclife: " + problem.located(in: file) + "\n")
       }
-      if problems.isEmpty { StandardStreams.write("\(ControllerName.escaped(file)): ok\n") }
-      failed = failed || !problems.isEmpty
+      for warning in report.warnings {
+        var located = warning
+        located.message = "warning: " + warning.message
+        StandardStreams.error("vclife: " + located.located(in: file) + "\n")
+      }
+      if report.problems.isEmpty {
+        StandardStreams.write("\(ControllerName.escaped(file)): ok\n")
+      }
+      failed = failed || !report.problems.isEmpty
     }
     if failed { throw ExitCode(2) }
   }

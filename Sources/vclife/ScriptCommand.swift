@@ -17,7 +17,8 @@ struct ScriptCommand: ParsableCommand {
     abstract: "Run actions from a file or standard input and print every callback.",
     discussion: """
       One action per line; `#` starts a comment. Actions: ios 5…26 · device 3.5|notch|island \
-      (the phone, until the next ios) · new NAME [origin=…] [onWarning=…] [autolayout=…] \
+      (the phone, until the next ios) · restoration on|off (whether the app rebuilds a \
+      reclaimed scene's stacks; on by default) · new NAME [origin=…] [onWarning=…] [autolayout=…] \
       [callsSuper=…] [fullScreenLayout=…] [rotates=…] · new NAME like=OTHER · root nav NAME \
       [translucent] [push NAME…] (push: the launch code pushes right away) · root plain NAME · \
       root tabs NAME… (nav:NAME for a tab holding a navigation controller) · push NAME · pop · \
@@ -48,8 +49,8 @@ struct ScriptCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The iOS version to simulate, 5 to 26 (5, 6, 7, 8, 11, 13, 17, 18 and 26 each change "
-        + "something)."))
+      "The iOS version to simulate, 5 to 26 (\(SystemBehavior.namedVersionsText) each change "
+        + "something; each means an app built with that version's SDK)."))
   var ios: SystemBehavior?
 
   @Option(
@@ -109,7 +110,7 @@ struct ScriptCommand: ParsableCommand {
 }
 
 extension SystemBehavior: ExpressibleByArgument {
-  /// `--ios 17`, `--ios 16` (iOS 13's rules): any version from 5 to 26.
+  /// `--ios 17`, `--ios 15` (iOS 13's rules): any version from 5 to 26.
   public init?(argument: String) { self.init(versionText: argument) }
 }
 extension ReportLanguage: ExpressibleByArgument {}

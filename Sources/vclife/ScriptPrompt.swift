@@ -1,3 +1,5 @@
+import VCLifeCore
+
 /// `vclife script` at a terminal: a prompt, `help` and `quit`. Only there: in a file or a
 /// pipe, `help` and `quit` are lines like any other (and bad ones).
 enum ScriptPrompt {
@@ -21,9 +23,11 @@ enum ScriptPrompt {
   /// The actions, one a line, for `help`.
   static let help = """
     Actions, one a line (# starts a comment):
-      ios 5 … ios 26                     the iOS version's rules from now on (5, 6, 7, 8, 11,
-                                         13, 17, 18 and 26 each change something)
+      ios 5 … ios 26                     the iOS version's rules from now on (changes at
+                                         \(SystemBehavior.namedVersionsText))
       device 3.5|notch|island            the phone the views are laid out on, until the next ios
+      restoration on|off                 whether the app's code rebuilds a reclaimed scene's
+                                         stacks (on) or only its first screen (off)
       new NAME [origin=code|storyboard|custom] [onWarning=none|purge-caches|release-view|\
     release-view-unsafe]
                [autolayout=true|false] [callsSuper=true|false]
@@ -35,7 +39,7 @@ enum ScriptPrompt {
       push NAME… | pop | popToRoot       the visible navigation controller (several at once:
                                          only the last one's view loads)
       present NAME | present nav NAME    a modal (nav: in a navigation controller; iOS 13+: a
-                                         page sheet, fullscreen after NAME: full screen)
+                                         sheet, fullscreen after NAME: full screen)
       dismiss                            dismiss the topmost modal
       swipe | finish | cancel            start a swipe back (iOS 7+) or a sheet's drag (13+),
                                          then complete it or undo it
@@ -43,7 +47,8 @@ enum ScriptPrompt {
       rotate portrait|landscape          turn the device
       statusbar visible|hidden|incall    show, hide or double the status bar
       background | foreground | reclaim  the scene (iOS 13+): to the background, back, or
-                                         disconnected by the system to reclaim memory
+                                         disconnected by the system to reclaim memory (the
+                                         app's restoration code rebuilds it on return)
       warning                            a memory warning
       access NAME                        read NAME's view (loads a nil one)
       isViewLoaded NAME                  ask without loading

@@ -44,7 +44,10 @@ import Testing
     let expected: [(object: String, name: String, reason: String)] = [
       ("A", "viewWillUnload", "iOS 5 unload cycle: A's views are still valid"),
       ("A", "viewDidUnload", "A's view is nil now; viewDidUnload releases outlets"),
-      ("B", "didReceiveMemoryWarning", "B is warned; its view is on screen, so super keeps it."),
+      (
+        "B", "didReceiveMemoryWarning",
+        "B is warned; iOS 5: its view is on screen, so super keeps it."
+      ),
       ("A", "loadView", "so the load cycle starts again"),
       ("B", "dealloc", "After the pop nothing holds B: it is deallocated"),
     ]

@@ -79,8 +79,8 @@ import Testing
       let lines = outcome.err.split(separator: "\n").map(String.init)
       #expect(
         lines == [
-          "vclife: \(file.path):2:3: unknown action fly; expected ios, device, new, root, "
-            + "push, pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, "
+          "vclife: \(file.path):2:3: unknown action fly; expected ios, device, restoration, "
+            + "new, root, push, pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, "
             + "statusbar, background, foreground, reclaim, warning, access, isViewLoaded or "
             + "restart",
           "vclife: \(file.path):3:1: pop: Refused: the root controller cannot be popped; the "

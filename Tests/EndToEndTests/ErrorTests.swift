@@ -29,8 +29,8 @@ import Testing
     #expect(
       outcome.err
         == "vclife: <stdin>:2:1: push takes one controller name\n"
-        + "vclife: <stdin>:3:1: unknown action jump; expected ios, device, new, root, push, "
-        + "pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, "
+        + "vclife: <stdin>:3:1: unknown action jump; expected ios, device, restoration, new, "
+        + "root, push, pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, "
         + "statusbar, background, foreground, reclaim, warning, access, isViewLoaded or "
         + "restart\n", "\(outcome.err)")
     let objects = try jsonLines(outcome.out)

@@ -21,10 +21,14 @@ enum AllReasons {
     let small = FrameSize(width: 320, height: 460)
     let large = FrameSize(width: 480, height: 219)
     var reasons: [Reason] = [
-      .viewResized(from: small, to: large), .autoresizing, .layoutSubviews, .contentInset(44),
-      .contentInset(0), .backingStoreRedrawn(from: small, to: large), .rotationDeclined("B"),
+      .viewResized(from: small, to: large), .viewResized(from: small, to: large, inSheet: true),
+      .autoresizing, .layoutSubviews, .contentInset(44), .contentInset(0),
+      .backingStoreRedrawn(from: small, to: large),
+      .backingStoreRedrawn(from: small, to: large, inSheet: true), .rotationDeclined("B"),
+      .rotationDeclined("B", portraitOnly: true),
       .shouldAutorotateIOS6(answer: true), .shouldAutorotateIOS6(answer: false),
       .containerRotates(container: "UINavigationController", child: "B"),
+      .containerRotates(container: "UITabBarController", child: "B", byOrientations: true),
     ]
     for orientation in Orientation.allCases {
       reasons += [
@@ -35,6 +39,8 @@ enum AllReasons {
         .shouldAutorotateIOS5(orientation, answer: true, byTabBar: true),
         .shouldAutorotateIOS5(orientation, answer: false, byTabBar: true),
         .supportedOrientations(orientation), .willRotate(orientation),
+        .onlySupportedOrientations(orientation, supported: true),
+        .onlySupportedOrientations(orientation, supported: false),
         .willAnimateRotation(orientation), .didRotate(from: orientation),
       ]
     }
@@ -49,14 +55,16 @@ enum AllReasons {
 
   static var all: [Reason] {
     var reasons: [Reason] = [
-      .userAction, .templateDefined("B"),
+      .userAction, .templateDefined("B"), .restorationChanged(true), .restorationChanged(false),
       .systemWarning(percent: 80), .restart, .awakeFromNib, .willMoveToNavigation,
-      .didMoveToNavigation, .willLeaveNavigation, .didLeaveNavigation, .navigationItemCreated,
-      .defaultViewDiscarded, .viewDidLoad(.code, subviewsAdded: 2),
+      .didMoveToNavigation, .willLeaveNavigation, .didLeaveNavigation,
+      .navigationItemCreated(fromStoryboard: false), .navigationItemCreated(fromStoryboard: true),
+      .defaultViewDiscarded, .viewDidLoad(.code, subviewsAdded: 2), .viewDidLoadAddsConstraints,
       .viewDidLoad(.storyboard, subviewsAdded: 0), .viewReturned, .viewLoadedAnswered(true),
       .viewLoadedAnswered(false), .updateConstraints,
       .willLayout, .didLayout, .addedToWindow, .cachesFilled, .appWarned, .containerWarned,
-      .willUnload, .releasedBySuper, .didUnload, .backingStoreFreed, .cachesPurged,
+      .willUnload, .releasedBySuper(), .releasedBySuper(inSuperview: true), .didUnload,
+      .backingStoreFreed, .cachesPurged,
       .releasedByHandler(.iOS5), .releasedByHandler(.iOS6),
       .releasedByUnsafeHandler(reloaded: true),
       .backToMoreList, .outletsConnected([]), .outletsConnected(["UILabel", "UIButton"]),
@@ -74,15 +82,20 @@ enum AllReasons {
       .retainCycle(.dismiss),
       // Today's iOS (SPEC §12).
       .presenterSilent(presenter: "A", dismissing: false),
-      .presenterSilent(presenter: "A", dismissing: true), .presentationDidDismiss("M"),
-      .updateProperties, .sceneResignsActive, .sceneEntersBackground,
+      .presenterSilent(presenter: "A", dismissing: false, style: .formSheet),
+      .presenterSilent(presenter: "A", dismissing: true), .presentationWillDismiss("M"),
+      .presentationDidDismiss("M"), .updateProperties(.firstLayout),
+      .updateProperties(.traitChange), .sceneResignsActive, .sceneEntersBackground,
       .sceneEntersForeground(rebuilt: false), .sceneEntersForeground(rebuilt: true),
       .sceneBecomesActive, .stateRestoration("A > B | C"), .sceneDisconnected(controllers: 3),
-      .sceneReconnects("A C"), .sceneReleased, .swipeUnderWay("B"),
+      .sceneDisconnected(controllers: 1, restores: false), .sceneReconnects("A › C"),
+      .sceneReconnects("A", restored: false), .sceneReleased, .swipeUnderWay("B"),
+      .stillInNavigation,
       .barsAsContentInset(top: 64, bottom: 49, safeArea: false),
       .barsAsContentInset(top: 88, bottom: 83, safeArea: true),
       .barsAsContentInset(top: 0, bottom: 0, safeArea: true),
       .safeAreaChanged(EdgeInsets(top: 88, bottom: 34), entering: true),
+      .safeAreaChanged(EdgeInsets(top: 59, bottom: 34), entering: true, inSheet: true),
       .safeAreaChanged(EdgeInsets(top: 32, left: 44, bottom: 21, right: 44), entering: false),
       .pushAtLaunch("B", rootLoads: true), .pushAtLaunch("B", rootLoads: false),
     ]
@@ -101,12 +114,15 @@ enum AllReasons {
       reasons += [
         .willTransitionToSize(orientation, inWindow: true),
         .willTransitionToSize(orientation, inWindow: false),
+        .willTransitionToSize(orientation, inWindow: false, presenter: true),
         .willTransitionTraits(orientation), .traitsChanged(orientation),
       ]
     }
     for transition in Transition.allCases {
       reasons += [
         .initInCode(transition), .initFromStoryboard(transition), .willAppear(transition),
+        .initInCode(transition, adoptedBy: "UITabBarController"),
+        .initFromStoryboard(transition, adoptedBy: "UINavigationController"),
         .didAppear(transition), .willDisappear(transition), .didDisappear(transition),
         .dealloc(transition), .removedFromWindow(transition, by: "C"),
       ]
@@ -236,8 +252,13 @@ enum AllReasons {
     case .barsAsContentInset: 92
     case .safeAreaChanged: 93
     case .pushAtLaunch: 94
+    case .restorationChanged: 95
+    case .viewDidLoadAddsConstraints: 96
+    case .onlySupportedOrientations: 97
+    case .presentationWillDismiss: 98
+    case .stillInNavigation: 99
     }
   }
 
-  static let count = 95
+  static let count = 100
 }

@@ -94,7 +94,7 @@ struct GeometryTests {
       ])
   }
 
-  @Test("SPEC §11.1: iOS 5 has no Auto Layout: loading a view that uses it terminates the app")
+  @Test("SPEC §11.1, §13.12: iOS 5 has no Auto Layout: loading a view that uses it terminates")
   func noAutoLayoutInIOS5() {
     for origin in Origin.allCases {
       var session = makeSession(
@@ -102,9 +102,11 @@ struct GeometryTests {
         .launch(.navigation("A")))
       let push = session.run(.push("B"))
       let lines = session.lines(push)
-      // loadView starts, then the app dies: no viewDidLoad, no appearance, nothing left.
-      #expect(lines.suffix(2) == ["B loadView", "System [appTerminated]"], "\(origin)")
-      #expect(session.index(of: "B", .viewDidLoad, in: push) == nil)
+      // loadView starts, then the app dies: in loadView for a storyboard or an own loadView,
+      // inside viewDidLoad for the default one (§13.12); no appearance, nothing left.
+      let dies = origin == .code ? "B viewDidLoad" : "B loadView"
+      #expect(lines.suffix(2) == [dies, "System [appTerminated]"], "\(origin)")
+      #expect((session.index(of: "B", .viewDidLoad, in: push) == nil) == (origin != .code))
       #expect(session.state.isTerminated && session.state.memory == 0)
       let crash = session.events[push.upperBound - 1].reason
       #expect(crash == .autoLayoutCrash("B", fromArchive: origin == .storyboard))

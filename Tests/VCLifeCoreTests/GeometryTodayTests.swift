@@ -194,17 +194,17 @@ struct GeometryTodayTests {
 
   // MARK: 18: the push at launch
 
-  @Test("§12 (18): root nav A push B — iOS 17 loads A first; iOS 18 loads only B")
+  @Test("§12 (18), §13.4: root nav A push B — iOS 17 loads A, never shown; iOS 18 only B")
   func pushAtLaunch() {
     let seventeen = makeSession(
       .iOS17, .launch(.navigationPushing("A", translucent: false, pushed: ["B"])))
     #expect(
       seventeen.callbacks(0..<seventeen.events.count) == [
         "A initWithNibName:bundle:", "A loadView", "A viewDidLoad", "A viewWillAppear:",
-        "A viewIsAppearing:", "A viewDidAppear:", "B initWithNibName:bundle:",
+        "A viewIsAppearing:", "B initWithNibName:bundle:",
         "B willMoveToParentViewController:", "B loadView", "B viewDidLoad",
-        "A viewWillDisappear:", "B viewWillAppear:", "B viewIsAppearing:",
-        "A viewDidDisappear:", "B viewDidAppear:", "B didMoveToParentViewController:",
+        "A viewWillDisappear:", "B viewWillAppear:", "A viewDidDisappear:",
+        "B viewIsAppearing:", "B viewDidAppear:", "B didMoveToParentViewController:",
       ])
     #expect(
       seventeen.events.contains { $0.reason == .pushAtLaunch("B", rootLoads: true) })

@@ -77,7 +77,7 @@ struct InvariantTests {
   @Test("invariants after every event, on states rebuilt by replay")
   func everyEvent() {
     // A seed whose 2,000 actions reach every counter below, today's (SPEC §12) included.
-    let seed: UInt64 = 7
+    let seed: UInt64 = 46
     var run = RandomRun(seed: seed)
     var coverage = Coverage()
     var done = 0

@@ -86,8 +86,20 @@ enum Invariants {
   static func eventSemantics(_ state: AppState, _ event: Event, leaked: Int? = nil) -> [String] {
     // A container is a view controller too: it hears the warning (SPEC §11.5).
     if event.reason == .containerWarned { return [] }
-    // Today's callbacks to objects vclife does not model as controllers (SPEC §12).
-    if event.object == "SceneDelegate" { return [] }
+    // Today's messages to objects vclife does not model as controllers (SPEC §12, §13.5):
+    // the scene's delegate, and a sheet's presentation delegate, only while a sheet is
+    // dragged or just swiped away.
+    if event.object == Simulator.sceneDelegate { return [] }
+    if event.object == Simulator.presentationDelegate {
+      switch event.effect {
+      case .presentationControllerWillDismiss?:
+        if case .sheet = state.gesture { return [] }
+        return ["presentationControllerWillDismiss: with no sheet dragged"]
+      case .presentationControllerDidDismiss?:
+        return state.gesture == nil ? [] : ["presentationControllerDidDismiss: during a swipe"]
+      default: return ["\(event.line) sent to the presentation delegate"]
+      }
+    }
     switch event.reason {
     case .willTransitionTraits, .willTransitionToSize, .traitsChanged:
       if state.controllers[event.object] == nil && event.object.hasPrefix("UI")
@@ -126,6 +138,10 @@ enum Invariants {
       holds =
         controller.isViewLoaded
         && (!controller.contentLoaded || !controller.template.gotchas.releasesContent)
+    // iOS 5: the app terminates inside viewDidLoad, before it creates anything (SPEC §13.12).
+    case (.viewDidLoad?, _) where event.reason == .viewDidLoadAddsConstraints:
+      holds =
+        controller.isViewLoaded && !controller.contentLoaded && !state.behavior.hasAutoLayout
     case (.viewDidLoad?, _):
       holds =
         controller.contentLoaded && controller.viewObjects == controller.template.viewTree.count
@@ -136,8 +152,13 @@ enum Invariants {
       holds = controller.isViewLoaded && controller.isInWindow
     case (.viewWillAppear?, _): holds = controller.isViewLoaded && !controller.isInWindow
     case (.viewIsAppearing?, _), (.willTransitionToTraitCollection?, _),
-      (.viewWillTransitionToSize?, _), (.traitCollectionDidChange?, _), (.updateProperties?, _):
+      (.viewWillTransitionToSize?, _), (.traitCollectionDidChange?, _):
       holds = controller.isViewLoaded
+    // iOS 26: run only when requested, and the request is then spent (SPEC §13.7).
+    case (.updateProperties?, _):
+      holds = controller.isViewLoaded && controller.propertiesRequest == nil
+    // iOS 16+: shouldAutorotate is never asked (SPEC §13.3).
+    case (.shouldAutorotate?, _): holds = !state.behavior.asksOnlySupportedOrientations
     // iOS 11+: told in the window (or entering it), with the insets it now holds.
     case (.viewSafeAreaInsetsDidChange?, _):
       holds =
@@ -418,6 +439,11 @@ struct Coverage {
   var safeAreaCalls = 0
   var deviceChanges = 0
   var launchPushes = 0
+  // The corrections of SPEC §13.
+  var initialUIReconnects = 0
+  var orientationsOnlyQuestions = 0
+  var sheetDelegateMessages = 0
+  var propertiesPasses = 0
 
   mutating func count(_ events: Slice<EventLog>) {
     if events.first?.reason == .restart && events.contains(where: { $0.kind == .callback }) {
@@ -450,11 +476,17 @@ struct Coverage {
       case (.callback(.dealloc), .dealloc(.swipeBack)): finishedSwipes += 1
       case (.effect(.presenterStaysInWindow), _): sheets += 1
       case (.callback(.viewWillTransitionToSize), _): sizeTransitions += 1
-      case (.callback(.sceneWillConnect), _): reconnects += 1
+      case (.callback(.sceneWillConnect), .sceneReconnects(_, let restored)):
+        reconnects += 1
+        if !restored { initialUIReconnects += 1 }
       case (.callback(.viewIsAppearing), _): appearingCalls += 1
       case (.callback(.viewSafeAreaInsetsDidChange), _): safeAreaCalls += 1
       case (.effect(.deviceChanged), _), (.action, .deviceChanged): deviceChanges += 1
       case (.effect(.pushedAtLaunch), _): launchPushes += 1
+      case (.callback(.supportedInterfaceOrientations), .onlySupportedOrientations):
+        orientationsOnlyQuestions += 1
+      case (.effect(.presentationControllerDidDismiss), _): sheetDelegateMessages += 1
+      case (.callback(.updateProperties), _): propertiesPasses += 1
       default: break
       }
     }
@@ -475,6 +507,9 @@ struct Coverage {
       ("sheets", sheets), ("sizeTransitions", sizeTransitions), ("reconnects", reconnects),
       ("appearingCalls", appearingCalls), ("safeAreaCalls", safeAreaCalls),
       ("deviceChanges", deviceChanges), ("launchPushes", launchPushes),
+      ("initialUIReconnects", initialUIReconnects),
+      ("orientationsOnlyQuestions", orientationsOnlyQuestions),
+      ("sheetDelegateMessages", sheetDelegateMessages), ("propertiesPasses", propertiesPasses),
     ]
     return all.filter { $0.1 == 0 }.map(\.0)
   }

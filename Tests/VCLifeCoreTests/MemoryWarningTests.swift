@@ -151,7 +151,7 @@ struct MemoryWarningTests {
     let reasons = safeWarning.filter { safe.events[$0].effect == .viewReleased }
       .map { safe.events[$0].reason }
     // iOS 5: super has already released the view, so the safe handler finds it nil.
-    #expect(reasons == (behavior == .iOS5 ? [.releasedBySuper] : [.releasedByHandler(.iOS6)]))
+    #expect(reasons == (behavior == .iOS5 ? [.releasedBySuper()] : [.releasedByHandler(.iOS6)]))
   }
 
   /// X (Listing 4-3's handler) under B in a navigation controller, then a warning.

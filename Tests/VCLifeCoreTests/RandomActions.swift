@@ -52,7 +52,7 @@ struct RandomActions {
       return rng.pick([
         .swipe, .swipe, .swipe, .finishGesture, .cancelGesture, .background, .foreground,
         .reclaim, .presentFullScreen(name(preferringFreeIn: state)),
-        .setDevice(rng.pick(Phone.allCases)),
+        .setDevice(rng.pick(Phone.allCases)), .setRestoration(rng.chance(50)),
       ])
     }
     switch rng.below(100) {

@@ -11,7 +11,7 @@ struct TodayTests {
   func versionsMapToTheirRules() {
     let expected: [Int: SystemBehavior] = [
       5: .iOS5, 6: .iOS6, 7: .iOS7, 8: .iOS8, 10: .iOS8, 11: .iOS11, 12: .iOS11, 13: .iOS13,
-      16: .iOS13, 17: .iOS17, 18: .iOS18, 25: .iOS18, 26: .iOS26,
+      15: .iOS13, 16: .iOS16, 17: .iOS17, 18: .iOS18, 25: .iOS18, 26: .iOS26,
     ]
     for (version, behavior) in expected {
       #expect(SystemBehavior(version: version) == behavior, "ios \(version)")
@@ -20,10 +20,13 @@ struct TodayTests {
     for bad in ["4", "27", "0", "-6", "6.0", "", "017", "six"] {
       #expect(SystemBehavior(versionText: bad) == nil, "ios \(bad)")
     }
-    // The live key's cycle: 5 → 6 → 13 → 17 → 26 → 5.
+    // The live key's cycle: 5 → 6 → 13 → 16 → 17 → 26 → 5 (SPEC §13.3), and its text.
     var cycle: [SystemBehavior] = [.iOS5]
-    for _ in 0..<5 { cycle.append(cycle[cycle.count - 1].nextInCycle) }
-    #expect(cycle == [.iOS5, .iOS6, .iOS13, .iOS17, .iOS26, .iOS5])
+    for _ in 0..<6 { cycle.append(cycle[cycle.count - 1].nextInCycle) }
+    #expect(cycle == [.iOS5, .iOS6, .iOS13, .iOS16, .iOS17, .iOS26, .iOS5])
+    #expect(SystemBehavior.cycleText == "5 → 6 → 13 → 16 → 17 → 26")
+    // A version off the cycle goes on to the next one on it.
+    #expect(SystemBehavior.iOS8.nextInCycle == .iOS13 && SystemBehavior.iOS18.nextInCycle == .iOS26)
   }
 
   @Test("§12: every later version keeps iOS 6's push, pop and memory warning exactly")
@@ -31,9 +34,10 @@ struct TodayTests {
     let six = makeSession(.iOS6, .launch(.navigation("A")), .push("B"), .warning, .pop)
     for behavior in [SystemBehavior.iOS7, .iOS8, .iOS11, .iOS13] {
       let later = makeSession(behavior, .launch(.navigation("A")), .push("B"), .warning, .pop)
-      // The safe area (iOS 11+) adds one callback to each appearance, and nothing else.
+      // The safe area (iOS 11+) and viewIsAppearing: (iOS 13+) add one callback each to an
+      // appearance, and nothing else.
       let lines = later.lines(1..<later.events.count).filter {
-        !$0.hasSuffix("viewSafeAreaInsetsDidChange")
+        !$0.hasSuffix("viewSafeAreaInsetsDidChange") && !$0.hasSuffix("viewIsAppearing:")
       }
       #expect(lines == six.lines(1..<six.events.count), "\(behavior)")
     }
@@ -48,7 +52,7 @@ struct TodayTests {
     #expect(
       session.callbacks(present) == [
         "M initWithNibName:bundle:", "M loadView", "M viewDidLoad", "M viewWillAppear:",
-        "M viewDidAppear:",
+        "M viewIsAppearing:", "M viewDidAppear:",
       ])
     #expect(session.effects(present, of: "A") == ["A presenterStaysInWindow"])
     #expect(session.state.inWindow == ["A", "M"])
@@ -58,6 +62,8 @@ struct TodayTests {
         "M viewWillDisappear:", "M viewDidDisappear:", "M dealloc",
       ])
     #expect(session.callbacks(dismiss, of: "A").isEmpty)
+    // A dismissal by code tells the presentation delegate nothing (SPEC §13.5).
+    #expect(session.effects(dismiss, of: Simulator.presentationDelegate).isEmpty)
     #expect(session.state.inWindow == ["A"])
   }
 
@@ -70,10 +76,12 @@ struct TodayTests {
     #expect(
       today.callbacks(new) == [
         "M initWithNibName:bundle:", "M loadView", "M viewDidLoad", "A viewWillDisappear:",
-        "M viewWillAppear:", "M viewDidAppear:", "A viewDidDisappear:", "M viewWillDisappear:",
-        "A viewWillAppear:", "A viewDidAppear:", "M viewDidDisappear:", "M dealloc",
+        "M viewWillAppear:", "M viewIsAppearing:", "M viewDidAppear:", "A viewDidDisappear:",
+        "M viewWillDisappear:", "A viewWillAppear:", "A viewIsAppearing:", "A viewDidAppear:",
+        "M viewDidDisappear:", "M dealloc",
       ])
-    #expect(today.callbacks(new) == six.callbacks(old))
+    #expect(
+      today.callbacks(new).filter { !$0.hasSuffix("viewIsAppearing:") } == six.callbacks(old))
   }
 
   @Test("§12 (13): under a sheet the presenter keeps its backing store through a warning")
@@ -93,14 +101,13 @@ struct TodayTests {
     let drag = finished.run(.swipe, .finishGesture)
     #expect(
       finished.callbacks(drag) == [
-        "M viewWillDisappear:", "M viewDidDisappear:", "A presentationControllerDidDismiss:",
-        "M dealloc",
+        "M viewWillDisappear:", "M viewDidDisappear:", "M dealloc",
       ])
     var cancelled = makeSession(.iOS13, .launch(.navigation("A")), .present("M"))
     let letGo = cancelled.run(.swipe, .cancelGesture)
     #expect(
       cancelled.callbacks(letGo) == [
-        "M viewWillDisappear:", "M viewWillAppear:", "M viewDidAppear:",
+        "M viewWillDisappear:", "M viewWillAppear:", "M viewIsAppearing:", "M viewDidAppear:",
       ])
     #expect(cancelled.state.inWindow == ["A", "M"])
     // A full-screen presentation has no swipe.
@@ -192,9 +199,9 @@ struct TodayTests {
 
   // MARK: 17: viewIsAppearing
 
-  @Test("§12 (17): viewIsAppearing: after the resize, before the layout callbacks, once")
+  @Test("§12 (17), §13.2: viewIsAppearing: after the resize, before the layout callbacks, once")
   func viewIsAppearing() throws {
-    var session = makeSession(.iOS17, .launch(.navigation("A")))
+    var session = makeSession(.iOS13, .launch(.navigation("A")))
     let push = session.run(.push("B"))
     let lines = session.lines(push)
     let will = try #require(lines.firstIndex(of: "B viewWillAppear:"))
@@ -204,16 +211,16 @@ struct TodayTests {
     let did = try #require(lines.firstIndex(of: "B viewDidAppear:"))
     #expect(will < resized && resized < appearing && appearing < layout && layout < did)
     #expect(lines.filter { $0.hasSuffix("viewIsAppearing:") } == ["B viewIsAppearing:"])
-    // A rotation is no appearance; iOS 13 has no viewIsAppearing: at all.
+    // A rotation is no appearance; iOS 11 has no viewIsAppearing: at all.
     let rotate = session.run(.rotate(.landscape))
     #expect(!session.lines(rotate).contains { $0.hasSuffix("viewIsAppearing:") })
-    let thirteen = makeSession(.iOS13, .launch(.navigation("A")), .push("B"))
-    #expect(!thirteen.lines(0..<thirteen.events.count).contains { $0.contains("IsAppearing") })
+    let eleven = makeSession(.iOS11, .launch(.navigation("A")), .push("B"))
+    #expect(!eleven.lines(0..<eleven.events.count).contains { $0.contains("IsAppearing") })
   }
 
   // MARK: 26: updateProperties
 
-  @Test("§12 (26): updateProperties before viewWillLayoutSubviews in every layout pass")
+  @Test("§12 (26): updateProperties comes after viewIsAppearing:, before viewWillLayoutSubviews")
   func updateProperties() throws {
     var session = makeSession(.iOS26, .launch(.plain("A")))
     let lines = session.lines(0..<session.events.count)
@@ -264,7 +271,7 @@ struct TodayTests {
       session.callbacks(back) == [
         "SceneDelegate scene:willConnectToSession:options:", "A initWithNibName:bundle:",
         "B initWithNibName:bundle:", "B loadView", "B viewDidLoad", "B viewWillAppear:",
-        "B viewDidAppear:", "SceneDelegate sceneWillEnterForeground:",
+        "B viewIsAppearing:", "B viewDidAppear:", "SceneDelegate sceneWillEnterForeground:",
         "SceneDelegate sceneDidBecomeActive:",
       ])
     #expect(session.state.stacks == [["A", "B"]])

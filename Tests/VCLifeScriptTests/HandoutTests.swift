@@ -69,6 +69,23 @@ import VCLifeCore
       ])
   }
 
+  /// A scene's delegate, a sheet's presentation delegate and a container are in the log, but
+  /// they are no controllers of the app's: the setup table leaves them out.
+  @Test func theSetupListsOnlyTheAppsControllers() throws {
+    var session = Session(initialState: AppState(behavior: .iOS13))
+    for action: Action in [
+      .launch(.navigation("A")), .present("M"), .swipe, .finishGesture, .rotate(.landscape),
+      .background, .reclaim, .foreground,
+    ] {
+      session.perform(action)
+    }
+    let lines = SessionExport.handout(of: session, scenarioName: "x", language: .en)
+      .split(separator: "\n")
+    let setup = try #require(lines.firstIndex(of: "## Setup"))
+    let rows = lines[(setup + 4)...].prefix { $0.hasPrefix("| ") }
+    #expect(rows == ["| A | `code` | `none` | no |", "| M | `code` | `none` | no |"])
+  }
+
   @Test func aLessonsStepsQuestionsAndScore() throws {
     let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
     let run = LessonRun(lesson)

@@ -173,12 +173,12 @@ import VCLifeScript
     #expect(labels.contains("List backingStoreFreed") && !labels.contains("List viewReleased"))
   }
 
-  /// SPEC §12: `today`'s answers are what the simulation does on iOS 13 and 17.
+  /// SPEC §12 and §13: `today`'s answers are what the simulation does on iOS 13 and 17.
   @Test func today() throws {
     let lesson = try #require(LessonLibrary.lesson(named: "today"))
     let run = LessonRun(lesson)
     let asking = lesson.steps.indices.filter { !lesson.steps[$0].choices.isEmpty }
-    #expect(asking == [1, 2, 4, 6, 8, 9])
+    #expect(asking == [1, 2, 4, 6, 8, 9, 10])
     let after = { (step: Int) in run.session.state(afterEvent: run.stepEvents[step].upperBound - 1)
     }
     // The sheet: List hears nothing and stays in the window.
@@ -199,19 +199,26 @@ import VCLifeScript
     }
     #expect(swipe.contains("Detail viewWillDisappear:") && swipe.contains("List viewWillAppear:"))
     #expect(!swipe.contains("Detail viewDidDisappear:") && !swipe.contains("List viewDidAppear:"))
-    // iOS 17: viewIsAppearing: between the will and the did, and no viewDidLoad.
+    // iOS 13 (SPEC §13.2): viewIsAppearing: between the will and the did, no viewDidLoad.
+    #expect(after(6).behavior == .iOS13)
     #expect(Self.rightAnswer(lesson.steps[6]).hasPrefix("viewIsAppearing:"))
     let pop = run.labels(ofStep: 6)
     let will = try #require(pop.firstIndex(of: "List viewWillAppear:"))
     let appearing = try #require(pop.firstIndex(of: "List viewIsAppearing:"))
     let did = try #require(pop.firstIndex(of: "List viewDidAppear:"))
     #expect(will < appearing && appearing < did && !pop.contains("List viewDidLoad"))
-    // The reclaim deallocates both; the reconnect loads only the top.
+    // The reclaim deallocates both; the app's restoration code brings the stack back, and
+    // only the top loads (SPEC §13.1).
     #expect(Self.rightAnswer(lesson.steps[8]).hasPrefix("Both are deallocated"))
     #expect(after(8).controllers.isEmpty)
     #expect(Self.rightAnswer(lesson.steps[9]).hasPrefix("Only Detail's"))
     #expect(after(9).controllers["Detail"]?.isViewLoaded == true)
     #expect(after(9).controllers["List"].map { !$0.isViewLoaded } == true)
+    // Without restoration code the first screen comes back, and Detail is gone.
+    #expect(Self.rightAnswer(lesson.steps[10]).hasPrefix("List, the first screen"))
+    #expect(after(10).layout.tabs.map(\.controllers) == [["List"]])
+    #expect(after(10).controllers["List"]?.isInWindow == true)
+    #expect(after(10).controllers["Detail"] == nil)
   }
 
   /// Every step of `resizing` asks; each right answer is what the simulation shows: the size
@@ -245,7 +252,10 @@ import VCLifeScript
     // iOS 5 has no Auto Layout: the app terminates (SPEC §11.1); after a restart the root
     // forwards the rotation question to its top controller.
     #expect(Self.rightAnswer(lesson.steps[6]).hasPrefix("The app terminates"))
-    #expect(run.labels(ofStep: 6).suffix(2) == ["Photo loadView", "System appTerminated"])
+    #expect(
+      run.labels(ofStep: 6).suffix(3) == [
+        "Photo loadView", "Photo viewDidLoad", "System appTerminated",
+      ])
     #expect(Self.rightAnswer(lesson.steps[7]).hasPrefix("Album: the root forwards"))
     #expect(run.labels(ofStep: 7).contains("Album shouldAutorotateToInterfaceOrientation:"))
   }

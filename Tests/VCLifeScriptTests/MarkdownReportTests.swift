@@ -62,7 +62,7 @@ import VCLifeScript
     let lines = lines("root nav A\njump\npop\n")
     #expect(
       lines.contains(
-        "> **Line 2 was not understood:** unknown action jump; expected ios, device, new, root, push, pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, statusbar, background, foreground, reclaim, warning, access, isViewLoaded or restart"
+        "> **Line 2 was not understood:** unknown action jump; expected ios, device, restoration, new, root, push, pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, statusbar, background, foreground, reclaim, warning, access, isViewLoaded or restart"
       ))
     #expect(
       lines.contains(

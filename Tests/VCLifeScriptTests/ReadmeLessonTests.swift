@@ -6,10 +6,27 @@ import VCLifeScript
 /// What the README shows is what vclife does: its lesson example runs, and its sample of
 /// `vclife script` output is the output of its script.
 @Suite struct ReadmeLessonTests {
-  static func readme() throws -> String {
+  static func readme() throws -> String { try repositoryFile("README.md") }
+
+  /// A file at the top of the repository.
+  static func repositoryFile(_ name: String) throws -> String {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(name)
     return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// Every place the README and the man page spell the live `i` key's cycle spells the one
+  /// list the simulator cycles through (SPEC §13.3: 16 is on it).
+  @Test func theCycleIsSpelledAsTheSimulatorCyclesIt() throws {
+    #expect(SystemBehavior.cycleText == "5 → 6 → 13 → 16 → 17 → 26")
+    for name in ["README.md", "vclife.1"] {
+      let pieces = try Self.repositoryFile(name).components(separatedBy: "5 → 6 →").dropFirst()
+      #expect(!pieces.isEmpty, "\(name) never spells the cycle")
+      for piece in pieces {
+        #expect(
+          ("5 → 6 →" + piece).hasPrefix(SystemBehavior.cycleText), "\(name): \(piece.prefix(40))")
+      }
+    }
   }
 
   /// The README's "What changed since iOS 6" is the simulator's own list, row for row.

@@ -17,7 +17,7 @@ import VCLifeScript
     let error = try #require(located("budget: 32MB\ncolour: red\n"))
     #expect(error.place == "2:1")
     #expect(error.message.hasPrefix("unknown key colour in the scenario"))
-    #expect(error.message.contains("budget, controllers, device, ios, root"))
+    #expect(error.message.contains("budget, controllers, device, ios, restoration, root"))
   }
 
   @Test func unknownControllerKey() throws {

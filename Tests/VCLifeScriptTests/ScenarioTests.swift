@@ -92,6 +92,16 @@ import VCLifeScript
     #expect(scenario.templates["A"]?.memory.caches == bytes)
   }
 
+  /// SPEC §13.1: `restoration: false` is an app with no state-restoration code; the default
+  /// has it.
+  @Test func restorationIsAScenarioSetting() throws {
+    let without = try #require(parseScenario("restoration: false\nroot: nav A\n"))
+    #expect(!without.restoresScenes && !without.initialState.restoresScenes)
+    let with = try #require(parseScenario("root: nav A\n"))
+    #expect(with.restoresScenes && with.initialState.restoresScenes)
+    #expect(throws: DocumentError.self) { try Scenario.parse("restoration: sometimes\n") }
+  }
+
   @Test func emptyDocumentIsTheDefaultScenario() throws {
     for text in ["", "# only a comment\n", "{}"] {
       let parsed = try #require(parseScenario(text))

@@ -29,6 +29,11 @@ import VCLifeScript
     ("statusbar incall", .setStatusBar(.inCall)),
     ("statusbar hidden", .setStatusBar(.hidden)),
     ("statusbar visible", .setStatusBar(.visible)),
+    // SPEC §13.1, §13.3.
+    ("restoration off", .setRestoration(false)),
+    ("restoration on", .setRestoration(true)),
+    ("ios 16", .setBehavior(.iOS16)),
+    ("ios 15", .setBehavior(.iOS13)),
   ])
   func simpleForms(line: String, expected: Action) {
     #expect(action(line) == expected)

@@ -19,7 +19,9 @@ let rootNavUsage =
     #expect(message.contains("push"))
     #expect(message.contains("warning"))
     // The verbs of SPEC §12 too.
-    for verb in ["device", "swipe", "finish", "cancel", "background", "foreground", "reclaim"] {
+    for verb in [
+      "device", "swipe", "finish", "cancel", "background", "foreground", "reclaim", "restoration",
+    ] {
       #expect(message.contains(verb), "\(verb)")
     }
   }
@@ -60,6 +62,9 @@ let rootNavUsage =
     ("root nav", rootNavUsage),
     ("root nav A push", "root nav NAME push takes controller names"),
     ("root nav A B push C", rootNavUsage),
+    ("restoration", "restoration takes on or off"),
+    ("restoration true", "restoration takes on or off"),
+    ("restoration on off", "restoration takes on or off"),
     ("device", "device takes 3.5, notch or island"),
     ("device 4", "device takes 3.5, notch or island"),
     ("device notch island", "device takes 3.5, notch or island"),

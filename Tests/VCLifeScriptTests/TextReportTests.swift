@@ -77,6 +77,9 @@ import VCLifeScript
     #expect(text.contains("状态：iOS 6+，已用"))
     #expect(text.contains("视图已加载，在屏幕上"))
     #expect(!text.contains("(line ") && !text.contains("state: "))
+    // The final state's parent and memory take full-width marks (classroom review).
+    #expect(text.contains("（UINavigationController，8.5 MB）"), "\(text)")
+    #expect(!text.contains(" (UINavigationController, "))
   }
 
   @Test func errorsAndRefusalsNameTheirLine() {

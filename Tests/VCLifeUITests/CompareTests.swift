@@ -227,7 +227,9 @@ struct CompareTests {
     #expect(CompareKind(argument: "ios") == .iOSVersions)
     #expect(CompareKind(argument: "handlers") == .handlers)
     #expect(CompareKind(argument: "ios=6,17") == .versions(left: 6, right: 17))
-    for bad in ["ios=6", "ios=6,6", "ios=13,16", "ios=4,17", "ios=6,27", "ios=a,b", "ios=6,17,26"] {
+    // iOS 16 has rules of its own (SPEC §13.3); 15 has 13's, so 13 beside 15 compares nothing.
+    #expect(CompareKind(argument: "ios=13,16") == .versions(left: 13, right: 16))
+    for bad in ["ios=6", "ios=6,6", "ios=13,15", "ios=4,17", "ios=6,27", "ios=a,b", "ios=6,17,26"] {
       #expect(CompareKind(argument: bad) == nil, "\(bad)")
     }
     let kind = try #require(CompareKind(argument: "ios=6,17"))
@@ -300,10 +302,10 @@ struct CompareTests {
     #expect(compare.right.session.state.behavior == .iOS13 && compare.rightLabel == "iOS 13")
     #expect(compare.right.session.actions == compare.single.session.actions)
     compare.handle(.char("I"))  // left: 5 → 6
-    compare.handle(.char("I"))  // left: 6 → 13 is the right's: 17
-    #expect(compare.kind == .versions(left: 17, right: 13))
-    #expect(compare.left.session.state.behavior == .iOS17)
-    #expect(compare.messageText == "Left side: iOS 17.")
+    compare.handle(.char("I"))  // left: 6 → 13 is the right's: 16
+    #expect(compare.kind == .versions(left: 16, right: 13))
+    #expect(compare.left.session.state.behavior == .iOS16)
+    #expect(compare.messageText == "Left side: iOS 16.")
     var handlers = Self.compare(.handlers, keys: [])
     handlers.handle(.char("i"))
     #expect(handlers.view.message?.isError == true)

@@ -1,3 +1,4 @@
+import VCLifeCore
 import VCLifeScript
 
 /// Every key of the live screen, declared once: the key handler, the help screen, the status
@@ -71,8 +72,8 @@ public enum Keymap {
       "m", [(.char("m"), .present)],
       Localized(
         en:
-          "present a modal: full screen, or a page sheet from iOS 13 (the presenter hears nothing)",
-        zh: "模态呈现：全屏；iOS 13 起为表单（呈现者收不到回调）"),
+          "present a modal: full screen, or a sheet from iOS 13 (the presenter hears nothing)",
+        zh: "模态呈现：全屏；iOS 13 起为表单（sheet，呈现者收不到回调）"),
       need: .presentable, legendRank: 22, legend: freePlay("m", Localized(en: "modal", zh: "模态"))),
     KeyBinding(
       "F", [(.char("F"), .presentFullScreen)],
@@ -112,15 +113,15 @@ public enum Keymap {
     KeyBinding(
       "i", [(.char("i"), .switchIOS)],
       Localized(
-        en: "iOS version: 5 → 6 → 13 → 17 → 26 (the status line shows it)",
-        zh: "iOS 版本：5 → 6 → 13 → 17 → 26（状态栏显示当前版本）"),
+        en: "iOS version: \(SystemBehavior.cycleText) (the status line shows it)",
+        zh: "iOS 版本：\(SystemBehavior.cycleText)（状态栏显示当前版本）"),
       screens: [.single],
       legendRank: 25, legend: freePlay("i", Localized(en: "iOS", zh: "iOS"))),
     KeyBinding(
       "i / I", [(.char("i"), .switchIOS), (.char("I"), .switchLeftIOS)],
       Localized(
-        en: "the right / left side's iOS version: 5 → 6 → 13 → 17 → 26 (--compare ios=A,B)",
-        zh: "右侧 / 左侧的 iOS 版本：5 → 6 → 13 → 17 → 26（--compare ios=A,B）"),
+        en: "the right / left side's iOS version: \(SystemBehavior.cycleText) (--compare ios=A,B)",
+        zh: "右侧 / 左侧的 iOS 版本：\(SystemBehavior.cycleText)（--compare ios=A,B）"),
       screens: [.compare],
       legendRank: 25, legend: { _ in LegendEntry(key: "i", word: Localized(en: "iOS", zh: "iOS")) }),
     KeyBinding(
@@ -133,8 +134,9 @@ public enum Keymap {
       "z / Z", [(.char("z"), .toggleBackground), (.char("Z"), .reclaim)],
       Localized(
         en:
-          "scene to the background and back (iOS 13+) / reclaim it: disconnected, rebuilt on return",
-        zh: "场景进入后台再回来（iOS 13+）/ 回收：断开连接，回来时重建")),
+          "scene to the background and back (iOS 13+) / reclaim it: disconnected, rebuilt on "
+          + "return by the app's restoration code (UIKit rebuilds nothing)",
+        zh: "场景进入后台再回来（iOS 13+）/ 回收：断开连接，回来时由应用的状态恢复代码重建（UIKit 不会重建）")),
     KeyBinding(
       "a", [(.char("a"), .access)],
       Localized(

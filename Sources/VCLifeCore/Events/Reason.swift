@@ -12,7 +12,7 @@ public enum Transition: String, Sendable, CaseIterable {
   /// The user's tap on the selected More tab: `moreNavigationController` pops to the More
   /// list (SPEC §11.3).
   case tapToMoreList
-  /// iOS 13+: `present NAME` as a page sheet, and its dismissal.
+  /// iOS 13+: `present NAME` as a sheet (the automatic style), and its dismissal.
   case presentSheet
   case dismissSheet
   /// iOS 7+: the swipe from the edge that pops, finished or cancelled.
@@ -23,7 +23,8 @@ public enum Transition: String, Sendable, CaseIterable {
   case sheetSwipeCancelled
   /// iOS 13+: the system disconnected a background scene to reclaim memory.
   case reclaim
-  /// iOS 13+: the scene reconnected and the app rebuilt its controllers.
+  /// iOS 13+: the scene reconnected and the app's code built its controllers again: what it
+  /// saved, or its initial UI (SPEC §13.1).
   case reconnect
 }
 
@@ -99,6 +100,9 @@ public enum Reason: Sendable, Hashable {
   // Actions.
   case userAction
   case behaviorChanged(SystemBehavior)
+  /// `restoration on|off`: whether the app's scene delegate saves its state and rebuilds it
+  /// when a reclaimed scene reconnects (SPEC §13.1).
+  case restorationChanged(Bool)
   case templateDefined(String)
   case systemWarning(percent: Int)
   case restart
@@ -109,8 +113,11 @@ public enum Reason: Sendable, Hashable {
   case statusBarChanged(StatusBarMode, launched: Bool, notchedHeight: Int? = nil)
 
   // Creation.
-  case initInCode(Transition)
-  case initFromStoryboard(Transition)
+  /// `adoptedBy`: the container the controller is made a child of by another way than a push
+  /// (a navigation root, a tab), which sends it `willMoveToParentViewController:` that this
+  /// simulator leaves out (SPEC §13.13, V9); nil for a push, which sends it, or no container.
+  case initInCode(Transition, adoptedBy: String? = nil)
+  case initFromStoryboard(Transition, adoptedBy: String? = nil)
   case awakeFromNib
 
   // Containment.
@@ -118,7 +125,9 @@ public enum Reason: Sendable, Hashable {
   case didMoveToNavigation
   case willLeaveNavigation
   case didLeaveNavigation
-  case navigationItemCreated
+  /// `fromStoryboard`: the controller's scene archived the item, so it was decoded with the
+  /// controller, not made now; this simulator still shows it here (SPEC §13.13, V6).
+  case navigationItemCreated(fromStoryboard: Bool)
   /// A tap on the selected More tab took this controller off `moreNavigationController`'s
   /// stack: the tab bar controller still owns it, and the More list is on screen (§11.3).
   case backToMoreList
@@ -127,6 +136,9 @@ public enum Reason: Sendable, Hashable {
   case loadView(Origin, LoadTrigger, isReload: Bool)
   case defaultViewDiscarded
   case viewDidLoad(Origin, subviewsAdded: Int)
+  /// iOS 5: a code controller's `viewDidLoad`, where the default `loadView` leaves the code
+  /// that makes constraints; the app terminates inside it (SPEC §13.12).
+  case viewDidLoadAddsConstraints
   /// A storyboard's `loadView` connected the outlets (the classes they point to) before
   /// `viewDidLoad` (SPEC §11.8).
   case outletsConnected([String])
@@ -154,21 +166,30 @@ public enum Reason: Sendable, Hashable {
   case cachesFilled
 
   // Geometry, the layout pass and rotation (SPEC §8).
-  case viewResized(from: FrameSize, to: FrameSize)
+  /// `inSheet`: the view is a presented sheet's, whose real frame is shorter than the screen
+  /// this simulator gives it (SPEC §13.9).
+  case viewResized(from: FrameSize, to: FrameSize, inSheet: Bool = false)
   case autoresizing
   case layoutSubviews
   case contentInset(Int)
-  case backingStoreRedrawn(from: FrameSize, to: FrameSize)
+  case backingStoreRedrawn(from: FrameSize, to: FrameSize, inSheet: Bool = false)
   /// iOS 5: the root forwards the question (a navigation controller to its top, a tab bar
   /// controller to every tab, SPEC §11.4); the answer. `byTabBar`: a tab bar asked it.
   case shouldAutorotateIOS5(Orientation, answer: Bool, byTabBar: Bool)
   /// The asked controller said NO: the device keeps its orientation. Not an error (§11.6).
-  case rotationDeclined(String)
+  /// `portraitOnly`: iOS 16+, where no one is asked `shouldAutorotate` and the controller's
+  /// supported orientations (portrait only, with `rotates=false`) decline the turn (§13.3).
+  case rotationDeclined(String, portraitOnly: Bool = false)
   /// iOS 6: the root or presented controller is asked; the answer.
   case shouldAutorotateIOS6(answer: Bool)
   case supportedOrientations(Orientation)
-  /// iOS 6: a container root answers for its children, which are not asked.
-  case containerRotates(container: String, child: String)
+  /// iOS 16+: `shouldAutorotate` is no longer asked; the root (or presented) controller's
+  /// `supportedInterfaceOrientations` alone decides: whether it includes the orientation
+  /// (SPEC §13.3).
+  case onlySupportedOrientations(Orientation, supported: Bool)
+  /// iOS 6: a container root answers for its children, which are not asked. `byOrientations`:
+  /// iOS 16+, where the question is its supported orientations.
+  case containerRotates(container: String, child: String, byOrientations: Bool = false)
   case willRotate(Orientation)
   case willAnimateRotation(Orientation)
   case didRotate(from: Orientation)
@@ -185,7 +206,9 @@ public enum Reason: Sendable, Hashable {
   case warningDelivered(
     SystemBehavior, viewLoaded: Bool, inWindow: Bool, hasBackingStore: Bool, callsSuper: Bool)
   case willUnload
-  case releasedBySuper
+  /// `inSuperview`: the view still sits in its container's view (the container left the
+  /// window), which the iOS 3–5 reference says is not unloaded (SPEC §13.13, V7).
+  case releasedBySuper(inSuperview: Bool = false)
   case didUnload
   case backingStoreFreed
   case cachesPurged
@@ -234,21 +257,27 @@ public enum Reason: Sendable, Hashable {
   case retainCycle(Transition)
 
   // Today's iOS (SPEC §12).
-  /// iOS 13+: the presented controller is a page sheet; the presenter stays in the window and
-  /// hears nothing. `dismissing`: the sheet went away and, again, nothing was said to it.
-  case presenterSilent(presenter: String, dismissing: Bool)
-  /// iOS 13+: the presentation controller's delegate hears that the user swiped the sheet
-  /// away (not for a dismissal by code).
+  /// iOS 13+: the presented controller is a sheet, of the automatic style's `style`; the
+  /// presenter stays in the window and hears nothing. `dismissing`: the sheet went away and,
+  /// again, nothing was said to it.
+  case presenterSilent(presenter: String, dismissing: Bool, style: SheetStyle = .pageSheet)
+  /// iOS 13+: the presentation controller's delegate, which the app sets, is told the user
+  /// started dragging the sheet down (never for a dismissal by code) (SPEC §13.5).
+  case presentationWillDismiss(String)
+  /// iOS 13+: that delegate is told the user swiped the sheet away (SPEC §13.5).
   case presentationDidDismiss(String)
-  /// iOS 17+: `viewIsAppearing:`, in the window and sized.
+  /// iOS 13+ (public from the iOS 17 SDK): `viewIsAppearing:`, in the window and sized.
   case isAppearing(Transition)
-  /// iOS 8+: rotation as a size change; `inWindow`: whether the view is on screen now.
-  case willTransitionToSize(Orientation, inWindow: Bool)
+  /// iOS 8+: rotation as a size change; `inWindow`: whether the view is on screen now;
+  /// `presenter`: it presented what covers it (evidenced), else a child below its stack's top
+  /// (reported only when its size differs) (SPEC §13.9).
+  case willTransitionToSize(Orientation, inWindow: Bool, presenter: Bool = false)
   /// iOS 8+: an iPhone's vertical size class changes with the orientation.
   case willTransitionTraits(Orientation)
   case traitsChanged(Orientation)
-  /// iOS 26+: the properties pass before `viewWillLayoutSubviews`.
-  case updateProperties
+  /// iOS 26+: the properties pass before `viewWillLayoutSubviews`, when requested (SPEC
+  /// §13.7); the payload says what requested it.
+  case updateProperties(PropertiesRequest)
   /// iOS 13+: the scene delegate's callbacks.
   case sceneResignsActive
   case sceneEntersBackground
@@ -256,13 +285,20 @@ public enum Reason: Sendable, Hashable {
   case sceneEntersForeground(rebuilt: Bool)
   case sceneBecomesActive
   case stateRestoration(String)
-  case sceneDisconnected(controllers: Int)
-  case sceneReconnects(String)
+  /// `restores`: the app has restoration code (`restoration on`, SPEC §13.1).
+  case sceneDisconnected(controllers: Int, restores: Bool = true)
+  /// The scene reconnects; the payload names the stacks it shows. `restored`: the app's code
+  /// rebuilt what it saved; else it built its initial UI, as at launch (SPEC §13.1).
+  case sceneReconnects(String, restored: Bool = true)
   /// iOS 13+: the scene, its window and its container tree were released at the disconnect.
   case sceneReleased
   /// iOS 7+: a swipe is under way: `B` is half off screen and `A` half on, until finish or
   /// cancel; the payload names the outgoing controller.
   case swipeUnderWay(String)
+  /// iOS 7+: a cancelled swipe back leaves the outgoing controller in the stack, and this
+  /// simulator tells it `didMoveToParentViewController:` with the navigation controller (the
+  /// one part of the cancel no published log shows, SPEC §13.10).
+  case stillInNavigation
   /// `device`: the simulator lays the views out on another phone under the same version's
   /// rules; `launched`: whether views are on screen to be laid out again.
   case deviceChanged(Phone, SystemBehavior, launched: Bool)
@@ -272,11 +308,12 @@ public enum Reason: Sendable, Hashable {
   /// `safeArea`: iOS 11+, where the safe area is what is added.
   case barsAsContentInset(top: Int, bottom: Int, safeArea: Bool)
   /// iOS 11+: `viewSafeAreaInsetsDidChange`; `entering`: the view is entering the window (its
-  /// first layout there), else its insets changed in it.
-  case safeAreaChanged(EdgeInsets, entering: Bool)
+  /// first layout there), else its insets changed in it. `inSheet`: as for `viewResized`.
+  case safeAreaChanged(EdgeInsets, entering: Bool, inSheet: Bool = false)
   /// `root nav A push B`: the launch code pushes right away, before the window is first drawn
   /// (SPEC §12 "18"); the payload names the top. `rootLoads`: up to iOS 17 the root's view
-  /// is loaded first; from iOS 18 it is never requested.
+  /// is loaded and begins to appear, but gets no `viewDidAppear:` (SPEC §13.4); from iOS 18 it
+  /// is never requested.
   case pushAtLaunch(String, rootLoads: Bool)
 
   // Refusals.

@@ -28,7 +28,8 @@ public enum Selector: String, Sendable, CaseIterable {
   case willAnimateRotationToInterfaceOrientation =
     "willAnimateRotationToInterfaceOrientation:duration:"
   case didRotateFromInterfaceOrientation = "didRotateFromInterfaceOrientation:"
-  /// iOS 17+: the view is in the window and sized by its superview (SPEC §12).
+  /// iOS 13+ (public from the iOS 17 SDK): the view is in the window and sized by its
+  /// superview (SPEC §13.2).
   case viewIsAppearing = "viewIsAppearing:"
   /// iOS 8+: rotation is a size change, told to every controller (SPEC §12).
   case viewWillTransitionToSize = "viewWillTransitionToSize:withTransitionCoordinator:"
@@ -41,8 +42,6 @@ public enum Selector: String, Sendable, CaseIterable {
   case updateProperties
   /// iOS 11+: the view's safe-area insets changed, or it is entering the window (SPEC §12).
   case viewSafeAreaInsetsDidChange
-  /// iOS 13+: a sheet the user swiped down is gone (the presentation controller's delegate).
-  case presentationControllerDidDismiss = "presentationControllerDidDismiss:"
   /// iOS 13+: the scene delegate's life cycle.
   case sceneWillResignActive = "sceneWillResignActive:"
   case sceneDidEnterBackground = "sceneDidEnterBackground:"
@@ -134,4 +133,10 @@ public enum Effect: String, Sendable, CaseIterable {
   /// `root nav A push B`: the launch code pushed right away (iOS 18+: the root's view stays
   /// nil).
   case pushedAtLaunch
+  /// iOS 13+: the presentation controller's delegate, set by the app, is told the user
+  /// started dragging a sheet down: a message to that delegate, no view controller's callback
+  /// (SPEC §13.5).
+  case presentationControllerWillDismiss = "presentationControllerWillDismiss:"
+  /// iOS 13+: that delegate is told the user swiped the sheet away.
+  case presentationControllerDidDismiss = "presentationControllerDidDismiss:"
 }

@@ -40,6 +40,9 @@ public enum RootSpec: Sendable, Equatable {
 public enum Action: Sendable, Equatable {
   /// Switch the memory-warning behaviour.
   case setBehavior(SystemBehavior)
+  /// `restoration on|off`: whether the app has state-restoration code, so that a reclaimed
+  /// scene comes back as it was saved, or only with its initial UI (SPEC §13.1).
+  case setRestoration(Bool)
   /// Define a controller template (no instance yet).
   case define(ControllerTemplate)
   /// Launch the app with a root.
@@ -69,7 +72,8 @@ public enum Action: Sendable, Equatable {
   case cancelGesture
   /// Send the scene to the background (iOS 13+).
   case background
-  /// Bring the scene back; a disconnected scene is reconnected and rebuilt.
+  /// Bring the scene back; a disconnected scene is reconnected, and the app's code builds it
+  /// again (SPEC §13.1).
   case foreground
   /// The system disconnects the background scene to reclaim memory (iOS 13+).
   case reclaim
@@ -100,6 +104,7 @@ public enum Action: Sendable, Equatable {
   public var scriptText: String {
     switch self {
     case .setBehavior(let behavior): "ios \(behavior.rawValue)"
+    case .setRestoration(let on): "restoration \(on ? "on" : "off")"
     case .define(let template) where template.basedOn != nil:
       "new \(template.name) like=\(template.basedOn ?? "")"
     case .define(let template):

@@ -1,6 +1,7 @@
-/// Which system version the simulated UIKit follows (SPEC §12: the version axis). Each case
-/// is a version where something a student sees changed; the rules are cumulative, so a later
-/// version keeps every earlier rule it does not replace.
+/// Which system version the simulated UIKit follows (SPEC §12, corrected by §13: the version
+/// axis). Each case is a version where something a student sees changed; the rules are
+/// cumulative, so a later version keeps every earlier rule it does not replace. A version means
+/// an app built with that version's SDK running on it (SPEC §13.11).
 public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
   /// iOS 5 and earlier: super's `didReceiveMemoryWarning` unloads off-screen views.
   case iOS5 = "5"
@@ -12,11 +13,15 @@ public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
   case iOS8 = "8"
   /// iOS 11: the safe area (`viewSafeAreaInsetsDidChange`); the notched phone.
   case iOS11 = "11"
-  /// iOS 13: a presented controller is a sheet by default; scenes.
+  /// iOS 13: a presented controller is a sheet by default; scenes; `viewIsAppearing:` (public
+  /// from the iOS 17 SDK, back-deployed to 13).
   case iOS13 = "13"
-  /// iOS 17: `viewIsAppearing:`; the Dynamic Island phone.
+  /// iOS 16: `shouldAutorotate` is no longer asked; only `supportedInterfaceOrientations`.
+  case iOS16 = "16"
+  /// iOS 17: the Dynamic Island phone.
   case iOS17 = "17"
-  /// iOS 18: a push right after launch leaves the root's view unloaded.
+  /// iOS 18: a push right after launch leaves the root's view unloaded; the automatic
+  /// presentation style is a form sheet.
   case iOS18 = "18"
   /// iOS 26: `updateProperties`.
   case iOS26 = "26"
@@ -28,7 +33,7 @@ public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
   public var version: Int { Int(rawValue) ?? 6 }
 
   /// The rules of a version: those of the highest version named here at or below it
-  /// (`ios 16` behaves as 13); nil outside 5...26.
+  /// (`ios 15` behaves as 13); nil outside 5...26.
   public init?(version: Int) {
     guard Self.versionRange.contains(version),
       let rules = Self.allCases.last(where: { $0.version <= version })
@@ -54,15 +59,23 @@ public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
     }
   }
 
-  /// The live `i` key's next version: 5 → 6 → 13 → 17 → 26 → 5 (SPEC §12).
+  /// The versions the live `i` key cycles through, in order (SPEC §12, §13.3): the one list
+  /// every text that spells the cycle is made from (`cycleText`).
+  public static let cycle: [SystemBehavior] = [.iOS5, .iOS6, .iOS13, .iOS16, .iOS17, .iOS26]
+
+  /// The cycle for people: "5 → 6 → 13 → 16 → 17 → 26".
+  public static var cycleText: String { cycle.map(\.rawValue).joined(separator: " → ") }
+
+  /// Every version the axis names, for people: "5, 6, 7, 8, 11, 13, 16, 17, 18 and 26".
+  public static var namedVersionsText: String {
+    let numbers = allCases.map(\.rawValue)
+    return numbers.dropLast().joined(separator: ", ") + " and " + (numbers.last ?? "")
+  }
+
+  /// The live `i` key's next version: the first of the cycle after this one, back to the
+  /// first after the last.
   public var nextInCycle: SystemBehavior {
-    switch self {
-    case .iOS5: .iOS6
-    case .iOS6, .iOS7, .iOS8, .iOS11: .iOS13
-    case .iOS13: .iOS17
-    case .iOS17, .iOS18: .iOS26
-    case .iOS26: .iOS5
-    }
+    Self.cycle.first { $0 > self } ?? Self.cycle[0]
   }
 
   public static func < (lhs: SystemBehavior, rhs: SystemBehavior) -> Bool {
@@ -85,10 +98,18 @@ public enum SystemBehavior: String, Sendable, CaseIterable, Comparable {
   public var skipsRootAtLaunchPush: Bool { self >= .iOS18 }
   /// Rotation is a size change: `viewWillTransitionToSize:` (iOS 8+).
   public var rotatesBySize: Bool { self >= .iOS8 }
-  /// `present NAME` is a page sheet; the scene life cycle (iOS 13+).
+  /// `present NAME` is a sheet; the scene life cycle (iOS 13+).
   public var presentsSheets: Bool { self >= .iOS13 }
-  /// `viewIsAppearing:` (iOS 17+).
-  public var hasViewIsAppearing: Bool { self >= .iOS17 }
+  /// The sheet style `present NAME` gets, the automatic style: a page sheet, a form sheet
+  /// from iOS 18 (SPEC §13.6); nil before iOS 13, where it is full screen.
+  public var automaticSheetStyle: SheetStyle? {
+    self >= .iOS18 ? .formSheet : presentsSheets ? .pageSheet : nil
+  }
+  /// `viewIsAppearing:` (iOS 13+: public from the iOS 17 SDK, back-deployed; SPEC §13.2).
+  public var hasViewIsAppearing: Bool { self >= .iOS13 }
+  /// A rotation asks only `supportedInterfaceOrientations`: `shouldAutorotate` is no longer
+  /// asked (iOS 16+, SPEC §13.3).
+  public var asksOnlySupportedOrientations: Bool { self >= .iOS16 }
   /// `updateProperties` before the layout pass (iOS 26+).
   public var hasUpdateProperties: Bool { self >= .iOS26 }
 }
@@ -133,8 +154,13 @@ public struct AppState: Sendable, Equatable {
   /// Where the scene is in its life cycle (iOS 13+, SPEC §12).
   public var scene = SceneState.active
   /// The container tree of a disconnected scene, as its restoration activity saved it: the
-  /// next `foreground` rebuilds it.
+  /// next `foreground` rebuilds it. Nil for an app without restoration code, which builds its
+  /// initial UI instead (SPEC §13.1).
   public var savedLayout: WindowLayout?
+  /// Whether the app has state-restoration code: its scene delegate saves the stacks when the
+  /// scene is disconnected and rebuilds them when it reconnects. UIKit does neither by itself
+  /// (SPEC §13.1); `restoration off` shows an app without it.
+  public var restoresScenes = true
 
   /// The 64 MB default budget.
   public static let defaultBudget = 64 * 1024 * 1024
@@ -203,6 +229,6 @@ public enum SceneState: String, Sendable, Equatable, CaseIterable {
   /// In the background: the views stay in their window; no appearance callbacks.
   case background
   /// Disconnected by the system to reclaim memory: every controller is gone until the scene
-  /// reconnects.
+  /// reconnects and the app's code builds them again.
   case disconnected
 }

@@ -11,6 +11,7 @@ public struct ControllerState: Sendable, Equatable {
         contentInset = 0
         contentInsetBottom = 0
         safeArea = nil
+        propertiesRequest = nil
       }
     }
   }
@@ -44,6 +45,9 @@ public struct ControllerState: Sendable, Equatable {
   public var cachesFull = false
   /// Whether the lazy `navigationItem` has been created.
   public var hasNavigationItem = false
+  /// iOS 26: what requested a properties pass (`updateProperties`) in the view's next layout
+  /// pass; nil when none is requested (SPEC §13.7).
+  public var propertiesRequest: PropertiesRequest?
   /// How many times the load cycle has run: more than one means the view was reloaded.
   public var loadCount = 0
   /// Held outlets and the view's typed state (SPEC §10).
@@ -69,4 +73,13 @@ public struct ControllerState: Sendable, Equatable {
     parts.heldOutlets = gotchas.heldOutlets * sizes.perView
     return parts
   }
+}
+
+/// What asks UIKit to run `updateProperties` in a view's next layout pass (iOS 26, SPEC §13.7):
+/// requests are coalesced into that pass; a pass nothing requested does not run it.
+public enum PropertiesRequest: String, Sendable, CaseIterable {
+  /// The view was just loaded: its first layout pass updates its properties.
+  case firstLayout
+  /// The traits changed (an iPhone's vertical size class, at a rotation).
+  case traitChange
 }

@@ -1,4 +1,4 @@
-/// What each version after iOS 6 changed that a student sees in a callback log (SPEC §12), in
+/// What each version after iOS 6 changed that a student sees in a callback log (SPEC §12, §13), in
 /// both languages: the one list the `ios` line's narration and the README's table "What
 /// changed since iOS 6" are made from (a test holds the README to it).
 extension SystemBehavior {
@@ -25,20 +25,28 @@ extension SystemBehavior {
     (
       .iOS13,
       Bilingual(
-        "present is a page sheet and the presenter hears nothing; scenes",
-        "present 是表单，呈现者收不到回调；场景")
+        "present is a page sheet and the presenter hears nothing; scenes; viewIsAppearing: "
+          + "(public from the iOS 17 SDK)",
+        "present 是页面表单（page sheet），呈现者收不到回调；场景；viewIsAppearing: （iOS 17 SDK 起公开）")
     ),
     (
-      .iOS17,
+      .iOS16,
       Bilingual(
-        "viewIsAppearing:, on the Dynamic Island phone", "viewIsAppearing: ，使用带灵动岛的手机")
+        "shouldAutorotate is no longer asked: only supportedInterfaceOrientations",
+        "不再询问 shouldAutorotate：只看 supportedInterfaceOrientations")
     ),
+    (.iOS17, Bilingual("the Dynamic Island phone", "使用带灵动岛的手机")),
     (
       .iOS18,
       Bilingual(
-        "a push right after launch leaves the root's view unloaded",
-        "启动后立即推入时，根视图控制器的视图不再加载")
+        "a push right after launch leaves the root's view unloaded; present is a form sheet",
+        "启动后立即推入时，根视图控制器的视图不再加载；present 是表单（form sheet）")
     ),
-    (.iOS26, Bilingual("updateProperties before the layout pass", "布局之前的 updateProperties")),
+    (
+      .iOS26,
+      Bilingual(
+        "updateProperties before the layout pass, when requested",
+        "布局之前的 updateProperties，仅在被请求时")
+    ),
   ]
 }

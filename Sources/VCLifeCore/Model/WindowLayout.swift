@@ -152,6 +152,37 @@ public struct WindowLayout: Sendable, Equatable {
     return tab(holding: name).map { .tab($0) }
   }
 
+  /// Whether a controller is in a presented sheet (iOS 13+), whose frame this simulator takes
+  /// as the whole screen while a real sheet is shorter (SPEC §13.9).
+  public func isInSheet(_ name: String) -> Bool {
+    guard case .presented(let index) = location(of: name) else { return false }
+    return presented[index].isSheet
+  }
+
+  /// Whether a controller is the top of a navigation stack that is not on screen (under a
+  /// full-screen presentation, or in an unselected tab): its view still sits in the
+  /// navigation controller's view, which left the window (SPEC §13.13, V7).
+  public func isHiddenNavigationTop(_ name: String) -> Bool {
+    guard let location = location(of: name), self[stack: location].isNavigation,
+      self[stack: location].top == name
+    else { return false }
+    return name != visible
+  }
+
+  /// The container that takes a controller as its child when the controller is placed: a
+  /// navigation controller (a tab's, or a presented one) or the tab bar controller; nil in the
+  /// window alone or presented alone. (The tabs under More are the tab bar controller's.)
+  public func adoptingContainer(of name: String) -> String? {
+    // Asked as each controller is placed, most often at the end of the last tab: found there
+    // without a walk over every tab (a launch with 200,000 tabs would be quadratic).
+    let placed = tabs.last?.controllers.last == name ? .tab(tabs.count - 1) : location(of: name)
+    guard let location = placed else { return nil }
+    let stack = self[stack: location]
+    if stack.isNavigation && !stack.isMore { return "UINavigationController" }
+    if case .tab = location, hasTabBar { return "UITabBarController" }
+    return nil
+  }
+
   /// A controller's parent, as UIKit names it. For every controller's, use ``parents``: one
   /// walk over the tree.
   public func parent(of name: String) -> String? {

@@ -37,14 +37,14 @@ extension Narrator {
   static func willLayout(_ x: String) -> Bilingual {
     Bilingual(
       "\(own(x)) view has its frame: viewWillLayoutSubviews lets \(x) adjust subview frames "
-        + "(step 3).",
-      "\(x) 的视图已有 frame：可在 viewWillLayoutSubviews 中调整子视图的 frame（步骤 3）。")
+        + "(layout step 3).",
+      "\(x) 的视图已有 frame：可在 viewWillLayoutSubviews 中调整子视图的 frame（布局第 3 步）。")
   }
 
   static func didLayout(_ x: String) -> Bilingual {
     Bilingual(
-      "Layout is done for \(own(x)) view: viewDidLayoutSubviews (step 5).",
-      "\(x) 的视图布局完成：viewDidLayoutSubviews（步骤 5）。")
+      "Layout is done for \(own(x)) view: viewDidLayoutSubviews (layout step 5).",
+      "\(x) 的视图布局完成：viewDidLayoutSubviews（布局第 5 步）。")
   }
 
   static func addedToWindow(_ x: String) -> Bilingual {

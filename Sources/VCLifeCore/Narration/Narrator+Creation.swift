@@ -1,14 +1,21 @@
 /// The lines for creating controllers, containment and deallocation.
 extension Narrator {
-  static func initInCode(_ transition: Transition, _ x: String) -> Bilingual {
+  static func initInCode(_ transition: Transition, adoptedBy adopter: String?, _ x: String)
+    -> Bilingual
+  {
+    // The willMoveToParentViewController: an adopted root gets (`adopter`) is left out in
+    // this simulator and said in its documentation: the line has no room for it (SPEC §13.13).
+    _ = adopter
     let action = transitionName(transition)
     return Bilingual(
-      "\(x) is created in code for the \(action.en): init allocates only its critical data, "
-        + "no views.",
+      "\(x) is created in code (\(action.en)): init allocates only its critical data, no views.",
       "\(x) 通过代码创建（\(action.zh)）：初始化方法只分配关键数据结构，不创建视图。")
   }
 
-  static func initFromStoryboard(_ transition: Transition, _ x: String) -> Bilingual {
+  static func initFromStoryboard(_ transition: Transition, adoptedBy adopter: String?, _ x: String)
+    -> Bilingual
+  {
+    _ = adopter  // as for initInCode
     let action = transitionName(transition)
     return Bilingual(
       "\(x) comes from a storyboard (\(action.en)): initWithCoder: loads its archive, no views "
@@ -44,11 +51,17 @@ extension Narrator {
       "\(x) 已离开导航控制器；导航控制器不再持有它。")
   }
 
-  static func navigationItemCreated(_ x: String) -> Bilingual {
-    Bilingual(
-      "A navigation controller shows \(x) for the first time, so its lazy navigationItem is "
-        + "created now.",
-      "导航控制器第一次显示 \(x)，所以此时才创建它的导航项（延迟加载）。")
+  static func navigationItemCreated(fromStoryboard: Bool, _ x: String) -> Bilingual {
+    fromStoryboard
+      ? Bilingual(
+        "A navigation controller shows \(x) first: its navigationItem came with its storyboard "
+          + "scene (this simulator shows it only now).",
+        "导航控制器第一次显示 \(x)：它的导航项随故事板场景一起解出（本模拟器到这时才显示它）。"
+      )
+      : Bilingual(
+        "A navigation controller shows \(x) for the first time, so its lazy navigationItem is "
+          + "created now.",
+        "导航控制器第一次显示 \(x)，所以此时才创建它的导航项（延迟加载）。")
   }
 
   static func backToMoreList(_ x: String) -> Bilingual {
@@ -59,10 +72,9 @@ extension Narrator {
   }
 
   static func dealloc(_ transition: Transition, _ x: String) -> Bilingual {
-    let action = transitionName(transition)
+    let after = afterTransition(transition)
     return Bilingual(
-      "After the \(action.en) nothing holds \(x): it is deallocated and all its memory is "
-        + "freed.",
-      "\(action.zh)之后不再有对象持有 \(x)：它被销毁（dealloc），全部内存被释放。")
+      "\(after.en) nothing holds \(x): it is deallocated and all its memory is freed.",
+      "\(after.zh)不再有对象持有 \(x)：它被销毁（dealloc），全部内存被释放。")
   }
 }

@@ -63,24 +63,38 @@ extension Narrator {
     }
   }
 
-  static func viewResized(from: FrameSize, to: FrameSize, _ x: String) -> Bilingual {
-    Bilingual(
-      "\(own(x)) root view is resized from \(from) to \(to) pt, the frame its window, status "
-        + "bar, bars and orientation give it (step 1).",
-      "\(x) 的根视图从 \(from) 调整为 \(to) pt，即它被呈现时的 frame：由窗口、状态栏、各种栏和方向决定（附注1，步骤 1）。")
+  static func viewResized(from: FrameSize, to: FrameSize, inSheet: Bool, _ x: String)
+    -> Bilingual
+  {
+    let sheet = sheetFrameNote(inSheet)
+    return Bilingual(
+      "\(own(x)) root view is resized from \(from) to \(to) pt: the frame its window, bars "
+        + "and orientation give it (layout step 1).\(sheet.en)",
+      "\(x) 的根视图从 \(from) 调整为 \(to) pt，即它被呈现时的 frame：由窗口、状态栏、各种栏和方向决定（附注1，布局第 1 步）。\(sheet.zh)"
+    )
+  }
+
+  /// What a line that states a sheet's size adds: the simulator's frame is the screen, a real
+  /// sheet's is shorter (SPEC §13.9).
+  static func sheetFrameNote(_ inSheet: Bool) -> Bilingual {
+    inSheet
+      ? Bilingual(
+        " A real sheet is shorter.", "真实的表单更矮。")
+      : Bilingual("", "")
   }
 
   static func autoresizing(_ x: String) -> Bilingual {
     Bilingual(
-      "No Auto Layout: \(own(x)) subviews are resized by their autoresizing masks (step 2).",
-      "未使用自动布局：\(x) 的子视图按 autoresizing mask 调整尺寸（步骤 2）。")
+      "No Auto Layout: \(own(x)) subviews are resized by their autoresizing masks (layout step "
+        + "2).",
+      "未使用自动布局：\(x) 的子视图按 autoresizing mask 调整尺寸（布局第 2 步）。")
   }
 
   static func layoutSubviews(_ x: String) -> Bilingual {
     Bilingual(
       "The view's own layoutSubviews runs: the new layout is applied to \(own(x)) subviews "
-        + "(step 4).",
-      "视图自己的 layoutSubviews 被调用：新的布局应用到 \(x) 的子视图上（步骤 4）。")
+        + "(layout step 4).",
+      "视图自己的 layoutSubviews 被调用：新的布局应用到 \(x) 的子视图上（布局第 4 步）。")
   }
 
   static func contentInset(_ inset: Int, _ x: String) -> Bilingual {
@@ -94,10 +108,11 @@ extension Narrator {
         "\(x) 的视图不再位于透明导航条之下：content inset 恢复为 0。")
   }
 
-  static func backingStoreRedrawn(to: FrameSize, _ x: String) -> Bilingual {
-    Bilingual(
+  static func backingStoreRedrawn(to: FrameSize, inSheet: Bool, _ x: String) -> Bilingual {
+    let sheet = sheetFrameNote(inSheet)
+    return Bilingual(
       "\(own(x)) view is drawn again at its new size: the backing store is allocated anew for "
-        + "\(to) pt (\(pixels(to)) pixels × 4 bytes).",
-      "\(x) 的视图按新尺寸重新绘制：后备存储按 \(to) pt 重新分配（\(pixels(to)) 像素 × 4 字节）。")
+        + "\(to) pt (\(pixels(to)) pixels × 4 bytes).\(sheet.en)",
+      "\(x) 的视图按新尺寸重新绘制：后备存储按 \(to) pt 重新分配（\(pixels(to)) 像素 × 4 字节）。\(sheet.zh)")
   }
 }

@@ -76,6 +76,13 @@ extension Narrator {
         "视图已存在：viewDidLoad 创建 \(x) 为视图持有的数据和图片。")
   }
 
+  static func viewDidLoadAddsConstraints(_ x: String) -> Bilingual {
+    Bilingual(
+      "The view exists: viewDidLoad runs, and with the default loadView this is where \(own(x)) "
+        + "code adds its constraints.",
+      "视图已存在：viewDidLoad 开始运行；使用默认的 loadView 时，\(x) 的代码正是在这里添加约束。")
+  }
+
   static func staysUnloadedUnderTop(_ top: String, _ x: String) -> Bilingual {
     Bilingual(
       "\(x) was pushed with \(top) on top: only the top controller's view loads; \(own(x)) view "

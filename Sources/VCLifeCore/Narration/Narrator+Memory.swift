@@ -43,9 +43,14 @@ extension Narrator {
         "\(x) 收到警告；它的视图已是 nil，super 没有可释放的。")
     }
     if inWindow {
-      return Bilingual(
-        "\(x) is warned; its view is on screen, so super keeps it.",
-        "\(x) 收到警告；它的视图在屏幕上可见，super 保留该视图。")
+      return behavior == .iOS5
+        ? Bilingual(
+          "\(x) is warned; iOS 5: its view is on screen, so super keeps it.",
+          "\(x) 收到警告；iOS 5：它的视图在屏幕上可见，super 保留该视图。")
+        : Bilingual(
+          "\(x) is warned; iOS 6+: super keeps every view; this one is in the window, so its "
+            + "backing store stays as well.",
+          "\(x) 收到警告；iOS 6+：super 保留所有视图；这个视图在窗口中，所以它的后备存储也保留。")
     }
     if behavior == .iOS5 {
       return Bilingual(
@@ -72,8 +77,9 @@ extension Narrator {
 
   static func backingStoreFreed(_ x: String) -> Bilingual {
     Bilingual(
-      "iOS 6+: \(own(x)) view is not in a window, so the system frees its backing store.",
-      "iOS 6+：\(x) 的视图不在窗口中，系统释放其后备存储。")
+      "iOS 6+: \(own(x)) view is not in a window, so the system frees its backing store (the "
+        + "iOS 6 guide's rule, kept in this simulator).",
+      "iOS 6+：\(x) 的视图不在窗口中，系统释放其后备存储（iOS 6 指南的规则，本模拟器沿用）。")
   }
 
   static func cachesPurged(_ x: String) -> Bilingual {

@@ -110,8 +110,12 @@ extension Narrator {
       )
   }
 
-  static func safeAreaChanged(_ insets: EdgeInsets, entering: Bool, _ x: String) -> Bilingual {
-    entering
+  static func safeAreaChanged(_ insets: EdgeInsets, entering: Bool, inSheet: Bool, _ x: String)
+    -> Bilingual
+  {
+    // A sheet's size is said once, on its resize: the safe area's line has no room for it.
+    _ = inSheet
+    return entering
       ? Bilingual(
         "iOS 11+: \(own(x)) view is in the window, safe area \(insets): "
           + "viewSafeAreaInsetsDidChange before its layout (this simulator's order).",
@@ -128,10 +132,10 @@ extension Narrator {
     rootLoads
       ? Bilingual(
         "The launch code pushes \(top) right away, before the window is first drawn. Up to "
-          + "iOS 17 \(own(x)) view has been loaded and shown first (this simulator completes "
-          + "its appearance; the published iOS 17.4 log stops it before viewDidAppear:). From "
-          + "iOS 18 it is never requested.",
-        "启动代码立即推入 \(top)，此时窗口还没有第一次绘制。到 iOS 17 为止，\(x) 的视图会先被加载并显示（本模拟器让它完整出现；公开的 iOS 17.4 日志在 viewDidAppear: 之前就中断了）。从 iOS 18 起，它的视图根本不会被请求。"
+          + "iOS 17 \(own(x)) view is loaded and begins to appear, but never gets viewDidAppear: "
+          + "(published iOS 17.4 log; this simulator uses that order on earlier versions too). "
+          + "From iOS 18 it is never requested.",
+        "启动代码立即推入 \(top)，此时窗口还没有第一次绘制。到 iOS 17 为止，\(x) 的视图会被加载并开始出现，但永远收不到 viewDidAppear: （公开的 iOS 17.4 日志；本模拟器在更早的版本上也用这个顺序）。从 iOS 18 起，它的视图根本不会被请求。"
       )
       : Bilingual(
         "iOS 18+: the launch code pushed \(top) right away, before the window was first drawn, "

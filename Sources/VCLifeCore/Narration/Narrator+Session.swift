@@ -18,8 +18,22 @@ extension Narrator {
         "Now iOS 6+: a warning keeps views and frees only backing stores; Auto Layout; the "
           + "root (or presented) controller is asked before a rotation.",
         "现按 iOS 6+ 处理：低内存警告时视图保留，只释放后备存储；有自动布局；旋转前询问根（或被呈现的）视图控制器。")
-    case .iOS7, .iOS8, .iOS11, .iOS13, .iOS17, .iOS18, .iOS26: versionRules(behavior)
+    case .iOS7, .iOS8, .iOS11, .iOS13, .iOS16, .iOS17, .iOS18, .iOS26: versionRules(behavior)
     }
+  }
+
+  static func restorationChanged(_ on: Bool) -> Bilingual {
+    on
+      ? Bilingual(
+        "The app now has state-restoration code: at a disconnect (iOS 13+) its scene delegate "
+          + "saves its stacks, and at the reconnect its scene(_:willConnectTo:options:) rebuilds "
+          + "them. UIKit does neither by itself.",
+        "应用现在有状态恢复代码：场景断开时（iOS 13+）它的场景委托保存各个栈，重新连接时它的 scene:willConnectToSession:options: 重建它们。UIKit 自己不会做这两件事。"
+      )
+      : Bilingual(
+        "The app now has no state-restoration code: a scene disconnected to reclaim memory "
+          + "(iOS 13+) comes back with its initial UI only, as at launch.",
+        "应用现在没有状态恢复代码：为回收内存而断开的场景（iOS 13+）回来时只有初始界面，和启动时一样。")
   }
 
   static func templateDefined(_ name: String) -> Bilingual {

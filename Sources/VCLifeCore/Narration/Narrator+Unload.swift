@@ -7,11 +7,19 @@ extension Narrator {
       "iOS 5 卸载周期：\(x) 的视图仍然有效；在此保存需要的视图属性。")
   }
 
-  static func releasedBySuper(_ x: String) -> Bilingual {
-    Bilingual(
+  static func releasedBySuper(inSuperview: Bool, _ x: String) -> Bilingual {
+    let doubt =
+      inSuperview
+      ? Bilingual(
+        " Its view still sits in its navigation controller's view, and the iOS 3–5 reference "
+          + "unloads a view only \"if the view itself does not have a superview\": UIKit may "
+          + "keep it; this simulator unloads it.",
+        "它的视图仍在导航控制器的视图中，而 iOS 3–5 的参考文档说只有“视图本身没有父视图”时才卸载：UIKit 可能保留它；本模拟器卸载了它。")
+      : Bilingual("", "")
+    return Bilingual(
       "super sets \(own(x)) view to nil: views and backing store are freed; what viewDidLoad "
-        + "made waits for viewDidUnload.",
-      "super 把 \(x) 的 view 设为 nil：视图及其后备存储被释放；viewDidLoad 创建的对象要等 viewDidUnload 释放。")
+        + "made waits for viewDidUnload.\(doubt.en)",
+      "super 把 \(x) 的 view 设为 nil：视图及其后备存储被释放；viewDidLoad 创建的对象要等 viewDidUnload 释放。\(doubt.zh)")
   }
 
   static func didUnload(_ x: String) -> Bilingual {

@@ -17,18 +17,21 @@ public enum Narrator {
     // The session (Narrator+Session).
     case .userAction: userAction()
     case .behaviorChanged(let behavior): behaviorChanged(behavior)
+    case .restorationChanged(let on): restorationChanged(on)
     case .templateDefined(let name): templateDefined(name)
     case .restart: restart()
     case .refused(let refusal): refused(refusal)
     // Creation and containment (Narrator+Creation).
-    case .initInCode(let transition): initInCode(transition, x)
-    case .initFromStoryboard(let transition): initFromStoryboard(transition, x)
+    case .initInCode(let transition, let adopter): initInCode(transition, adoptedBy: adopter, x)
+    case .initFromStoryboard(let transition, let adopter):
+      initFromStoryboard(transition, adoptedBy: adopter, x)
     case .awakeFromNib: awakeFromNib(x)
     case .willMoveToNavigation: willMoveToNavigation(x)
     case .didMoveToNavigation: didMoveToNavigation(x)
     case .willLeaveNavigation: willLeaveNavigation(x)
     case .didLeaveNavigation: didLeaveNavigation(x)
-    case .navigationItemCreated: navigationItemCreated(x)
+    case .navigationItemCreated(let fromStoryboard):
+      navigationItemCreated(fromStoryboard: fromStoryboard, x)
     case .backToMoreList: backToMoreList(x)
     case .dealloc(let transition): dealloc(transition, x)
     // The load cycle (Narrator+LoadCycle).
@@ -38,6 +41,7 @@ public enum Narrator {
     case .outletsConnected(let classes): outletsConnected(classes, x)
     case .storyboardViewsSkipped: storyboardViewsSkipped(x)
     case .viewDidLoad(_, let added): viewDidLoad(subviewsAdded: added, x)
+    case .viewDidLoadAddsConstraints: viewDidLoadAddsConstraints(x)
     case .staysUnloadedUnderTop(let top): staysUnloadedUnderTop(top, x)
     case .viewReturned: viewReturned(x)
     case .viewLoadedAnswered(let loaded): viewLoadedAnswered(loaded, x)
@@ -69,7 +73,7 @@ public enum Narrator {
       autoLayoutCrash(fromArchive: fromArchive, name)
     // Unloading and what the controller's code releases (Narrator+Unload).
     case .willUnload: willUnload(x)
-    case .releasedBySuper: releasedBySuper(x)
+    case .releasedBySuper(let inSuperview): releasedBySuper(inSuperview: inSuperview, x)
     case .didUnload: didUnload(x)
     case .releasedByHandler(let behavior): releasedByHandler(behavior, x)
     case .releasedByUnsafeHandler(let reloaded): releasedByUnsafeHandler(reloaded: reloaded, x)
@@ -80,17 +84,23 @@ public enum Narrator {
     case .orientationChanged(let to, let launched): orientationChanged(to, launched: launched)
     case .statusBarChanged(let mode, let launched, let notched):
       statusBarChanged(mode, launched: launched, notchedHeight: notched)
-    case .viewResized(let from, let to): viewResized(from: from, to: to, x)
+    case .viewResized(let from, let to, let inSheet):
+      viewResized(from: from, to: to, inSheet: inSheet, x)
     case .autoresizing: autoresizing(x)
     case .layoutSubviews: layoutSubviews(x)
     case .contentInset(let inset): contentInset(inset, x)
-    case .backingStoreRedrawn(_, let to): backingStoreRedrawn(to: to, x)
+    case .backingStoreRedrawn(_, let to, let inSheet):
+      backingStoreRedrawn(to: to, inSheet: inSheet, x)
     case .shouldAutorotateIOS5(let to, let answer, let byTabBar):
       shouldAutorotateIOS5(to, answer: answer, byTabBar: byTabBar, x)
     case .shouldAutorotateIOS6(let answer): shouldAutorotateIOS6(answer: answer, x)
     case .supportedOrientations(let to): supportedOrientations(to, x)
-    case .containerRotates(let container, let child): containerRotates(container, child)
-    case .rotationDeclined(let name): rotationDeclined(name)
+    case .onlySupportedOrientations(let to, let supported):
+      onlySupportedOrientations(to, supported: supported, x)
+    case .containerRotates(let container, let child, let byOrientations):
+      containerRotates(container, child, byOrientations: byOrientations)
+    case .rotationDeclined(let name, let portraitOnly):
+      rotationDeclined(name, portraitOnly: portraitOnly)
     case .willRotate(let to): willRotate(to, x)
     case .willAnimateRotation: willAnimateRotation(x)
     case .didRotate(let from): didRotate(from: from)
@@ -104,31 +114,35 @@ public enum Narrator {
     case .viewStateGone: viewStateGone(x)
     case .retainCycle(let transition): retainCycle(transition, x)
     // Today's iOS (Narrator+Today).
-    case .presenterSilent(let presenter, let dismissing):
-      presenterSilent(presenter, dismissing: dismissing)
-    case .presentationDidDismiss(let sheet): presentationDidDismiss(sheet, x)
+    case .presenterSilent(let presenter, let dismissing, let style):
+      presenterSilent(presenter, dismissing: dismissing, style: style)
+    case .presentationWillDismiss(let sheet): presentationWillDismiss(sheet)
+    case .presentationDidDismiss(let sheet): presentationDidDismiss(sheet)
     case .isAppearing(let transition): isAppearing(transition, x)
-    case .willTransitionToSize(let to, let inWindow):
-      willTransitionToSize(to, inWindow: inWindow, x)
+    case .willTransitionToSize(let to, let inWindow, let presenter):
+      willTransitionToSize(to, inWindow: inWindow, presenter: presenter, x)
     case .willTransitionTraits(let to): willTransitionTraits(to, x)
     case .traitsChanged(let to): traitsChanged(to, x)
-    case .updateProperties: updateProperties(x)
+    case .updateProperties(let request): updateProperties(request, x)
     case .sceneResignsActive: sceneResignsActive()
     case .sceneEntersBackground: sceneEntersBackground()
     case .sceneEntersForeground(let rebuilt): sceneEntersForeground(rebuilt: rebuilt)
     case .sceneBecomesActive: sceneBecomesActive()
     case .stateRestoration(let stacks): stateRestoration(stacks)
-    case .sceneDisconnected(let count): sceneDisconnected(controllers: count)
+    case .sceneDisconnected(let count, let restores):
+      sceneDisconnected(controllers: count, restores: restores)
     case .sceneReleased: sceneReleased()
-    case .sceneReconnects(let root): sceneReconnects(root)
+    case .sceneReconnects(let stacks, let restored): sceneReconnects(stacks, restored: restored)
     case .swipeUnderWay(let name): swipeUnderWay(name)
+    case .stillInNavigation: stillInNavigation(x)
     // The phone, the insets and the push at launch (Narrator+Screens).
     case .deviceChanged(let phone, let behavior, let launched):
       deviceChanged(phone, behavior, launched: launched)
     case .phoneFollowsVersion(let phone, let behavior): phoneFollowsVersion(phone, behavior)
     case .barsAsContentInset(let top, let bottom, let safeArea):
       barsAsContentInset(top: top, bottom: bottom, safeArea: safeArea, x)
-    case .safeAreaChanged(let insets, let entering): safeAreaChanged(insets, entering: entering, x)
+    case .safeAreaChanged(let insets, let entering, let inSheet):
+      safeAreaChanged(insets, entering: entering, inSheet: inSheet, x)
     case .pushAtLaunch(let top, let rootLoads): pushAtLaunch(top, rootLoads: rootLoads, x)
     }
   }
@@ -138,8 +152,26 @@ public enum Narrator {
     name.hasSuffix("s") ? name + "'" : name + "'s"
   }
 
-  /// The action that `text` names, for people: used by reports and the log's group headers.
+  /// The action a transition belongs to, for people, as it stands inside parentheses:
+  /// "push", "sheet's dismiss, iOS 13+".
   static func transitionName(_ transition: Transition) -> Bilingual {
+    let words = transitionWords(transition)
+    guard let since = transitionVersion(transition) else { return words }
+    return Bilingual("\(words.en), \(since)", "\(words.zh)，\(since)")
+  }
+
+  /// "After the push", "After the sheet's dismiss (iOS 13+)": what opens a sentence about what
+  /// follows a transition, with no label spliced into it.
+  static func afterTransition(_ transition: Transition) -> Bilingual {
+    let words = transitionWords(transition)
+    let since = transitionVersion(transition)
+    return Bilingual(
+      "After the \(words.en)" + (since.map { " (\($0))" } ?? ""),
+      words.zh + (since.map { "（\($0)）" } ?? "") + "之后")
+  }
+
+  /// The action alone, without the version it needs.
+  private static func transitionWords(_ transition: Transition) -> Bilingual {
     switch transition {
     case .launch: Bilingual("launch", "启动")
     case .push: Bilingual("push", "推入")
@@ -150,15 +182,26 @@ public enum Narrator {
     case .selectTab: Bilingual("tab switch", "切换标签页")
     case .tapToRoot: Bilingual("tap on the selected tab", "点按已选中的标签")
     case .tapToMoreList: Bilingual("tap on the selected More tab", "点按已选中的“更多”标签")
-    case .presentSheet: Bilingual("present as a page sheet, iOS 13+", "以表单样式呈现，iOS 13+")
-    case .dismissSheet: Bilingual("dismiss of a sheet, iOS 13+", "关闭表单，iOS 13+")
-    case .swipeBack: Bilingual("swipe back, iOS 7+", "侧滑返回，iOS 7+")
-    case .swipeBackCancelled: Bilingual("cancelled swipe back, iOS 7+", "取消的侧滑返回，iOS 7+")
-    case .sheetSwipe: Bilingual("sheet swiped down, iOS 13+", "下滑关闭表单，iOS 13+")
-    case .sheetSwipeCancelled: Bilingual("sheet let go, iOS 13+", "松手后表单复位，iOS 13+")
-    // The lines around them say iOS 13+; inside another's parentheses the name says no more.
+    case .presentSheet: Bilingual("present as a sheet", "以表单样式呈现")
+    case .dismissSheet: Bilingual("sheet's dismiss", "表单关闭")
+    case .swipeBack: Bilingual("swipe back", "侧滑返回")
+    case .swipeBackCancelled: Bilingual("cancelled swipe back", "取消的侧滑返回")
+    case .sheetSwipe: Bilingual("sheet swiped down", "下滑关闭表单")
+    case .sheetSwipeCancelled: Bilingual("sheet let go", "松手后表单复位")
     case .reclaim: Bilingual("scene's disconnect", "场景断开连接")
     case .reconnect: Bilingual("scene's reconnect", "场景重新连接")
+    }
+  }
+
+  /// The version a transition needs, when it is later than iOS 5. The scene's disconnect and
+  /// reconnect have none: the lines around them say iOS 13+.
+  private static func transitionVersion(_ transition: Transition) -> String? {
+    switch transition {
+    case .presentSheet, .dismissSheet, .sheetSwipe, .sheetSwipeCancelled: "iOS 13+"
+    case .swipeBack, .swipeBackCancelled: "iOS 7+"
+    case .launch, .push, .pop, .popToRoot, .present, .dismiss, .selectTab, .tapToRoot,
+      .tapToMoreList, .reclaim, .reconnect:
+      nil
     }
   }
 }

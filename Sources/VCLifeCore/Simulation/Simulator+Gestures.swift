@@ -20,6 +20,11 @@ extension Simulator {
         return try refuse(text, object: top, .fullScreenHasNoSwipe(top))
       }
       state.gesture = .sheet(top)
+      // The drag starts the dismissal: the app's delegate hears it first (their relative order
+      // is this simulator's), then the sheet's own viewWillDisappear: (SPEC §13.5).
+      try emit(
+        Self.presentationDelegate, .effect(.presentationControllerWillDismiss),
+        .presentationWillDismiss(top))
       try call(top, .viewWillDisappear, .willDisappear(.sheetSwipe))
       return try emit(top, .effect(.swipeUnderWay), .swipeUnderWay(top))
     }
@@ -70,7 +75,7 @@ extension Simulator {
       try removeFromWindow(incoming, .swipeBackCancelled, cover: outgoing)
       try call(incoming, .viewDidDisappear, .didDisappear(.swipeBackCancelled))
       try reappear(outgoing, .swipeBackCancelled)
-      try call(outgoing, .didMoveToParentViewController, .didMoveToNavigation)
+      try call(outgoing, .didMoveToParentViewController, .stillInNavigation)
     case .sheet(let sheet):
       try reappear(sheet, .sheetSwipeCancelled)
     }

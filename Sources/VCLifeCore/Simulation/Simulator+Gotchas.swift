@@ -9,7 +9,8 @@ extension Simulator {
     guard let controller = controller(name) else { return }
     let gotchas = controller.template.gotchas
     let typed = controller.gotchas.viewState
-    let bySuper = reason == .releasedBySuper
+    let bySuper: Bool
+    if case .releasedBySuper = reason { bySuper = true } else { bySuper = false }
     if let typed, gotchas.savesViewState {
       _ = change(name) { $0.gotchas.savedViewState = typed }
       try emit(name, .effect(.viewStateSaved), .viewStateSaved(typed, bySuper: bySuper))

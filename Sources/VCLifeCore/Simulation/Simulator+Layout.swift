@@ -2,7 +2,7 @@
 extension Simulator {
   /// The layout pass for a loaded view, at the frame its container gives it now: it runs when
   /// the view is about to appear and whenever its size changes (rotation, the status bar).
-  /// `appearing`: the view is about to appear in that transition, so iOS 17+ calls
+  /// `appearing`: the view is about to appear in that transition, so iOS 13+ calls
   /// `viewIsAppearing:` once it is sized by its superview, before its own layout callbacks.
   mutating func layOut(_ name: String, appearing: Transition? = nil) throws {
     guard let controller = state.controllers[name], controller.isViewLoaded,
@@ -10,29 +10,38 @@ extension Simulator {
     else { return }
     let template = controller.template
     let usesAutoLayout = template.autoLayout && state.behavior.hasAutoLayout
+    // A presented sheet is laid out on the whole screen here; a real one is shorter, and
+    // every line that states its size says so (SPEC §13.9).
+    let inSheet = state.layout.isInSheet(name)
     // 1. The root view takes its new frame; a drawn view is drawn again at that size.
     if let old = controller.frame, old != placement.frame {
       _ = change(name) { $0.frame = placement.frame }
-      try emit(name, .effect(.viewResized), .viewResized(from: old, to: placement.frame))
+      try emit(
+        name, .effect(.viewResized),
+        .viewResized(from: old, to: placement.frame, inSheet: inSheet))
       if controller.hasBackingStore {
         // Every phone's backing store is counted at 2× (see `Phone.scale`).
         let bytes = template.memory.backingStore(for: placement.frame)
         let redrawn = change(name) { $0.backingStoreBytes = bytes }
         try emit(
           name, .effect(.backingStoreReallocated),
-          .backingStoreRedrawn(from: old, to: placement.frame), delta: redrawn)
+          .backingStoreRedrawn(from: old, to: placement.frame, inSheet: inSheet), delta: redrawn)
       }
       // 2. Without Auto Layout, the subviews follow their autoresizing masks.
       if !usesAutoLayout { try emit(name, .effect(.autoresizingApplied), .autoresizing) }
     }
     try adjustContentInset(name, placement)
-    try tellSafeArea(name, placement, appearing: appearing != nil)
+    try tellSafeArea(name, placement, appearing: appearing != nil, inSheet: inSheet)
     if let appearing, state.behavior.hasViewIsAppearing {
       try call(name, .viewIsAppearing, .isAppearing(appearing))
     }
-    // iOS 26's properties pass comes before the layout pass (SPEC §12; medium confidence).
-    if state.behavior.hasUpdateProperties {
-      try call(name, .updateProperties, .updateProperties)
+    // iOS 26's properties pass comes before the layout pass (SPEC §12; medium confidence),
+    // only when something requested it (SPEC §13.7).
+    if state.behavior.hasUpdateProperties,
+      let request = self.controller(name)?.propertiesRequest
+    {
+      _ = change(name) { $0.propertiesRequest = nil }
+      try call(name, .updateProperties, .updateProperties(request))
     }
     // 3–6. UIKit updates constraints before viewWillLayoutSubviews (its logs and reference;
     // the Chinese notes list it later, inside layoutSubviews).
@@ -70,7 +79,7 @@ extension Simulator {
   /// relative order is this simulator's reading; logs put it after `viewWillAppear:` and
   /// before `viewWillLayoutSubviews`). Before iOS 11 there is no safe area to tell.
   private mutating func tellSafeArea(
-    _ name: String, _ placement: AppState.Placement, appearing: Bool
+    _ name: String, _ placement: AppState.Placement, appearing: Bool, inSheet: Bool
   ) throws {
     guard let controller = state.controllers[name] else { return }
     guard state.behavior.hasSafeArea else {
@@ -83,7 +92,7 @@ extension Simulator {
     _ = change(name) { $0.safeArea = placement.safeArea }
     try call(
       name, .viewSafeAreaInsetsDidChange,
-      .safeAreaChanged(placement.safeArea, entering: appearing))
+      .safeAreaChanged(placement.safeArea, entering: appearing, inSheet: inSheet))
   }
 
   /// The layout pass right after the incoming `viewWillAppear:`, then the view is drawn into

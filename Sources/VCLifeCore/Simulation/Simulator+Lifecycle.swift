@@ -12,11 +12,17 @@ extension Simulator {
     state.controllers[name] = controller
     place(&state.layout)
     let delta = controller.memory
+    // A push says willMoveToParentViewController: itself; a root or a tab is adopted silently.
+    let adopter = transition == .push ? nil : state.layout.adoptingContainer(of: name)
     if template.origin == .storyboard {
-      try emit(name, .callback(.initWithCoder), .initFromStoryboard(transition), delta: delta)
+      try emit(
+        name, .callback(.initWithCoder), .initFromStoryboard(transition, adoptedBy: adopter),
+        delta: delta)
       try call(name, .awakeFromNib, .awakeFromNib)
     } else {
-      try emit(name, .callback(.initWithNibNameBundle), .initInCode(transition), delta: delta)
+      try emit(
+        name, .callback(.initWithNibNameBundle), .initInCode(transition, adoptedBy: adopter),
+        delta: delta)
     }
   }
 
@@ -26,7 +32,9 @@ extension Simulator {
       let location = state.layout.location(of: name), state.layout[stack: location].isNavigation
     else { return }
     _ = change(name) { $0.hasNavigationItem = true }
-    try emit(name, .effect(.navigationItemCreated), .navigationItemCreated)
+    try emit(
+      name, .effect(.navigationItemCreated),
+      .navigationItemCreated(fromStoryboard: controller.template.origin == .storyboard))
   }
 
   /// Reads `view`: while it is nil the load cycle runs (`loadView`, then `viewDidLoad`).
@@ -43,18 +51,26 @@ extension Simulator {
     // as well as its own tree: both are allocated during loadView.
     let callsSuper = template.origin == .custom && template.callsSuper
     let frame = state.applicationFrame
+    // A new view's first layout pass runs iOS 26's properties pass (SPEC §13.7).
+    let request: PropertiesRequest? = state.behavior.hasUpdateProperties ? .firstLayout : nil
     let loaded = change(name) {
       $0.frame = frame
       $0.viewObjects = builtByLoadView
       $0.discardedViewObjects = callsSuper ? 1 : 0
       $0.loadCount += 1
+      $0.propertiesRequest = request
     }
     let builder: Origin = template.hasOwnLoadView ? .custom : template.origin
     try emit(
       name, .callback(.loadView), .loadView(builder, trigger, isReload: isReload), delta: loaded)
     // iOS 5 has no Auto Layout: the storyboard cannot be decoded, or the code that makes
-    // constraints calls a method iOS 5 lacks. The app dies before viewDidLoad (SPEC §11.1).
+    // constraints calls a method iOS 5 lacks. A storyboard or an own loadView dies in
+    // loadView (SPEC §11.1); with the default loadView the constraint code is in viewDidLoad,
+    // and the app dies there (SPEC §13.12).
     if template.autoLayout && !state.behavior.hasAutoLayout {
+      if !template.hasOwnLoadView && !template.loadsFromStoryboard {
+        try call(name, .viewDidLoad, .viewDidLoadAddsConstraints)
+      }
       try terminate(.autoLayoutCrash(name, fromArchive: template.loadsFromStoryboard))
     }
     if template.loadsFromStoryboard {

@@ -54,7 +54,8 @@ extension Simulator {
         return try emit(name, .effect(.viewKept), .viewNotRebuildable)
       }
       try call(name, .viewWillUnload, .willUnload)
-      try releaseViewKeepingGotchas(name, .releasedBySuper)
+      try releaseViewKeepingGotchas(
+        name, .releasedBySuper(inSuperview: state.layout.isHiddenNavigationTop(name)))
       try call(name, .viewDidUnload, .didUnload)
       try releaseContent(name, by: .viewDidUnload)
       try sayOutletsHeld(name, byHandler: false)

@@ -1,9 +1,14 @@
 /// Modal presentation: one controller, or a navigation controller and its stack; full screen
-/// (SPEC §3), or from iOS 13 a page sheet (SPEC §12).
+/// (SPEC §3), or from iOS 13 a sheet, the automatic style (SPEC §12, §13.6).
 extension Simulator {
+  /// Who the messages of a sheet's interactive dismissal are addressed to: the presentation
+  /// controller's delegate, which the app sets (nil unless it does), never the presenter as
+  /// such (SPEC §13.5).
+  public static let presentationDelegate = "PresentationDelegate"
+
   /// Present M over A (SPEC §3); with `inNavigation`, a navigation controller whose root is M
-  /// (SPEC §9.7). No containment callbacks. From iOS 13, unless `fullScreen`, M is a page
-  /// sheet: A hears nothing and its view stays in the window.
+  /// (SPEC §9.7). No containment callbacks. From iOS 13, unless `fullScreen`, M is a sheet
+  /// (a page sheet; a form sheet from iOS 18): A hears nothing and its view stays in the window.
   mutating func present(
     _ name: String, inNavigation: Bool, fullScreen: Bool = false, text: String
   ) throws {
@@ -28,14 +33,16 @@ extension Simulator {
     try call(outgoing, .viewDidDisappear, .didDisappear(.present))
   }
 
-  /// iOS 13+'s page sheet: only M's appearance; the presenter stays in the window, silent.
+  /// iOS 13+'s sheet: only M's appearance; the presenter stays in the window, silent.
   private mutating func presentSheet(_ name: String, over presenter: String) throws {
     try call(name, .viewWillAppear, .willAppear(.presentSheet))
     try layOutAndDraw(name, appearing: .presentSheet)
     try didAppear(name, .presentSheet)
     try emit(
       presenter, .effect(.presenterStaysInWindow),
-      .presenterSilent(presenter: presenter, dismissing: false))
+      .presenterSilent(
+        presenter: presenter, dismissing: false,
+        style: state.behavior.automaticSheetStyle ?? .pageSheet))
   }
 
   /// Dismiss the topmost presentation, uncovering what was under it (SPEC §3). A presented
@@ -64,8 +71,8 @@ extension Simulator {
 
   /// A sheet goes away: by code (`dismiss`) or by the user's swipe (`finish`, which starts
   /// with `viewWillDisappear:` already said). Only the sheet's callbacks; the presenter,
-  /// still in the window, hears nothing — except, for a swipe, the presentation
-  /// controller's delegate (the presenter, in this simulator).
+  /// still in the window, hears nothing. After a swipe the presentation controller's
+  /// delegate, which the app sets, is told too; never after a dismissal by code (SPEC §13.5).
   mutating func dismissSheet(_ modal: Presentation, as transition: Transition) throws {
     guard let outgoing = modal.stack.top else { return }
     if transition == .dismissSheet {
@@ -75,14 +82,13 @@ extension Simulator {
     state.layout.presented.removeLast()
     try call(outgoing, .viewDidDisappear, .didDisappear(transition))
     if transition == .sheetSwipe {
-      try call(
-        modal.presenter, .presentationControllerDidDismiss,
-        .presentationDidDismiss(modal.controller))
-    } else {
       try emit(
-        modal.presenter, .effect(.presenterStaysInWindow),
-        .presenterSilent(presenter: modal.presenter, dismissing: true))
+        Self.presentationDelegate, .effect(.presentationControllerDidDismiss),
+        .presentationDidDismiss(modal.controller))
     }
+    try emit(
+      modal.presenter, .effect(.presenterStaysInWindow),
+      .presenterSilent(presenter: modal.presenter, dismissing: true))
     for name in modal.stack.controllers.reversed() {
       try deallocate(name, after: transition)
     }

@@ -28,7 +28,9 @@ extension Simulator {
     try start(root)
   }
 
-  private mutating func start(_ root: RootSpec) throws {
+  /// Builds the app's initial UI from its root: at launch, and when a reclaimed scene
+  /// reconnects in an app without restoration code (`transition` `.reconnect`, SPEC §13.1).
+  mutating func start(_ root: RootSpec, as transition: Transition = .launch) throws {
     let stacks: [ControllerStack]
     switch root {
     case .plain(let name): stacks = [ControllerStack(isNavigation: false, controllers: [name])]
@@ -49,41 +51,49 @@ extension Simulator {
     state.layout = WindowLayout()
     if case .tabs = root { state.layout.hasTabBar = true }
     for stack in stacks {
-      try create(stack.controllers[0], for: .launch) { $0.tabs.append(stack) }
+      try create(stack.controllers[0], for: transition) { $0.tabs.append(stack) }
     }
     let visible = stacks[0].controllers[0]
     // Even under a push at launch: the navigation bar reads the root's item for its back
     // button.
     try ensureNavigationItem(visible)
     if case .navigationPushing(_, _, let pushed) = root {
-      return try pushAtLaunch(pushed, over: visible)
+      return try pushAtLaunch(pushed, over: visible, as: transition)
     }
-    try appearAtLaunch(visible)
+    try appear(visible, as: transition)
   }
 
-  /// The launch shows its visible controller: loaded, laid out, drawn, on screen.
-  private mutating func appearAtLaunch(_ name: String) throws {
+  /// The first screen shows its visible controller: loaded, laid out, drawn, on screen.
+  mutating func appear(_ name: String, as transition: Transition) throws {
+    try beginToAppear(name, as: transition)
+    try didAppear(name, transition)
+  }
+
+  /// The first half of `appear`: loaded, told it will appear, laid out and drawn.
+  private mutating func beginToAppear(_ name: String, as transition: Transition) throws {
     try loadViewIfNeeded(name, trigger: .shown)
-    try call(name, .viewWillAppear, .willAppear(.launch))
-    try layOutAndDraw(name, appearing: .launch)
-    try didAppear(name, .launch)
+    try call(name, .viewWillAppear, .willAppear(transition))
+    try layOutAndDraw(name, appearing: transition)
   }
 
   /// `root nav A push B`: the launch code pushes B right away, before the window is first
   /// drawn — "right after launch" is exactly this, a push inside the launch while A's view has
-  /// never been requested (SPEC §12 "18"). Up to iOS 17 A's view loads and appears first, then
-  /// the push runs as any push (the published iOS 17.4 log cuts A's appearance short before
-  /// `viewDidAppear:`; this simulator completes it, and says so). From iOS 18 A's view is never
-  /// requested: only the pushed controller loads and appears, and A's view stays nil until A
-  /// is shown.
-  private mutating func pushAtLaunch(_ pushed: [String], over root: String) throws {
+  /// never been requested (SPEC §12 "18"). Up to iOS 17 A's view loads and begins to appear
+  /// (`viewWillAppear:`, and `viewIsAppearing:` from iOS 13), but the push cuts it short: A
+  /// never gets `viewDidAppear:`, and the pushed controller's `viewIsAppearing:` comes after
+  /// A's `viewDidDisappear:` (SPEC §13.4, the published iOS 17.4 log; this simulator uses the
+  /// same order on every version before 18). From iOS 18 A's view is never requested: only the
+  /// pushed controller loads and appears, and A's view stays nil until A is shown.
+  private mutating func pushAtLaunch(
+    _ pushed: [String], over root: String, as transition: Transition
+  ) throws {
     guard let incoming = pushed.last else { return }
     let skipsRoot = state.behavior.skipsRootAtLaunchPush
-    if !skipsRoot { try appearAtLaunch(root) }
+    if !skipsRoot { try beginToAppear(root, as: transition) }
     try emit(
       root, .effect(.pushedAtLaunch), .pushAtLaunch(incoming, rootLoads: !skipsRoot))
     // iOS 18: nothing is on screen yet, so no one hears that it disappears.
-    try pushTransition(pushed, onto: .tab(0), over: skipsRoot ? nil : root)
+    try pushTransition(pushed, onto: .tab(0), over: skipsRoot ? nil : root, atLaunch: true)
   }
 
   /// Checks what push, pop and pop to root need: a running app and a navigation controller
@@ -124,9 +134,11 @@ extension Simulator {
 
   /// The push itself, names checked: each is created and told it is moving in, the last one
   /// loads and appears over `outgoing` — nil when nothing was on screen (iOS 18's push at
-  /// launch, SPEC §12) — and the others keep a nil view until they are shown.
+  /// launch, SPEC §12) — and the others keep a nil view until they are shown. `atLaunch`: the
+  /// launch's push, where the outgoing root leaves the window before the incoming view is laid
+  /// out (SPEC §13.4).
   private mutating func pushTransition(
-    _ names: [String], onto stack: StackLocation, over outgoing: String?
+    _ names: [String], onto stack: StackLocation, over outgoing: String?, atLaunch: Bool = false
   ) throws {
     guard let incoming = names.last else { return }
     for name in names {
@@ -137,11 +149,12 @@ extension Simulator {
     try loadViewIfNeeded(incoming, trigger: .shown)
     if let outgoing { try call(outgoing, .viewWillDisappear, .willDisappear(.push)) }
     try call(incoming, .viewWillAppear, .willAppear(.push))
-    try layOutAndDraw(incoming, appearing: .push)
+    if !atLaunch { try layOutAndDraw(incoming, appearing: .push) }
     if let outgoing {
       try removeFromWindow(outgoing, .push, cover: incoming)
       try call(outgoing, .viewDidDisappear, .didDisappear(.push))
     }
+    if atLaunch { try layOutAndDraw(incoming, appearing: .push) }
     try didAppear(incoming, .push)
     for name in names {
       try call(name, .didMoveToParentViewController, .didMoveToNavigation)

@@ -31,7 +31,9 @@ extension Simulator {
   /// asks its top controller, a tab bar controller asks every tab in order, and one NO
   /// refuses (SPEC §11.4); a presented controller is asked itself. iOS 6: the window's root
   /// or the presented controller, where a container answers for itself without asking its
-  /// children.
+  /// children. iOS 16: no one is asked `shouldAutorotate`; the same controller's
+  /// `supportedInterfaceOrientations` decides, and `rotates=false` means portrait only
+  /// (SPEC §13.3).
   private mutating func mayRotate(to orientation: Orientation) throws -> Bool {
     let layout = state.layout
     let tabBarAsks = layout.presented.isEmpty && layout.hasTabBar
@@ -48,16 +50,27 @@ extension Simulator {
       return true
     default:
       let top = layout[stack: layout.visibleStack]
+      let onlyOrientations = state.behavior.asksOnlySupportedOrientations
       guard let visible = layout.visible, !top.isNavigation, !tabBarAsks else {
         let container = tabBarAsks ? "UITabBarController" : "UINavigationController"
         try emit(
           "System", .effect(.containerAllowsRotation),
-          .containerRotates(container: container, child: layout.visible ?? "More"))
+          .containerRotates(
+            container: container, child: layout.visible ?? "More",
+            byOrientations: onlyOrientations))
         return true
       }
-      let answer = state.controllers[visible]?.template.rotates ?? true
-      try call(visible, .shouldAutorotate, .shouldAutorotateIOS6(answer: answer))
-      guard answer else { return try decline(visible) }
+      let rotates = state.controllers[visible]?.template.rotates ?? true
+      if onlyOrientations {
+        // A controller that does not rotate supports portrait only: it may turn back to it.
+        let supported = rotates || orientation == .portrait
+        try call(
+          visible, .supportedInterfaceOrientations,
+          .onlySupportedOrientations(orientation, supported: supported))
+        return supported ? true : try decline(visible, portraitOnly: true)
+      }
+      try call(visible, .shouldAutorotate, .shouldAutorotateIOS6(answer: rotates))
+      guard rotates else { return try decline(visible) }
       try call(visible, .supportedInterfaceOrientations, .supportedOrientations(orientation))
       return true
     }
@@ -68,7 +81,10 @@ extension Simulator {
   /// three rounds (an iPhone's vertical size class changes with the orientation): the trait
   /// change to come, the size, the trait change made. Then the views in the window are laid
   /// out at the new size; the others are laid out when they next appear. Which controllers
-  /// with no view yet hear it is not modelled: in this simulator they are not told.
+  /// with no view yet hear it is not modelled: in this simulator they are not told. That a
+  /// child below its stack's top is told is this simulator's reading: it is evidenced for a
+  /// presenter under a modal, and reported only when the size differs for such children
+  /// (SPEC §13.9).
   private mutating func transitionToSize(_ orientation: Orientation) throws {
     let told = state.layout.warningOrder.filter { entry in
       entry.isContainer || state.controllers[entry.name]?.isViewLoaded == true
@@ -77,13 +93,19 @@ extension Simulator {
       try call(
         entry.name, .willTransitionToTraitCollection, .willTransitionTraits(orientation))
     }
+    let presenters = Set(state.layout.presented.map(\.presenter))
     for entry in told {
       let inWindow = entry.isContainer || state.controllers[entry.name]?.isInWindow == true
       try call(
         entry.name, .viewWillTransitionToSize,
-        .willTransitionToSize(orientation, inWindow: inWindow))
+        .willTransitionToSize(
+          orientation, inWindow: inWindow, presenter: presenters.contains(entry.name)))
     }
     for entry in told {
+      // iOS 26: a trait change requests a properties pass in the next layout (SPEC §13.7).
+      if state.behavior.hasUpdateProperties {
+        _ = change(entry.name) { $0.propertiesRequest = .traitChange }
+      }
       try call(entry.name, .traitCollectionDidChange, .traitsChanged(orientation))
     }
     for name in state.layout.treeOrder where state.controllers[name]?.isInWindow == true {
@@ -92,8 +114,10 @@ extension Simulator {
   }
 
   /// The asked controller said NO: the orientation stays, and no rotation callback follows.
-  private mutating func decline(_ name: String) throws -> Bool {
-    try emit(name, .effect(.rotationDeclined), .rotationDeclined(name))
+  /// `portraitOnly`: iOS 16+, where its supported orientations said it.
+  private mutating func decline(_ name: String, portraitOnly: Bool = false) throws -> Bool {
+    try emit(
+      name, .effect(.rotationDeclined), .rotationDeclined(name, portraitOnly: portraitOnly))
     return false
   }
 

@@ -1,9 +1,11 @@
-/// The scene life cycle (iOS 13+, SPEC §12): background and foreground bring no appearance
-/// callbacks; the system may disconnect a background scene to reclaim memory, and the next
-/// foreground rebuilds it — today's unload and reload, on the whole tree.
+/// The scene life cycle (iOS 13+, SPEC §12, §13.1): background and foreground bring no
+/// appearance callbacks; the system may disconnect a background scene to reclaim memory, and
+/// the next foreground reconnects it. UIKit rebuilds nothing: the app's own code builds the
+/// controllers again — what its restoration activity saved (`restoration on`, the default), or
+/// only its initial UI (`restoration off`).
 extension Simulator {
   /// The object the scene callbacks are sent to.
-  static let sceneDelegate = "SceneDelegate"
+  public static let sceneDelegate = "SceneDelegate"
 
   /// `background`: the scene resigns active and enters the background; views stay in their
   /// window.
@@ -16,7 +18,8 @@ extension Simulator {
     try call(Self.sceneDelegate, .sceneDidEnterBackground, .sceneEntersBackground)
   }
 
-  /// `foreground`: back from the background, or reconnected and rebuilt after `reclaim`.
+  /// `foreground`: back from the background, or reconnected after `reclaim` and built again by
+  /// the app's code.
   mutating func enterForeground(text: String) throws {
     if state.isTerminated { return try refuse(text, .terminated) }
     guard state.behavior.presentsSheets else { return try refuse(text, .needsScenes) }
@@ -32,21 +35,26 @@ extension Simulator {
     try call(Self.sceneDelegate, .sceneDidBecomeActive, .sceneBecomesActive)
   }
 
-  /// `reclaim`: the system disconnects the background scene. Its restoration activity keeps
-  /// the stacks (not the presentations, in this simulator); every controller is freed.
+  /// `reclaim`: the system disconnects the background scene; every controller is freed. An app
+  /// with restoration code is first asked for its restoration activity, which keeps the stacks
+  /// (not the presentations, in this simulator); an app without it saves nothing.
   mutating func reclaim(text: String) throws {
     guard state.behavior.presentsSheets else { return try refuse(text, .needsScenes) }
     guard state.scene == .background else { return try refuse(text, .sceneNotInBackground) }
     var saved = state.layout
     saved.presented = []
     let names = state.layout.treeOrder
+    let restores = state.restoresScenes
+    if restores {
+      try call(
+        Self.sceneDelegate, .stateRestorationActivityForScene,
+        .stateRestoration(Self.stacks(saved)))
+    }
     try call(
-      Self.sceneDelegate, .stateRestorationActivityForScene,
-      .stateRestoration(Self.stacks(saved)))
-    try call(
-      Self.sceneDelegate, .sceneDidDisconnect, .sceneDisconnected(controllers: names.count))
+      Self.sceneDelegate, .sceneDidDisconnect,
+      .sceneDisconnected(controllers: names.count, restores: restores))
     state.scene = .disconnected
-    state.savedLayout = saved
+    state.savedLayout = restores ? saved : nil
     state.gesture = nil
     state.layout = WindowLayout()
     try emit(Self.sceneDelegate, .effect(.sceneReleased), .sceneReleased)
@@ -58,10 +66,26 @@ extension Simulator {
     layout.tabs.map { $0.controllers.joined(separator: " › ") }.joined(separator: " | ")
   }
 
-  /// The scene connects again: the root and the restored stacks are created anew; only the
-  /// visible controller loads its view and appears.
+  /// The stacks the app's initial UI shows, named the same way.
+  static func stacks(_ root: RootSpec) -> String {
+    switch root {
+    case .plain(let name), .navigation(let name, _): name
+    case .navigationPushing(let name, _, let pushed): ([name] + pushed).joined(separator: " › ")
+    case .tabs(let tabs): tabs.map(\.name).joined(separator: " | ")
+    }
+  }
+
+  /// The scene connects again and the app's `scene(_:willConnectTo:options:)` builds it: the
+  /// saved stacks, created anew, or without a saved activity the initial UI, as at launch.
+  /// Only the visible controller loads its view and appears.
   private mutating func reconnect() throws {
-    guard let saved = state.savedLayout else { return }
+    guard let saved = state.savedLayout else {
+      guard let root = state.launchRoot else { return }
+      try call(
+        Self.sceneDelegate, .sceneWillConnect,
+        .sceneReconnects(Self.stacks(root), restored: false))
+      return try start(root, as: .reconnect)
+    }
     state.savedLayout = nil
     try call(Self.sceneDelegate, .sceneWillConnect, .sceneReconnects(Self.stacks(saved)))
     var rebuilt = WindowLayout()
@@ -84,9 +108,6 @@ extension Simulator {
       for name in stack.controllers { try ensureNavigationItem(name) }
     }
     guard let visible = state.layout.visible else { return }
-    try loadViewIfNeeded(visible, trigger: .shown)
-    try call(visible, .viewWillAppear, .willAppear(.reconnect))
-    try layOutAndDraw(visible, appearing: .reconnect)
-    try didAppear(visible, .reconnect)
+    try appear(visible, as: .reconnect)
   }
 }

@@ -64,6 +64,9 @@ public struct Simulator: Sendable {
       // Each version brings its own phone; `device` overrides it only until then.
       state.deviceOverride = nil
       return .behaviorChanged(behavior)
+    case .setRestoration(let on):
+      state.restoresScenes = on
+      return .restorationChanged(on)
     case .define(let template):
       var defined = template
       if let base = template.basedOn {
@@ -88,7 +91,7 @@ public struct Simulator: Sendable {
 
   private mutating func run(_ action: Action) throws {
     switch action {
-    case .setBehavior, .define: return
+    case .setBehavior, .setRestoration, .define: return
     case .launch(let root): try launch(root, text: action.scriptText)
     case .restart: try restart()
     case .push(let name): try push([name], text: action.scriptText)
@@ -126,7 +129,8 @@ public struct Simulator: Sendable {
   /// cannot change under either: the state would belong to no version.
   private func blockingRefusal(for action: Action) -> Refusal? {
     switch action {
-    case .define, .warning, .access, .isViewLoaded: return nil
+    // The app's restoration code is read at the next disconnect, whatever the scene is doing.
+    case .define, .setRestoration, .warning, .access, .isViewLoaded: return nil
     case .finishGesture, .cancelGesture: return nil
     case .foreground, .reclaim: return state.gesture == nil ? nil : .gestureUnderWay
     default:

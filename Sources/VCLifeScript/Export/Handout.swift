@@ -133,16 +133,20 @@ struct Handout {
     return out + "\n"
   }
 
-  /// The controllers named by the recorded actions' events, in the order they first appear.
-  /// A set remembers the names seen: looking each event's name up in the list grew with the
-  /// square of a deep stack (10,000 pushes took seconds).
+  /// The controllers the recorded actions created, in the order they were first created:
+  /// the app's own view controllers, never a container, the scene's delegate or a sheet's
+  /// presentation delegate, which events are about too. A set remembers the names seen:
+  /// looking each event's name up in the list grew with the square of a deep stack (10,000
+  /// pushes took seconds).
   private func usedControllers() -> [String] {
     var names: [String] = []
-    var seen: Set<String> = ["App", "System"]
+    var seen: Set<String> = []
     for action in session.actions.indices where SessionExport.isRecorded(action, in: session) {
       for event in session.events[session.eventRange(ofAction: action)]
-      where event.reason != .containerWarned && seen.insert(event.object).inserted {
-        names.append(event.object)
+      where event.name == .callback(.initWithNibNameBundle)
+        || event.name == .callback(.initWithCoder)
+      {
+        if seen.insert(event.object).inserted { names.append(event.object) }
       }
     }
     return names

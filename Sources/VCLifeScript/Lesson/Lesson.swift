@@ -33,10 +33,41 @@ public struct Lesson: Sendable, Equatable {
   static let ownKeys: Set<String> = ["name", "title", "summary", "steps"]
 
   /// Reads a lesson from YAML or JSON text. `name` is used when the file has no `name:`.
-  /// Every problem is a `DocumentError` with the line and column it points at.
+  /// Every problem is a `DocumentError` with the line and column it points at; the first one
+  /// in the file is thrown.
   public static func parse(_ text: String, name: String) throws -> Lesson {
-    let document = try YAMLValue.parse(text)
-    let fields = try document.mapping("the lesson", allowed: ownKeys.union(Scenario.sharedKeys))
+    let reading = read(text, name: name)
+    if let first = reading.problems.first { throw first }
+    guard let lesson = reading.lesson else {
+      throw DocumentError(line: 0, column: 0, message: "the lesson could not be read")
+    }
+    return lesson
+  }
+
+  /// A lesson read as far as it goes, and every problem met on the way.
+  struct Reading {
+    /// The lesson, with what could be read of it; nil when the text is no YAML mapping.
+    var lesson: Lesson?
+    /// Every problem, in the order of the file (then what is missing).
+    var problems: [DocumentError] = []
+    /// The 0-based steps whose `do:` has a line that could not be read: left out of them.
+    var stepsMissingActions: [Int] = []
+  }
+
+  /// Reads a lesson without stopping at its first problem, so that a check can report them
+  /// all at once (a teacher fixing a file should not need one run per mistake).
+  static func read(_ text: String, name: String) -> Reading {
+    var reading = Reading()
+    let document: YAMLValue
+    let fields: [(key: String, value: YAMLValue)]
+    do {
+      document = try YAMLValue.parse(text)
+      fields = try document.mapping(
+        "the lesson", allowed: ownKeys.union(Scenario.sharedKeys), problems: &reading.problems)
+    } catch {
+      reading.problems.append(Self.documentError(error))
+      return reading
+    }
     var scenario = Scenario()
     var lesson = Lesson(
       name: name, title: Localized(en: "", zh: ""), summary: Localized(en: "", zh: ""),
@@ -44,34 +75,61 @@ public struct Lesson: Sendable, Equatable {
     var seen: Set<String> = []
     for (key, value) in fields {
       seen.insert(key)
-      switch key {
-      case "name":
-        lesson.name = try value.string("name")
-        if let problem = lessonNameProblem(lesson.name) { throw value.error(problem) }
-      case "title": lesson.title = try Localized.read(value, "title")
-      case "summary": lesson.summary = try Localized.read(value, "summary")
-      case "steps":
-        let entries = try value.sequence("steps")
-        if entries.isEmpty { throw value.error("steps is empty; a lesson needs at least one") }
-        lesson.steps = try entries.map(LessonStep.read)
-        let actions = lesson.steps.reduce(0) { $0 + $1.actions.work }
-        if actions > maximumActions {
-          throw value.error(
-            "the steps do \(actions) actions (each name of a push counting as one); a lesson "
-              + "may do at most \(maximumActions)")
+      do {
+        switch key {
+        case "name":
+          let named = try value.string("name")
+          if let problem = lessonNameProblem(named) { throw value.error(problem) }
+          lesson.name = named
+        case "title": lesson.title = try Localized.read(value, "title")
+        case "summary": lesson.summary = try Localized.read(value, "summary")
+        case "steps": try readSteps(value, into: &lesson, &reading)
+        default: try scenario.read(key: key, value: value)
         }
-      default: try scenario.read(key: key, value: value)
+      } catch {
+        reading.problems.append(Self.documentError(error))
       }
     }
     for key in ["title", "summary"] where !seen.contains(key) {
-      throw document.error("a lesson needs \(key): {en: …, zh: …}")
+      reading.problems.append(document.error("a lesson needs \(key): {en: …, zh: …}"))
     }
-    if scenario.root == nil {
-      throw document.error("a lesson needs root: e.g. root: nav A (as the script's root line)")
+    if scenario.root == nil && !seen.contains("root") {
+      reading.problems.append(
+        document.error("a lesson needs root: e.g. root: nav A (as the script's root line)"))
     }
-    if !seen.contains("steps") { throw document.error("a lesson needs steps: a list of steps") }
+    if !seen.contains("steps") {
+      reading.problems.append(document.error("a lesson needs steps: a list of steps"))
+    }
     lesson.scenario = scenario
-    return lesson
+    reading.lesson = lesson
+    return reading
+  }
+
+  /// `steps:`, each step read on its own: a bad step adds its problems and the others are
+  /// still read.
+  private static func readSteps(
+    _ value: YAMLValue, into lesson: inout Lesson, _ reading: inout Reading
+  ) throws {
+    let entries = try value.sequence("steps")
+    if entries.isEmpty { throw value.error("steps is empty; a lesson needs at least one") }
+    for entry in entries {
+      guard let (step, wholeActions) = LessonStep.read(entry, problems: &reading.problems) else {
+        continue
+      }
+      if !wholeActions { reading.stepsMissingActions.append(lesson.steps.count) }
+      lesson.steps.append(step)
+    }
+    let actions = lesson.steps.reduce(0) { $0 + $1.actions.work }
+    if actions > maximumActions {
+      throw value.error(
+        "the steps do \(actions) actions (each name of a push counting as one); a lesson "
+          + "may do at most \(maximumActions)")
+    }
+  }
+
+  /// Any error met while reading, as a `DocumentError`.
+  static func documentError(_ error: any Error) -> DocumentError {
+    error as? DocumentError ?? DocumentError(line: 0, column: 0, message: "\(error)")
   }
 
   private static func lessonNameProblem(_ name: String) -> String? {

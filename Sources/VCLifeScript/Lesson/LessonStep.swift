@@ -56,39 +56,62 @@ public struct LessonStep: Sendable, Equatable {
   /// How many choices a question may offer.
   static let choiceCounts = 2...6
 
-  /// Reads one entry of `steps`.
-  static func read(_ entry: YAMLValue) throws -> LessonStep {
-    let fields = try entry.mapping("a step", allowed: keys)
+  /// Reads one entry of `steps`, adding each of its problems to `problems` in the order of
+  /// the old one-problem reading (so the first is the same). Returns the step as far as it
+  /// could be read, and whether every line of its `do:` was; nil when the entry is no step.
+  static func read(_ entry: YAMLValue, problems: inout [DocumentError]) -> (LessonStep, Bool)? {
+    let fields: [(key: String, value: YAMLValue)]
+    do {
+      fields = try entry.mapping("a step", allowed: keys, problems: &problems)
+    } catch {
+      problems.append(Lesson.documentError(error))
+      return nil
+    }
     func field(_ key: String) -> YAMLValue? { fields.first { $0.key == key }?.value }
-    guard let doValue = field("do") else {
-      throw entry.error("a step needs do: one action, or a list of actions")
+    func attempt(_ body: () throws -> Void) {
+      do { try body() } catch { problems.append(Lesson.documentError(error)) }
     }
-    guard let sayValue = field("say") else { throw entry.error("a step needs say: {en: …, zh: …}") }
     var step = LessonStep(
-      actions: try actions(doValue), say: try Localized.read(sayValue, "say"),
-      line: entry.node.mark?.line ?? 0)
-    if let predictValue = field("predict") {
-      step.predict = try Localized.read(predictValue, "predict")
+      actions: [], say: Localized(en: "", zh: ""), line: entry.node.mark?.line ?? 0)
+    guard let doValue = field("do") else {
+      problems.append(entry.error("a step needs do: one action, or a list of actions"))
+      return (step, false)
     }
-    try readChoices(field("choices"), field("answer"), into: &step, entry: entry)
+    guard let sayValue = field("say") else {
+      problems.append(entry.error("a step needs say: {en: …, zh: …}"))
+      return (step, false)
+    }
+    let before = problems.count
+    step.actions = actions(doValue, problems: &problems)
+    let wholeActions = problems.count == before
+    attempt { step.say = try Localized.read(sayValue, "say") }
+    if let predictValue = field("predict") {
+      attempt { step.predict = try Localized.read(predictValue, "predict") }
+    }
+    attempt { try readChoices(field("choices"), field("answer"), into: &step, entry: entry) }
     if let focusValue = field("focus") {
-      let name = try focusValue.string("focus")
-      if let problem = ControllerName.problem(with: name) {
-        throw focusValue.error("focus: \(problem)")
+      attempt {
+        let name = try focusValue.string("focus")
+        if let problem = ControllerName.problem(with: name) {
+          throw focusValue.error("focus: \(problem)")
+        }
+        step.focus = name
       }
-      step.focus = name
     }
     if let expectValue = field("expect") {
-      step.expect = try expectValue.sequence("expect").map { item in
-        let label = try expectedLabel(item)
-        let words = label.split(separator: " ")
-        guard words.count >= 2 else {
-          throw item.error("an expected event is written \"Object selector\", e.g. \"A loadView\"")
+      attempt {
+        step.expect = try expectValue.sequence("expect").map { item in
+          let label = try expectedLabel(item)
+          let words = label.split(separator: " ")
+          guard words.count >= 2 else {
+            throw item.error(
+              "an expected event is written \"Object selector\", e.g. \"A loadView\"")
+          }
+          return words.joined(separator: " ")
         }
-        return words.joined(separator: " ")
       }
     }
-    return step
+    return (step, wholeActions)
   }
 
   /// `choices:` and `answer:`, which come together and only with `predict:`.
@@ -131,21 +154,33 @@ public struct LessonStep: Sendable, Equatable {
     return try item.string("an expected event")
   }
 
-  /// `do:` as one line or a list of lines; a bad line points at its own value.
-  private static func actions(_ value: YAMLValue) throws -> [Action] {
+  /// `do:` as one line or a list of lines; a bad line points at its own value, is added to
+  /// `problems` and left out.
+  private static func actions(_ value: YAMLValue, problems: inout [DocumentError]) -> [Action] {
     let lines = value.node.sequence.map { $0.map(YAMLValue.init) } ?? [value]
     var actions: [Action] = []
+    var read = false
     for line in lines {
-      let text = try line.string("do")
+      let text: String
+      do {
+        text = try line.string("do")
+      } catch {
+        problems.append(Lesson.documentError(error))
+        continue
+      }
       for part in text.split(whereSeparator: \.isNewline) {
         switch ScriptParser.parse(line: part, number: line.node.mark?.line ?? 0) {
-        case .success(.some(let action)): actions.append(action)
+        case .success(.some(let action)):
+          actions.append(action)
+          read = true
         case .success(.none): continue
-        case .failure(let error): throw line.error("do: \(error.message)")
+        case .failure(let error):
+          problems.append(line.error("do: \(error.message)"))
+          read = true
         }
       }
     }
-    if actions.isEmpty { throw value.error("do needs at least one action, e.g. push B") }
+    if !read { problems.append(value.error("do needs at least one action, e.g. push B")) }
     return actions
   }
 }

@@ -86,11 +86,13 @@ public struct TextWriter: EventWriter {
       out.write(ControllerName.escaped(controller.name), padTo: objectWidth)
       out.write(" ")
       out.write(controller.words(language))
-      out.write(" (")
+      // Chinese takes full-width marks around its own words (`both` keeps English's).
+      let chinese = language == .zh
+      out.write(chinese ? "（" : " (")
       out.write(controller.parent ?? language.label("no parent", "无父控制器"))
-      out.write(", ")
+      out.write(chinese ? "，" : ", ")
       out.write(ByteCount.text(controller.memory))
-      out.write(")\n")
+      out.write(chinese ? "）\n" : ")\n")
     }
   }
 

@@ -15,6 +15,8 @@ public struct Scenario: Sendable, Equatable {
   public var root: RootSpec?
   /// The phone to lay the views out on instead of the version's (`device: notch`, SPEC §12).
   public var device: Phone?
+  /// Whether the app has state-restoration code (`restoration: false` for none, SPEC §13.1).
+  public var restoresScenes = true
 
   /// An empty scenario: defaults everywhere.
   public init() {}
@@ -23,6 +25,7 @@ public struct Scenario: Sendable, Equatable {
   public var initialState: AppState {
     var state = AppState(behavior: behavior, budget: budget, templates: templates)
     state.deviceOverride = device
+    state.restoresScenes = restoresScenes
     return state
   }
 
@@ -30,7 +33,9 @@ public struct Scenario: Sendable, Equatable {
   public var launchActions: [Action] { root.map { [.launch($0)] } ?? [] }
 
   /// The keys a scenario file and a lesson file share, read by `read(key:value:)`.
-  static let sharedKeys: Set<String> = ["budget", "ios", "device", "root", "controllers"]
+  static let sharedKeys: Set<String> = [
+    "budget", "ios", "device", "restoration", "root", "controllers",
+  ]
 
   /// Reads a scenario from YAML or JSON text.
   public static func parse(_ text: String) throws -> Scenario {
@@ -58,6 +63,7 @@ public struct Scenario: Sendable, Equatable {
         throw value.error("device must be 3.5, notch or island")
       }
       device = phone
+    case "restoration": restoresScenes = try value.bool("restoration")
     case "root":
       do {
         let words = try value.string("root").split(separator: " ").map(String.init)

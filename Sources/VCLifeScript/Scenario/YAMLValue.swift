@@ -63,18 +63,39 @@ struct YAMLValue {
 
   /// The node as a mapping of string keys, in file order; unknown keys are errors.
   func mapping(_ what: String, allowed: Set<String>?) throws -> [(key: String, value: YAMLValue)] {
+    var problems: [DocumentError] = []
+    let pairs: [(key: String, value: YAMLValue)]
+    do {
+      pairs = try mapping(what, allowed: allowed, problems: &problems)
+    } catch {
+      // An unknown key before the key that is not text is the first problem.
+      throw problems.first ?? error
+    }
+    if let first = problems.first { throw first }
+    return pairs
+  }
+
+  /// The node as a mapping, as above, where each unknown key is added to `problems` and left
+  /// out instead of ending the reading (so a check can report every problem of a file).
+  func mapping(_ what: String, allowed: Set<String>?, problems: inout [DocumentError]) throws
+    -> [(key: String, value: YAMLValue)]
+  {
     guard let mapping = node.mapping else { throw error("\(what) must be a mapping") }
-    return try mapping.map { pair in
+    var pairs: [(key: String, value: YAMLValue)] = []
+    for pair in mapping {
       guard let key = pair.key.string else {
         throw YAMLValue(node: pair.key).error("keys are text")
       }
       guard allowed?.contains(key) ?? true else {
-        throw YAMLValue(node: pair.key).error(
-          "unknown key \(ControllerName.quoted(key)) in \(what); expected one of "
-            + (allowed ?? []).sorted().joined(separator: ", "))
+        problems.append(
+          YAMLValue(node: pair.key).error(
+            "unknown key \(ControllerName.quoted(key)) in \(what); expected one of "
+              + (allowed ?? []).sorted().joined(separator: ", ")))
+        continue
       }
-      return (key, YAMLValue(node: pair.value))
+      pairs.append((key, YAMLValue(node: pair.value)))
     }
+    return pairs
   }
 
   /// The node as a list.

@@ -1,9 +1,9 @@
 import VCLifeCore
 
 /// The widest controller name a script's lines mention, found by parsing alone. Every event's
-/// object is `App`, `System`, a name some action mentions, or a container that a root or a
-/// presentation creates (warned too, SPEC §11.5), so the text format's object column is known
-/// without running the script.
+/// object is `App`, `System`, a name some action mentions, a container that a root or a
+/// presentation creates (warned too, SPEC §11.5), or a delegate a scene or a swipe speaks to
+/// (SPEC §12, §13.5), so the text format's object column is known without running the script.
 public struct NameWidthScan {
   private var parsed = ParsedLineCache()
 
@@ -33,9 +33,12 @@ public struct NameWidthScan {
 }
 
 extension Action {
-  /// The containers the action creates, by the names their memory warnings carry.
+  /// The containers the action creates, by the names their memory warnings carry, and the
+  /// delegates its events speak to.
   var containerNames: [String] {
     switch self {
+    case .background, .foreground, .reclaim: [Simulator.sceneDelegate]
+    case .swipe, .finishGesture: [Simulator.presentationDelegate]
     case .launch(.navigation), .launch(.navigationPushing): ["UINavigationController"]
     case .launch(.tabs(let tabs)):
       ["UITabBarController"]
@@ -56,8 +59,9 @@ extension Action {
       .isViewLoaded(let name):
       [name]
     case .pushSeveral(let names): names
-    case .setBehavior, .pop, .popToRoot, .dismiss, .warning, .restart, .rotate, .setStatusBar,
-      .swipe, .finishGesture, .cancelGesture, .background, .foreground, .reclaim, .setDevice:
+    case .setBehavior, .setRestoration, .pop, .popToRoot, .dismiss, .warning, .restart, .rotate,
+      .setStatusBar, .swipe, .finishGesture, .cancelGesture, .background, .foreground, .reclaim,
+      .setDevice:
       []
     }
   }

@@ -105,6 +105,12 @@ public enum ScriptParser {
         throw fail("ios takes a version from 5 to 26")
       }
       return .setBehavior(behavior)
+    case "restoration":
+      // The app's state-restoration code, on or off (SPEC §13.1).
+      guard arguments.count == 1, arguments[0] == "on" || arguments[0] == "off" else {
+        throw fail("restoration takes on or off")
+      }
+      return .setRestoration(arguments[0] == "on")
     case "new": return .define(try template(arguments))
     case "root": return .launch(try root(arguments))
     case "push":
@@ -159,10 +165,10 @@ public enum ScriptParser {
     case "reclaim": return try none(verb, arguments, .reclaim)
     default:
       throw fail(
-        "unknown action \(ControllerName.quoted(verb)); expected ios, device, new, root, push, "
-          + "pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, rotate, "
-          + "statusbar, background, foreground, reclaim, warning, access, isViewLoaded or "
-          + "restart")
+        "unknown action \(ControllerName.quoted(verb)); expected ios, device, restoration, new, "
+          + "root, push, pop, popToRoot, present, dismiss, swipe, finish, cancel, tab, tap, "
+          + "rotate, statusbar, background, foreground, reclaim, warning, access, isViewLoaded "
+          + "or restart")
     }
   }
 
