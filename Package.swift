@@ -48,13 +48,16 @@ let package = Package(
         .embedInCode("Lesson/BuiltIn/today.yaml"),
       ]
     ),
+    /// Practice items generated from a seed and checked by the simulator, and their exports
+    /// (jsonl, Markdown, GIFT, Moodle XML, QTI). No I/O beyond the bytes it returns.
+    .target(name: "VCLifePractice", dependencies: ["VCLifeCore", "VCLifeScript"]),
     /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
     .target(name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "CNcurses"]),
     /// Command-line entry point: argument parsing and wiring only.
     .executableTarget(
       name: "vclife",
       dependencies: [
-        "VCLifeCore", "VCLifeScript", "VCLifeUI", "CLineEdit",
+        "VCLifeCore", "VCLifeScript", "VCLifeUI", "CLineEdit", "VCLifePractice",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -76,6 +79,7 @@ let package = Package(
     ),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
+    .testTarget(name: "VCLifePracticeTests", dependencies: ["VCLifePractice", "VCLifeScript"]),
     .testTarget(
       name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"],
       // Golden frames, read from the source tree by path.
