@@ -1,8 +1,9 @@
 import VCLifeCore
 
-/// `version`: which iOS version produced this log? The same plan is run on every version
-/// the level offers; versions that give the same log are one answer, so only one of them
-/// can be offered, and each wrong choice is checked to give another log.
+/// `version`: which iOS version produced this log? The plan runs on a version the level
+/// offers, then again on every version of the axis; versions that give the same log are one
+/// answer, so only one of them can be offered, and each wrong choice is checked to give
+/// another log.
 enum VersionItem {
   static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
     let log = draft.events.callbackTokens
@@ -18,7 +19,7 @@ enum VersionItem {
       let other = run.events.callbackTokens
       if other == log {
         same.append(version)
-      } else if Level.versions(draft.level).contains(version) {
+      } else {
         others.append((version, other))
       }
     }

@@ -75,39 +75,40 @@ public struct PracticeGenerator: Sendable {
     let generator: PracticeGenerator
     private var master: SplitMix64
     private var seen: Set<String> = []
-    private var misses = 0
     private var round: [ItemKind] = []
+    private var exhausted: Set<ItemKind> = []
 
     init(generator: PracticeGenerator) {
       self.generator = generator
       master = SplitMix64(seed: generator.seed)
     }
 
-    /// The most draws in a row that give nothing new before the sequence ends.
-    static let patience = 200
+    /// The most draws in a row of one kind that give nothing new before that kind leaves
+    /// the rotation; the sequence ends when every kind has left it.
+    static let patience = 40
 
     public mutating func next() -> PracticeItem? {
       let filters = generator.filters
       // Kinds take turns, in an order drawn anew each round, so every kind comes as often;
       // a kind whose draw fails is drawn again with the next seed.
-      if round.isEmpty { round = master.shuffled(filters.kinds) }
-      let kind = round.removeFirst()
-      while misses < Self.patience {
-        let level = filters.level ?? master.pick(Array(Level.all))
-        let id = ItemID(
-          kind: kind, level: level, seed: master.next(), topic: filters.topic, ios: filters.ios)
-        guard let item = PracticeGenerator.item(id) else {
-          misses += 1
-          continue
+      while true {
+        if round.isEmpty {
+          round = master.shuffled(filters.kinds.filter { !exhausted.contains($0) })
         }
-        guard seen.insert(item.fingerprint).inserted else {
+        guard !round.isEmpty else { return nil }
+        let kind = round.removeFirst()
+        var misses = 0
+        while misses < Self.patience {
+          let level = filters.level ?? master.pick(Array(Level.all))
+          let id = ItemID(
+            kind: kind, level: level, seed: master.next(), topic: filters.topic, ios: filters.ios)
+          if let item = PracticeGenerator.item(id), seen.insert(item.fingerprint).inserted {
+            return item
+          }
           misses += 1
-          continue
         }
-        misses = 0
-        return item
+        exhausted.insert(kind)
       }
-      return nil
     }
   }
 
@@ -143,7 +144,7 @@ public struct PracticeGenerator: Sendable {
   }
 
   /// How many situations one id's draws try before giving up.
-  static let attempts = 40
+  static let attempts = 20
 }
 
 extension PracticeItem {

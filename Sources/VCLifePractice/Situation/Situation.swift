@@ -33,7 +33,7 @@ struct Situation: Sendable {
 
   /// The actions worth trying next, for this level: the app's own controllers pushed,
   /// presented and selected, and the system's actions. Some will be refused; `Walk` tries.
-  func moves(buggyToo: Bool = false) -> [Action] {
+  func moves(buggyToo: Bool = false, topic: Topic? = nil) -> [Action] {
     let state = walk.state
     // A swipe under way takes only its end; a scene in the background only its return.
     if state.gesture != nil { return [.finishGesture, .cancelGesture] }
@@ -58,6 +58,10 @@ struct Situation: Sendable {
     // One warning and one turn in a set-up: more would only repeat them.
     let warned = walk.actions.contains(.warning)
     let turned = walk.actions.contains { if case .rotate = $0 { true } else { false } }
+    // A topic asked for brings its actions at any level.
+    let level =
+      topic.map { [.memory, .loading, .scenes, .rotation].contains($0) ? 3 : self.level }
+      ?? self.level
     if level >= 2 {
       moves += warned ? [.popToRoot] : [.warning, .popToRoot]
       if version.hasInteractivePop { moves.append(.swipe) }
@@ -78,7 +82,7 @@ struct Situation: Sendable {
     topic: Topic?, callbacks minimum: Int = 1, buggyToo: Bool = false,
     using rng: inout SplitMix64
   ) -> (action: Action, events: [Event], topic: Topic)? {
-    for action in rng.shuffled(moves(buggyToo: buggyToo)) {
+    for action in rng.shuffled(moves(buggyToo: buggyToo, topic: topic)) {
       var trial = walk
       guard let events = trial.take(action) else { continue }
       let onSheet: Bool
