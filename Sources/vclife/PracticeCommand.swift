@@ -107,7 +107,10 @@ struct PracticeCommand: ParsableCommand {
     let bytes: [UInt8]
     switch format {
     case .jsonl: bytes = Array(JSONLExport.text(items).utf8)
-    default: throw UsageFailure(message: "--export \(format.rawValue) is not written yet")
+    case .markdown: bytes = Array(MarkdownExport.text(items, seed: seed).utf8)
+    case .gift: bytes = Array(GIFTExport.text(items, seed: seed).utf8)
+    case .moodleXML: bytes = Array(MoodleXMLExport.text(items, seed: seed).utf8)
+    case .qti: bytes = QTIExport.package(items, seed: seed)
     }
     if output == "-" {
       bytes.withUnsafeBytes { StandardStreams.write(bytes: $0) }

@@ -26,10 +26,18 @@ enum NextItem {
       else { continue }
       atMoment[shared, default: [:]][other[shared], default: []].append(variant)
     }
-    // The moment where most configurations call something else; ties drawn.
-    let most = atMoment.values.map(\.count).max() ?? 0
-    guard most > 0 else { return nil }
-    let moment = rng.pick(atMoment.filter { $0.value.count == most }.keys.sorted())
+    // A moment where another configuration calls something else, drawn; moments about the
+    // appearance and the load are drawn before those about the layout pass (always at level
+    // 1, mostly above it), so the layout's small steps do not crowd out the rest.
+    let moments = atMoment.keys.sorted()
+    guard !moments.isEmpty else { return nil }
+    let aboutLayout = { (moment: Int) in
+      ([tokens[moment]] + (atMoment[moment]?.keys.map { $0 } ?? [])).contains(where: isLayout)
+    }
+    let others = moments.filter { !aboutLayout($0) }
+    let moment =
+      !others.isEmpty && (draft.level == 1 || rng.chance(3, in: 4))
+      ? rng.pick(others) : rng.pick(moments)
     let right = tokens[moment]
     var wrong = Array(rng.shuffled((atMoment[moment] ?? [:]).keys.sorted()).prefix(3))
     // Fewer than two: a callback this very action makes later, which is wrong here too.
@@ -71,19 +79,26 @@ enum NextItem {
       why: Wording.sentences(why), choices: choices, answer: [answer + 1])
   }
 
+  /// Whether a token is a callback of the layout pass or the traits.
+  static func isLayout(_ token: String) -> Bool {
+    guard let word = token.split(separator: " ").last,
+      let selector = Selector(rawValue: String(word))
+    else { return false }
+    return OrderItem.layoutSelectors.contains(selector)
+  }
+
   private static func counts(_ token: String, in tokens: [String]) -> Int {
     tokens.filter { $0 == token }.count
   }
 
-  /// Where a wrong choice would be right: the versions together, then at most two other
-  /// configurations.
+  /// Where a wrong choice would be right: the versions on which it is, then at most two
+  /// single changes; a change on another version only when nothing simpler makes it right.
   static func conditions(_ variants: [Variant]) -> Bilingual {
     let versions = variants.filter { $0.condition == Wording.on($0.version) }.map(\.version)
     var parts: [Bilingual] = versions.isEmpty ? [] : [Wording.on(versions)]
-    // A single change reads before a change on another version.
     let changes = variants.filter { $0.condition != Wording.on($0.version) }
-    parts += (changes.filter { !$0.isCombined } + changes.filter(\.isCombined)).prefix(2)
-      .map(\.condition)
+    parts += changes.filter { !$0.isCombined }.prefix(2).map(\.condition)
+    if parts.isEmpty { parts += changes.prefix(1).map(\.condition) }
     return Bilingual(
       Wording.joined(parts.map(\.en), "or"), parts.map(\.zh).joined(separator: "，或"))
   }
