@@ -26,6 +26,12 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    /// The system SQLite, wrapped by one header: the practice answers' database.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
     /// The simulated UIKit: controllers, containers, memory, events. No terminal, no I/O.
     .target(name: "VCLifeCore"),
     /// The `vclife script` language, scenario files and the text/jsonl/markdown reports.
@@ -51,6 +57,8 @@ let package = Package(
     /// Practice items generated from a seed and checked by the simulator, and their exports
     /// (jsonl, Markdown, GIFT, Moodle XML, QTI). No I/O beyond the bytes it returns.
     .target(name: "VCLifePractice", dependencies: ["VCLifeCore", "VCLifeScript"]),
+    /// A student's practice answers in a SQLite file and the SM-2 schedule they give.
+    .target(name: "VCLifePracticeStore", dependencies: ["VCLifePractice", "CSQLite"]),
     /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
     .target(name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "CNcurses"]),
     /// Command-line entry point: argument parsing and wiring only.
@@ -58,6 +66,7 @@ let package = Package(
       name: "vclife",
       dependencies: [
         "VCLifeCore", "VCLifeScript", "VCLifeUI", "CLineEdit", "VCLifePractice",
+        "VCLifePracticeStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -80,6 +89,7 @@ let package = Package(
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(name: "VCLifePracticeTests", dependencies: ["VCLifePractice", "VCLifeScript"]),
+    .testTarget(name: "VCLifePracticeStoreTests", dependencies: ["VCLifePracticeStore"]),
     .testTarget(
       name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeScript"],
       // Golden frames, read from the source tree by path.
