@@ -72,7 +72,8 @@ let package = Package(
     ),
     /// `make bench`: simulator and rendering measurements of a release build.
     .executableTarget(
-      name: "vclife-bench", dependencies: ["VCLifeCore", "VCLifeUI"],
+      name: "vclife-bench",
+      dependencies: ["VCLifeCore", "VCLifeUI", "VCLifePractice", "VCLifePracticeStore"],
       path: "Benchmarks/vclife-bench"
     ),
     /// `make bench`: a bare Swift program that links ncursesw and draws one screen, the anchor

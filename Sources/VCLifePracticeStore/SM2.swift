@@ -15,6 +15,10 @@ public struct SM2: Sendable, Equatable {
   /// A new item.
   public init() {}
 
+  /// The longest interval, in days: a hundred years (Anki's default maximum, 36,500 days);
+  /// without it, an item answered right again and again would overflow.
+  public static let maximumInterval = 36_500
+
   /// The grade SM-2 takes (0 to 5) for a right or wrong answer: 4 ("correct, after some
   /// hesitation") or 1 ("incorrect; the correct one remembered"), as a choice question
   /// cannot tell more.
@@ -34,7 +38,8 @@ public struct SM2: Sendable, Equatable {
       switch next.repetitions {
       case 1: next.interval = 1
       case 2: next.interval = 6
-      default: next.interval = (interval * next.easiness + 500) / 1_000
+      default:
+        next.interval = min(Self.maximumInterval, (interval * next.easiness + 500) / 1_000)
       }
     }
     return next

@@ -37,6 +37,10 @@ import VCLifePractice
     #expect(wrong.interval == 1 && wrong.repetitions == 0 && !wrong.isKnown)
     // EF + 0.1 - 4 × (0.08 + 4 × 0.02) = EF - 0.54.
     #expect(wrong.easiness == 1_960)
+    // Right again and again: the interval stops at a hundred years.
+    var long = SM2()
+    for _ in 0..<1_000 { long = long.answered(correct: true) }
+    #expect(long.interval == SM2.maximumInterval)
     var floor = SM2()
     for _ in 0..<5 { floor = floor.answered(correct: false) }
     #expect(floor.easiness == 1_300)

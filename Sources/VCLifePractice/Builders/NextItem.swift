@@ -57,7 +57,7 @@ enum NextItem {
       ? Bilingual(
         "After \(asked), which callback comes first?", "执行 \(asked) 之后，最先调用的是哪个回调？")
       : Bilingual(
-        "After \(asked), the callbacks shown have come. Which callback comes next?",
+        "After \(asked), the callbacks shown have been called. Which callback comes next?",
         "执行 \(asked) 之后，已经调用了上面列出的回调。接下来调用的是哪个回调？")
     var why = [Draft.narration(truth[moment])]
     for token in wrong {
