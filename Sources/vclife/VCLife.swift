@@ -29,7 +29,8 @@ struct VCLife: ParsableCommand {
 struct VCLifeOverview: ParsableCommand {
   static let abstract = "Watch iOS view controllers load, show, unload and free their resources."
   static let subcommands: [ParsableCommand.Type] = [
-    LiveCommand.self, ScriptCommand.self, LessonsCommand.self, RecordCommand.self, PracticeCommand.self,
+    LiveCommand.self, ScriptCommand.self, LessonsCommand.self, RecordCommand.self,
+    PracticeCommand.self,
   ]
 
   static let configuration = CommandConfiguration(
