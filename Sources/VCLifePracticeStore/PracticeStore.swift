@@ -64,6 +64,10 @@ public final class PracticeStore {
     var version = 0
     try database.query("PRAGMA application_id") { id = $0.integer(0) }
     try database.query("PRAGMA user_version") { version = $0.integer(0) }
+    var tables = 0
+    try database.query("SELECT COUNT(*) FROM sqlite_master") { tables = $0.integer(0) }
+    // A file whose first transaction a signal cut short holds nothing yet: it is begun again.
+    if id == 0 && version == 0 && tables == 0 { return try create() }
     guard id == Self.applicationID else {
       throw StoreError(
         "\(database.path) is not a vclife practice database; it is left as it is",

@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["practice"], "--export FORMAT or --progress"),
+    (["practice"], "--export FORMAT, --answer ID:N or --progress"),
     (["practice", "--export", "jsonl", "-o", "-"], "--seed"),
     (["practice", "--export", "jsonl", "--seed", "1"], "-o FILE"),
     (["practice", "--export", "pdf", "--seed", "1", "-o", "-"], "pdf"),

@@ -62,9 +62,10 @@ import Testing
     process.arguments = [
       "python3", "-c",
       "import sqlite3,sys; c=sqlite3.connect('file:'+sys.argv[1]+'?mode=rw', uri=True, timeout=10); "
-        + "print(c.execute('pragma integrity_check').fetchone()[0], "
-        + "c.execute('select count(*) from answers').fetchone()[0], "
-        + "c.execute('select coalesce(sum(reviews),0) from cards').fetchone()[0])",
+        + "ok=c.execute('pragma integrity_check').fetchone()[0]; "
+        + "t=c.execute(\"select count(*) from sqlite_master where name='answers'\").fetchone()[0]; "
+        + "print(ok, c.execute('select count(*) from answers').fetchone()[0] if t else 0, "
+        + "c.execute('select coalesce(sum(reviews),0) from cards').fetchone()[0] if t else 0)",
       database,
     ]
     let pipe = Pipe()
