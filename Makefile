@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release/vclife
 
-.PHONY: all deps build release run test test-release bench fuzz soak lint format install uninstall clean
+.PHONY: all deps practice-parsers build release run test test-release bench fuzz soak lint format install uninstall clean
 
 all: build
 
@@ -32,6 +32,8 @@ else
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
 	pkg-config --exists libedit 2>/dev/null || missing="$$missing libedit-dev"; \
+	pkg-config --exists sqlite3 2>/dev/null || missing="$$missing libsqlite3-dev"; \
+	python3 -c 'import ensurepip' 2>/dev/null || missing="$$missing python3-venv"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	command -v man >/dev/null 2>&1 || missing="$$missing man-db"; \
@@ -49,6 +51,17 @@ else
 	  fi; \
 	fi
 endif
+	@$(MAKE) --no-print-directory practice-parsers
+
+# The parsers the practice exports are read back with in `make test` (GIFT, Moodle XML), in a
+# virtual environment of their own under .build, pinned to the versions the checks were
+# written against.
+PRACTICE_VENV := .build/practice-venv
+practice-parsers:
+	@$(PRACTICE_VENV)/bin/python -c 'import pygiftparser, moodle_xml_parser' 2>/dev/null || { \
+	  echo "Installing the export parsers in $(PRACTICE_VENV)"; \
+	  python3 -m venv $(PRACTICE_VENV) && \
+	  $(PRACTICE_VENV)/bin/pip install -q pygiftparser==1.1 moodle-xml-parser==0.3.1; }
 
 build: deps
 	$(SWIFT) build

@@ -29,6 +29,12 @@ let package = Package(
     /// What a signal that ends the process does (the terminal given back, the session kept,
     /// an unfinished file removed): one C file, so every module shares its one state.
     .target(name: "CSignalGuard"),
+    /// The system SQLite, wrapped by one header: the practice answers' database.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
     /// The simulated UIKit: controllers, containers, memory, events. No terminal, no I/O.
     .target(name: "VCLifeCore"),
     /// The `vclife script` language, scenario files and the text/jsonl/markdown reports.
@@ -54,6 +60,11 @@ let package = Package(
     /// The live session without a terminal: one state (``Classroom``), one reducer, the key
     /// table. Compare mode's sides are views of its one timeline.
     .target(name: "VCLifeClassroom", dependencies: ["VCLifeCore", "VCLifeScript"]),
+    /// Practice items generated from a seed and checked by the simulator, and their exports
+    /// (jsonl, Markdown, GIFT, Moodle XML, QTI). No I/O beyond the bytes it returns.
+    .target(name: "VCLifePractice", dependencies: ["VCLifeCore", "VCLifeScript"]),
+    /// A student's practice answers in a SQLite file and the SM-2 schedule they give.
+    .target(name: "VCLifePracticeStore", dependencies: ["VCLifePractice", "CSQLite"]),
     /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
     .target(
       name: "VCLifeUI",
@@ -63,12 +74,16 @@ let package = Package(
       name: "vclife",
       dependencies: [
         "VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "CLineEdit",
+        "VCLifePractice", "VCLifePracticeStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     /// `make bench`: simulator and rendering measurements of a release build.
     .executableTarget(
-      name: "vclife-bench", dependencies: ["VCLifeCore", "VCLifeClassroom", "VCLifeUI"],
+      name: "vclife-bench",
+      dependencies: [
+        "VCLifeCore", "VCLifeClassroom", "VCLifeUI", "VCLifePractice", "VCLifePracticeStore",
+      ],
       path: "Benchmarks/vclife-bench"
     ),
     /// `make bench`: a bare Swift program that links ncursesw and draws one screen, the anchor
@@ -86,6 +101,8 @@ let package = Package(
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(name: "VCLifeClassroomTests", dependencies: ["VCLifeClassroom", "VCLifeScript"]),
+    .testTarget(name: "VCLifePracticeTests", dependencies: ["VCLifePractice", "VCLifeScript"]),
+    .testTarget(name: "VCLifePracticeStoreTests", dependencies: ["VCLifePracticeStore"]),
     .testTarget(
       name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeClassroom", "VCLifeScript"],
       // Golden frames, read from the source tree by path.

@@ -2,14 +2,18 @@
 // asserted; the figures and the targets they meet or miss are reported.
 // `--headless` measures only the simulator on the headless script's actions (for
 // Benchmarks/script_throughput.py, which prints it beside `vclife script`'s rates).
-// `--class` measures only a class (students joined, the teacher's key to their screens).
+// `--class` measures only a class (students joined, the teacher's key to their screens);
+// `--practice` only the practice generator and its store.
 if CommandLine.arguments.contains("--headless") {
   HeadlessBenchmark.run()
 } else if CommandLine.arguments.contains("--class") {
   ClassBenchmark.run()
+} else if CommandLine.arguments.contains("--practice") {
+  PracticeBenchmark.run()
 } else {
   SimulatorBenchmark.run()
   RenderBenchmark.run()
   SwitchAndExportBenchmark.run()
   ClassBenchmark.run()
+  PracticeBenchmark.run()
 }

@@ -48,7 +48,7 @@ import Testing
     let text = try #require(Self.rendered())
     let commands: [[String]] = [
       ["--help"], ["live", "--help"], ["script", "--help"],
-      ["lessons", "--help"], ["record", "--help"],
+      ["lessons", "--help"], ["record", "--help"], ["practice", "--help"],
     ]
     var seen = Set<String>()
     for command in commands {

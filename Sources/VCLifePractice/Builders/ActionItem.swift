@@ -1,0 +1,44 @@
+import VCLifeCore
+
+/// `action`: which action produced this log? The wrong choices are other actions valid at
+/// the same moment, each checked to produce another log.
+enum ActionItem {
+  /// The longest log shown, by level.
+  static func maximumLog(_ level: Int) -> Int { [8, 12, 16][min(max(level, 1), 3) - 1] }
+
+  static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
+    let log = draft.events.callbackTokens
+    guard log.count >= 2, log.count <= maximumLog(draft.level) else { return nil }
+    var wrong: [(action: Action, log: [String])] = []
+    for action in rng.shuffled(draft.situation.moves()) where action != draft.asked {
+      var walk = draft.situation.walk
+      guard let events = walk.take(action) else { continue }
+      let other = events.callbackTokens
+      guard !other.isEmpty, other != log, !wrong.contains(where: { $0.log == other }) else {
+        continue
+      }
+      wrong.append((action, other))
+      if wrong.count == 3 { break }
+    }
+    guard wrong.count >= 2 else { return nil }
+    let lines = [draft.asked.scriptText] + wrong.map(\.action.scriptText)
+    let choices = rng.shuffled(
+      lines.map { Choice(text: Wording.callback(Wording.code($0)), token: $0) })
+    guard let answer = choices.firstIndex(where: { $0.token == lines[0] }) else { return nil }
+    let question = Bilingual(
+      "After the set-up, one action made exactly the callbacks shown. Which action was it?",
+      "在上面的准备步骤之后，一个操作恰好调用了下面列出的回调。是哪个操作？")
+    var why = [
+      Bilingual(
+        "\(Wording.code(lines[0])) makes this log.", "\(Wording.code(lines[0])) 产生了这段日志。")
+    ]
+    why += draft.events.callbacks.prefix(2).map(Draft.narration)
+    for other in wrong {
+      let line = Wording.code(other.action.scriptText)
+      why.append(Divergence.describe(log, other.log, subject: Bilingual(line, "若是 \(line)")))
+    }
+    return draft.item(
+      id: id, log: log, question: question, why: Wording.sentences(why), choices: choices,
+      answer: [answer + 1])
+  }
+}

@@ -1,0 +1,121 @@
+import VCLifeCore
+
+/// `bug`: which controller's code is wrong? One controller has a mistake of Listing 4-3 or
+/// SPEC §10 (the handler that reads `self.view`, super not called, outlets or content kept,
+/// a draft not saved, a retain cycle); every other live controller's code is correct. The
+/// log shown is the asked action's callbacks and effects, less the effects that name the
+/// mistake; it must differ from the log of the same plan with the mistake corrected.
+enum BugItem {
+  /// Effects whose name gives the mistake away; the narration of these is the "why".
+  static let telling: Set<Effect> = [
+    .superNotCalled, .outletsHeld, .contentKept, .keptContentFreed, .viewStateLost,
+    .viewStateGone, .leaked, .heldOutletsFreed,
+  ]
+
+  /// The log a `bug` item shows: callbacks and effects, less the telling ones.
+  static func shownLog(_ events: [Event]) -> [String] {
+    events.filter { event in
+      switch event.name {
+      case .callback: true
+      case .effect(let effect): !telling.contains(effect)
+      default: false
+      }
+    }.map(\.token)
+  }
+
+  /// Whether a controller's mistake shows only where iOS 5's super unloads views: super
+  /// not called, outlets or content kept, a draft not saved.
+  static func showsOnIOS5(_ template: ControllerTemplate) -> Bool {
+    let gotchas = template.gotchas
+    return !gotchas.callsSuperOnWarning || !gotchas.releasesOutlets || !gotchas.releasesContent
+      || (gotchas.viewState != nil && !gotchas.savesViewState)
+  }
+
+  /// Draws an item; `version` nil: iOS 5 for a mistake only iOS 5 shows, else one of the
+  /// level's versions.
+  static func build(
+    level: Int, version forced: SystemBehavior?, id: ItemID, using rng: inout SplitMix64
+  ) -> PracticeItem? {
+    guard !PracticeApp.withBugs.isEmpty else { return nil }
+    let app = rng.pick(PracticeApp.withBugs)
+    let culprit = rng.pick(app.buggy)
+    let version =
+      forced
+      ?? (showsOnIOS5(app.template(culprit)) ? .iOS5 : rng.pick(Level.versions(level)))
+    // The culprit joins right after the launch, unless it is a root; then the set-up goes on.
+    guard var situation = Situation.draw(app: app, version: version, level: 1, using: &rng)
+    else { return nil }
+    if situation.walk.state.controllers[culprit] == nil {
+      let joins: [Action] = [.push(culprit), .present(culprit), .selectTab(culprit)]
+      guard joins.contains(where: { situation.walk.take($0) != nil }) else { return nil }
+    }
+    for _ in 0..<rng.number(in: Level.setupMoves(level)) {
+      for action in rng.shuffled(situation.moves()).prefix(6)
+      where situation.walk.take(action) != nil { break }
+    }
+    let live = situation.walk.state.liveControllers
+    guard live.contains(where: { $0.name == culprit }),
+      live.allSatisfy({
+        $0.name == culprit
+          || (!$0.template.isBuggy && !$0.template.callsSuper
+            && !PracticeApp.nameTellsCorrectness($0.name))
+      })
+    else { return nil }
+    // The asked action: the first, of those that show most mistakes and then the rest, whose
+    // log differs from the log with the culprit's code corrected.
+    let fixed = [app.template(culprit).corrected]
+    var found: (draft: Draft, log: [String], corrected: [Event])?
+    let likely: [Action] = [.warning, .pop, .popToRoot, .dismiss]
+    for action in rng.shuffled(likely) + rng.shuffled(situation.moves()) {
+      var walk = situation.walk
+      guard let events = walk.take(action),
+        let corrected = Walk.run(
+          app: app, version: version, definitions: fixed, setup: situation.setup, asked: action)
+      else { continue }
+      let log = shownLog(events)
+      guard shownLog(corrected.events) != log, log.count <= ActionItem.maximumLog(level) + 8
+      else { continue }
+      let draft = Draft(situation: situation, asked: action, events: events, topic: .gotchas)
+      found = (draft, log, corrected.events)
+      break
+    }
+    guard let (draft, log, correctedEvents) = found else { return nil }
+    let correctedLog = shownLog(correctedEvents)
+    // Choices: the culprit and up to three correct live controllers, those the log names
+    // first.
+    let named = Set(draft.events.map(\.object))
+    let innocent = live.map(\.name).filter { $0 != culprit }
+    guard named.contains(culprit), innocent.count >= 2 else { return nil }
+    let names =
+      [culprit]
+      + (rng.shuffled(innocent.filter(named.contains))
+      + rng.shuffled(innocent.filter { !named.contains($0) })).prefix(3)
+    let choices = rng.shuffled(names.map { Choice(text: Bilingual($0, $0), token: $0) })
+    guard let answer = choices.firstIndex(where: { $0.token == culprit }) else { return nil }
+    let asked = Wording.code(draft.asked.scriptText)
+    let question = Bilingual(
+      "One controller's code has a mistake Apple's guide warns of; the others' code is "
+        + "correct. After \(asked), the log shows this. Whose code is wrong?",
+      "其中一个视图控制器的代码犯了 Apple 指南警告过的错误，其他视图控制器的代码都是正确的。"
+        + "执行 \(asked) 之后，日志如下。谁的代码有错？")
+    let correctedTokens = Set(correctedLog)
+    var why = draft.events.filter { event in
+      event.object == culprit
+        && (isTelling(event) || !correctedTokens.contains(event.token))
+    }.prefix(3).map(Draft.narration)
+    why.append(
+      Bilingual(
+        "With \(Wording.own(culprit)) code corrected, the log would differ: "
+          + Divergence.describe(log, correctedLog, subject: Bilingual("it", "")).en,
+        "如果改正 \(culprit) 的代码，日志会不同："
+          + Divergence.describe(log, correctedLog, subject: Bilingual("", "改正后")).zh))
+    return draft.item(
+      id: id, log: log, question: question, why: Wording.sentences(why), choices: choices,
+      answer: [answer + 1])
+  }
+
+  static func isTelling(_ event: Event) -> Bool {
+    if case .effect(let effect) = event.name { return telling.contains(effect) }
+    return false
+  }
+}

@@ -1,0 +1,112 @@
+import VCLifeCore
+
+/// `freed`: after a memory warning, which parts of one controller's memory (Table 4-1 of
+/// Apple's text) are freed and which stay? The answer is read from the controller's memory
+/// before and after the warning; wrong choices are what other versions or another handler
+/// would free, then other plausible sets.
+enum FreedItem {
+  /// The parts a warning took (smaller after than before), in Table 4-1's order.
+  static func freed(_ before: ControllerState, _ after: ControllerState?) -> [MemoryPart] {
+    MemoryPart.allCases.filter { before.memory[$0] > (after?.memory[$0] ?? 0) }
+  }
+
+  /// The token of a freed set: `Object part,part` or `Object none`.
+  static func token(_ name: String, _ parts: [MemoryPart]) -> String {
+    name + " " + (parts.isEmpty ? "none" : parts.map(\.rawValue).joined(separator: ","))
+  }
+
+  static func build(
+    level: Int, version: SystemBehavior, id: ItemID, using rng: inout SplitMix64
+  ) -> PracticeItem? {
+    let app = rng.pick(PracticeApp.all)
+    guard
+      let situation = Situation.draw(app: app, version: version, level: max(level, 2), using: &rng)
+    else { return nil }
+    var walk = situation.walk
+    guard let events = walk.take(.warning) else { return nil }
+    let before = situation.walk.state
+    // A controller that held more than its object, and is still alive after the warning.
+    let named = before.liveControllers.filter {
+      $0.memory.total > $0.memory.controller && walk.state.controllers[$0.name] != nil
+    }
+    guard !named.isEmpty else { return nil }
+    let target = rng.pick(named)
+    let held = MemoryPart.allCases.filter { target.memory[$0] > 0 }
+    let right = freed(target, walk.state.controllers[target.name])
+    // What other configurations free: other versions, another handler, super not called.
+    var wrong: [[MemoryPart]: Bilingual] = [:]
+    var variants: [(SystemBehavior, [ControllerTemplate], Bilingual)] = SystemBehavior.allCases
+      .filter { $0 != version }.map { ($0, situation.definitions, Wording.on($0)) }
+    for (changed, condition) in Variant.codeVariants(of: target.template) {
+      variants.append(
+        (version, situation.definitions.filter { $0.name != target.name } + [changed], condition))
+    }
+    for (otherVersion, definitions, condition) in variants {
+      guard
+        let run = Walk.run(
+          app: app, version: otherVersion, definitions: definitions, setup: situation.setup,
+          asked: .warning),
+        let was = run.before.controllers[target.name]
+      else { continue }
+      let parts = freed(was, run.after.controllers[target.name]).filter(held.contains)
+      if parts != right && wrong[parts] == nil { wrong[parts] = condition }
+    }
+    var sets = rng.shuffled(
+      wrong.keys.sorted { $0.map(\.rawValue).joined() < $1.map(\.rawValue).joined() }
+    )
+    .prefix(2).map { $0 }
+    // Then sets that are plausible without being right anywhere here.
+    let plausible: [[MemoryPart]] = [
+      [], held.filter { $0 != .controller }, held.filter { $0 == .backingStore },
+      held.filter { [.views, .backingStore].contains($0) }, held.filter { $0 == .caches },
+    ]
+    for parts in rng.shuffled(plausible) where sets.count < 3 {
+      if parts != right && !sets.contains(parts) { sets.append(parts) }
+    }
+    guard sets.count >= 2 else { return nil }
+    let all = [right] + sets
+    let choices = rng.shuffled(all.map { choice(target.name, $0, held: held) })
+    guard let answer = choices.firstIndex(where: { $0.token == token(target.name, right) })
+    else { return nil }
+    let question = Bilingual(
+      "After the set-up, the memory warning comes. Of what \(target.name) holds (Table 4-1's "
+        + "parts), what is freed and what stays?",
+      "在上面的准备步骤之后，低内存警告到来。\(target.name) 持有的内存（表 4-1 中的各部分）"
+        + "哪些被释放，哪些保留？")
+    var why = events.filter { $0.object == target.name }.prefix(6).map(Draft.narration)
+    for parts in sets {
+      guard let condition = wrong[parts] else { continue }
+      let text = choice(target.name, parts, held: held).text
+      why.append(
+        Bilingual(
+          "“\(text.en)” would be right \(condition.en).",
+          "\(condition.zh)，“\(text.zh)”才是对的。"))
+    }
+    guard !why.isEmpty else { return nil }
+    let draft = Draft(situation: situation, asked: .warning, events: events, topic: .memory)
+    return draft.item(
+      id: id, log: [], question: question, why: Wording.sentences(why), choices: choices,
+      answer: [answer + 1])
+  }
+
+  /// A choice: "Frees A and B; keeps C." in both languages.
+  static func choice(_ name: String, _ parts: [MemoryPart], held: [MemoryPart]) -> Choice {
+    let kept = held.filter { !parts.contains($0) }
+    let freedText =
+      parts.isEmpty
+      ? Bilingual("Frees nothing", "什么也不释放")
+      : Bilingual(
+        "Frees " + Wording.list(parts.map(Wording.part)).en,
+        "释放" + Wording.list(parts.map(Wording.part)).zh)
+    let keptText =
+      kept.isEmpty
+      ? Bilingual("keeps nothing", "什么也不保留")
+      : Bilingual(
+        "keeps " + Wording.list(kept.map(Wording.part)).en,
+        "保留" + Wording.list(kept.map(Wording.part)).zh)
+    return Choice(
+      text: Bilingual(
+        freedText.en + "; " + keptText.en + ".", freedText.zh + "；" + keptText.zh + "。"),
+      token: token(name, parts))
+  }
+}

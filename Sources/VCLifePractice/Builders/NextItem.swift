@@ -1,0 +1,105 @@
+import VCLifeCore
+
+/// `next`: after an action and the callbacks shown so far, which callback comes next? The
+/// wrong choices are what other configurations call at that very moment (another version,
+/// another presentation style, a controller's code changed), so each is right somewhere,
+/// and the feedback says where.
+enum NextItem {
+  /// The most callbacks shown before the asked one, by level.
+  static func maximumShown(_ level: Int) -> Int { [4, 6, 8][min(max(level, 1), 3) - 1] }
+
+  static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
+    let truth = draft.events.callbacks
+    let tokens = truth.map(\.token)
+    guard tokens.count >= 2 else { return nil }
+    // For each moment (callbacks shown before it), what the variants call there instead.
+    var atMoment: [Int: [String: [Variant]]] = [:]
+    let variants = Variant.all(
+      of: draft.app, version: draft.version, definitions: draft.situation.definitions,
+      setup: draft.situation.setup, asked: draft.asked, callbacks: truth)
+    for variant in variants {
+      guard let events = variant.events(in: draft.app) else { continue }
+      let other = events.callbackTokens
+      let shared = zip(tokens, other).prefix { $0 == $1 }.count
+      guard shared < tokens.count, shared < other.count,
+        shared <= maximumShown(draft.level)
+      else { continue }
+      atMoment[shared, default: [:]][other[shared], default: []].append(variant)
+    }
+    // A moment where another configuration calls something else, drawn; moments about the
+    // appearance and the load are drawn before those about the layout pass (always at level
+    // 1, mostly above it), so the layout's small steps do not crowd out the rest.
+    let moments = atMoment.keys.sorted()
+    guard !moments.isEmpty else { return nil }
+    let aboutLayout = { (moment: Int) in
+      ([tokens[moment]] + (atMoment[moment]?.keys.map { $0 } ?? [])).contains(where: isLayout)
+    }
+    let others = moments.filter { !aboutLayout($0) }
+    let moment =
+      !others.isEmpty && (draft.level == 1 || rng.chance(3, in: 4))
+      ? rng.pick(others) : rng.pick(moments)
+    let right = tokens[moment]
+    var wrong = Array(rng.shuffled((atMoment[moment] ?? [:]).keys.sorted()).prefix(3))
+    // Fewer than two: a callback this very action makes later, which is wrong here too.
+    var later: [String] = []
+    for token in tokens.dropFirst(moment + 1) where wrong.count < 2 {
+      guard token != right, !wrong.contains(token), counts(token, in: tokens) == 1 else { continue }
+      wrong.append(token)
+      later.append(token)
+    }
+    guard wrong.count >= 2 else { return nil }
+    let choices = rng.shuffled(
+      ([right] + wrong).map { Choice(text: Wording.callback($0), token: $0) })
+    guard let answer = choices.firstIndex(where: { $0.token == right }) else { return nil }
+    let asked = Wording.code(draft.asked.scriptText)
+    let question =
+      moment == 0
+      ? Bilingual(
+        "After \(asked), which callback comes first?", "执行 \(asked) 之后，最先调用的是哪个回调？")
+      : Bilingual(
+        "After \(asked), the callbacks shown have been called. Which callback comes next?",
+        "执行 \(asked) 之后，已经调用了上面列出的回调。接下来调用的是哪个回调？")
+    var why = [Draft.narration(truth[moment])]
+    for token in wrong {
+      if later.contains(token) {
+        why.append(
+          Bilingual(
+            "\(Wording.code(token)) comes too, but later in this action.",
+            "\(Wording.code(token)) 也会调用，但在这个操作中更晚才调用。"))
+        continue
+      }
+      let place = conditions(atMoment[moment]?[token] ?? [])
+      why.append(
+        Bilingual(
+          "\(Wording.code(token)) would come here \(place.en).",
+          "\(place.zh)，这里调用的会是 \(Wording.code(token))。"))
+    }
+    return draft.item(
+      id: id, log: Array(tokens.prefix(moment)), question: question,
+      why: Wording.sentences(why), choices: choices, answer: [answer + 1])
+  }
+
+  /// Whether a token is a callback of the layout pass or the traits.
+  static func isLayout(_ token: String) -> Bool {
+    guard let word = token.split(separator: " ").last,
+      let selector = Selector(rawValue: String(word))
+    else { return false }
+    return OrderItem.layoutSelectors.contains(selector)
+  }
+
+  private static func counts(_ token: String, in tokens: [String]) -> Int {
+    tokens.filter { $0 == token }.count
+  }
+
+  /// Where a wrong choice would be right: the versions on which it is, then at most two
+  /// single changes; a change on another version only when nothing simpler makes it right.
+  static func conditions(_ variants: [Variant]) -> Bilingual {
+    let versions = variants.filter { $0.condition == Wording.on($0.version) }.map(\.version)
+    var parts: [Bilingual] = versions.isEmpty ? [] : [Wording.on(versions)]
+    let changes = variants.filter { $0.condition != Wording.on($0.version) }
+    parts += changes.filter { !$0.isCombined }.prefix(2).map(\.condition)
+    if parts.isEmpty { parts += changes.prefix(1).map(\.condition) }
+    return Bilingual(
+      Wording.joined(parts.map(\.en), "or"), parts.map(\.zh).joined(separator: "，或"))
+  }
+}

@@ -1,0 +1,61 @@
+import VCLifeCore
+
+/// `order`: the asked action's callbacks (4 to 8 of them, more at higher levels) shuffled,
+/// to be put back in the order they come: a Parsons problem.
+enum OrderItem {
+  /// How many blocks an item of a level has.
+  static func blocks(_ level: Int) -> ClosedRange<Int> {
+    switch level {
+    case 1: 4...4
+    case 2: 5...6
+    default: 6...8
+    }
+  }
+
+  /// Callbacks of the layout pass and the traits, left out at level 1 when enough others
+  /// remain: the appearance and load order is what a first item is about.
+  static let layoutSelectors: Set<Selector> = [
+    .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+    .viewSafeAreaInsetsDidChange, .updateProperties, .traitCollectionDidChange,
+    .willTransitionToTraitCollection,
+  ]
+
+  static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
+    // A callback that comes twice in the action has no one place: it is left out.
+    let all = draft.events.callbacks
+    var counts: [String: Int] = [:]
+    for event in all { counts[event.token, default: 0] += 1 }
+    var candidates = all.filter { counts[$0.token] == 1 }
+    if draft.level == 1 {
+      let core = candidates.filter {
+        guard case .callback(let selector) = $0.name else { return false }
+        return !layoutSelectors.contains(selector)
+      }
+      if core.count >= blocks(1).lowerBound { candidates = core }
+    }
+    let range = blocks(draft.level)
+    guard candidates.count >= range.lowerBound else { return nil }
+    let count = min(candidates.count, rng.number(in: range))
+    let picked = rng.shuffled(Array(candidates.indices)).prefix(count).sorted()
+    let blocks = picked.map { candidates[$0] }
+    var shown = rng.shuffled(blocks.map(\.token))
+    if shown == blocks.map(\.token) { shown.append(shown.removeFirst()) }
+    let choices = shown.map { Choice(text: Wording.callback($0), token: $0) }
+    let answer = blocks.compactMap { block in
+      choices.firstIndex { $0.token == block.token }.map { $0 + 1 }
+    }
+    let asked = Wording.code(draft.asked.scriptText)
+    let question = Bilingual(
+      "\(asked) makes these \(count) callbacks, among others. Put them in the order they come.",
+      "\(asked) 会调用下面这 \(count) 个回调（还有其他回调）。请按调用的先后顺序排列它们。")
+    let why = Wording.sentences(
+      blocks.enumerated().map { index, event in
+        let line = Draft.narration(event)
+        return Bilingual(
+          "\(index + 1). \(Wording.code(event.token)): \(line.en)",
+          "\(index + 1). \(Wording.code(event.token))：\(line.zh)")
+      })
+    return draft.item(
+      id: id, log: [], question: question, why: why, choices: choices, answer: answer)
+  }
+}

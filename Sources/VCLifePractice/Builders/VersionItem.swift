@@ -1,0 +1,62 @@
+import VCLifeCore
+
+/// `version`: which iOS version produced this log? The plan runs on a version the level
+/// offers, then again on every version of the axis; versions that give the same log are one
+/// answer, so only one of them can be offered, and each wrong choice is checked to give
+/// another log.
+enum VersionItem {
+  static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
+    let log = draft.events.callbackTokens
+    guard log.count >= 2, log.count <= ActionItem.maximumLog(draft.level) + 4 else { return nil }
+    var same: [SystemBehavior] = []
+    var others: [(version: SystemBehavior, log: [String])] = []
+    for version in SystemBehavior.allCases {
+      guard
+        let run = Walk.run(
+          app: draft.app, version: version, definitions: draft.situation.definitions,
+          setup: draft.situation.setup, asked: draft.asked)
+      else { continue }
+      let other = run.events.callbackTokens
+      if other == log {
+        same.append(version)
+      } else {
+        others.append((version, other))
+      }
+    }
+    // One version of each other log, drawn; at most three.
+    var byLog: [[String]: [SystemBehavior]] = [:]
+    for other in others { byLog[other.log, default: []].append(other.version) }
+    let wrong = rng.shuffled(
+      byLog.keys.sorted { $0.joined(separator: "|") < $1.joined(separator: "|") }
+    )
+    .prefix(3).map { key in (rng.pick(byLog[key] ?? []), key) }
+    guard wrong.count >= 2 else { return nil }
+    let versions = [draft.version] + wrong.map(\.0)
+    let choices = rng.shuffled(
+      versions.map {
+        Choice(
+          text: Bilingual("iOS \($0.rawValue)", "iOS \($0.rawValue)"), token: "ios \($0.rawValue)")
+      })
+    guard let answer = choices.firstIndex(where: { $0.token == "ios \(draft.version.rawValue)" })
+    else { return nil }
+    let asked = Wording.code(draft.asked.scriptText)
+    let question = Bilingual(
+      "After the set-up, \(asked) made exactly the callbacks shown. On which iOS version did the app run?",
+      "在上面的准备步骤之后，\(asked) 恰好调用了下面列出的回调。应用运行在哪个 iOS 版本上？")
+    let on = Wording.on(same)
+    var why = [
+      Bilingual(
+        "In this simulator this log comes \(on.en), and on no other version offered.",
+        "在本模拟器中，这段日志出现\(on.zh)，在其他给出的版本上都不会出现。")
+    ]
+    for (version, other) in wrong {
+      why.append(
+        Divergence.describe(
+          log, other,
+          subject: Bilingual("On iOS \(version.rawValue), the app", "在 iOS \(version.rawValue) 上")))
+    }
+    return draft.item(
+      id: id, log: log, question: question, why: Wording.sentences(why), choices: choices,
+      answer: [answer + 1])
+  }
+}

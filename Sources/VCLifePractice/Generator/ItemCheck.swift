@@ -1,0 +1,74 @@
+import VCLifeCore
+import VCLifeScript
+
+/// The check every item passes before it is returned: the plan is run again from the
+/// item's own fields, and for every choice that is a claim about the simulation (an action,
+/// a version, a freed set), that claim is run too. Exactly one choice may be right.
+enum ItemCheck {
+  static func passes(_ item: PracticeItem) -> Bool {
+    let tokens = item.choices.map(\.token)
+    guard Set(tokens).count == tokens.count, tokens.count >= 2,
+      item.answer.allSatisfy({ item.choices.indices.contains($0 - 1) }),
+      let app = PracticeApp.all.first(where: { $0.name == item.app }),
+      let run = Walk.run(
+        app: app, version: item.ios, definitions: item.definitions, setup: item.setup,
+        asked: item.asked),
+      run.events == item.reveal
+    else { return false }
+    let callbacks = run.events.callbackTokens
+    let right = item.answer.first.map { tokens[$0 - 1] } ?? ""
+    switch item.kind {
+    case .order:
+      let blocks = callbacks.filter(tokens.contains)
+      return item.answer.count == tokens.count && Set(item.answer).count == tokens.count
+        && blocks == item.answer.map { tokens[$0 - 1] }
+    case .next:
+      let moment = item.log.count
+      return item.answer.count == 1 && moment < callbacks.count
+        && Array(callbacks.prefix(moment)) == item.log && callbacks[moment] == right
+    case .action:
+      return item.answer.count == 1 && callbacks == item.log
+        && exactlyOne(tokens, right) { token in
+          guard case .success(let action?) = ScriptParser.parse(line: Substring(token), number: 1),
+            let other = Walk.run(
+              app: app, version: item.ios, definitions: item.definitions, setup: item.setup,
+              asked: action)
+          else { return false }
+          return other.events.callbackTokens == item.log
+        }
+    case .version:
+      return item.answer.count == 1 && callbacks == item.log
+        && exactlyOne(tokens, right) { token in
+          guard let version = SystemBehavior(rawValue: String(token.dropFirst(4))),
+            let other = Walk.run(
+              app: app, version: version, definitions: item.definitions, setup: item.setup,
+              asked: item.asked)
+          else { return false }
+          return other.events.callbackTokens == item.log
+        }
+    case .freed:
+      guard let name = right.split(separator: " ").first.map(String.init),
+        let before = run.before.controllers[name]
+      else { return false }
+      let truth = FreedItem.token(name, FreedItem.freed(before, run.after.controllers[name]))
+      return item.answer.count == 1 && exactlyOne(tokens, right) { $0 == truth }
+    case .bug:
+      let fixed = app.template(right).corrected
+      guard item.answer.count == 1, app.template(right).isBuggy,
+        tokens.filter({ $0 != right }).allSatisfy({ !app.template($0).isBuggy }),
+        BugItem.shownLog(run.events) == item.log,
+        let corrected = Walk.run(
+          app: app, version: item.ios, definitions: [fixed], setup: item.setup,
+          asked: item.asked)
+      else { return false }
+      return BugItem.shownLog(corrected.events) != item.log
+    }
+  }
+
+  /// Whether `right` is among `tokens` and is the only one `isRight` holds for.
+  private static func exactlyOne(_ tokens: [String], _ right: String, _ isRight: (String) -> Bool)
+    -> Bool
+  {
+    tokens.filter(isRight) == [right]
+  }
+}

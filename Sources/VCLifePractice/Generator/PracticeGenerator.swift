@@ -1,0 +1,156 @@
+import VCLifeCore
+
+/// What a teacher or a student narrows practice to; nil: any.
+public struct PracticeFilters: Sendable, Equatable {
+  public var kind: ItemKind?
+  public var topic: Topic?
+  public var ios: SystemBehavior?
+  public var level: Int?
+
+  /// Filters; nil for any.
+  public init(
+    kind: ItemKind? = nil, topic: Topic? = nil, ios: SystemBehavior? = nil, level: Int? = nil
+  ) {
+    self.kind = kind
+    self.topic = topic
+    self.ios = ios
+    self.level = level
+  }
+
+  /// Why no item can match, when none can: one line, safe to print.
+  public var problem: String? {
+    if let level, !Level.all.contains(level) {
+      return "--level takes \(Level.all.lowerBound) to \(Level.all.upperBound), not \(level)"
+    }
+    if let kind, let topic, !kind.topics.contains(topic) {
+      return "a \(kind.rawValue) item is about "
+        + kind.topics.map(\.rawValue).joined(separator: " or ") + ", not \(topic.rawValue)"
+    }
+    if topic == .scenes, let ios, !ios.presentsSheets {
+      return "scenes need iOS 13 or later, not iOS \(ios.rawValue)"
+    }
+    if let ios, let level, !Level.versions(level).contains(ios) {
+      return "level \(level) runs on iOS "
+        + Level.versions(level).map(\.rawValue).joined(separator: ", ") + ", not \(ios.rawValue)"
+    }
+    return nil
+  }
+
+  /// The kinds these filters allow.
+  var kinds: [ItemKind] {
+    if let kind { return [kind] }
+    return ItemKind.allCases.filter { topic == nil || $0.topics.contains(topic!) }
+  }
+}
+
+/// Draws practice items from a seed: the same seed and filters give the same items, in the
+/// same order, on every machine (see `SplitMix64`). Each item comes from a run of the
+/// simulator and passes `ItemCheck` before it is returned; one that fails is never shown.
+/// No question repeats within a sequence.
+public struct PracticeGenerator: Sendable {
+  public let seed: UInt64
+  public let filters: PracticeFilters
+
+  /// A generator; nil when the filters can match nothing (see `PracticeFilters.problem`).
+  public init?(seed: UInt64, filters: PracticeFilters = PracticeFilters()) {
+    guard filters.problem == nil else { return nil }
+    self.seed = seed
+    self.filters = filters
+  }
+
+  /// The first `count` items of the sequence (fewer when the filters allow no more
+  /// distinct questions within a bounded number of draws).
+  public func items(count: Int) -> [PracticeItem] {
+    var sequence = makeIterator()
+    var items: [PracticeItem] = []
+    while items.count < count, let item = sequence.next() { items.append(item) }
+    return items
+  }
+
+  /// The sequence, one item at a time.
+  public func makeIterator() -> Iterator { Iterator(generator: self) }
+
+  /// Draws items in order; each draw takes one seed from the generator's seed.
+  public struct Iterator: IteratorProtocol, Sendable {
+    let generator: PracticeGenerator
+    private var master: SplitMix64
+    private var seen: Set<String> = []
+    private var round: [ItemKind] = []
+    private var exhausted: Set<ItemKind> = []
+
+    init(generator: PracticeGenerator) {
+      self.generator = generator
+      master = SplitMix64(seed: generator.seed)
+    }
+
+    /// The most draws in a row of one kind that give nothing new before that kind leaves
+    /// the rotation; the sequence ends when every kind has left it.
+    static let patience = 40
+
+    public mutating func next() -> PracticeItem? {
+      let filters = generator.filters
+      // Kinds take turns, in an order drawn anew each round, so every kind comes as often;
+      // a kind whose draw fails is drawn again with the next seed.
+      while true {
+        if round.isEmpty {
+          round = master.shuffled(filters.kinds.filter { !exhausted.contains($0) })
+        }
+        guard !round.isEmpty else { return nil }
+        let kind = round.removeFirst()
+        var misses = 0
+        while misses < Self.patience {
+          let level = filters.level ?? master.pick(Array(Level.all))
+          let id = ItemID(
+            kind: kind, level: level, seed: master.next(), topic: filters.topic, ios: filters.ios)
+          if let item = PracticeGenerator.item(id), seen.insert(item.fingerprint).inserted {
+            return item
+          }
+          misses += 1
+        }
+        exhausted.insert(kind)
+      }
+    }
+  }
+
+  /// The item an id names, drawn again exactly; nil when its draws find no item that passes
+  /// the check.
+  public static func item(_ id: ItemID) -> PracticeItem? {
+    var rng = SplitMix64(seed: id.seed)
+    for _ in 0..<attempts {
+      let versions = Level.versions(id.level).filter {
+        id.topic != .scenes || $0.presentsSheets
+      }
+      let version = id.ios ?? rng.pick(versions)
+      let item: PracticeItem?
+      switch id.kind {
+      case .freed: item = FreedItem.build(level: id.level, version: version, id: id, using: &rng)
+      case .bug: item = BugItem.build(level: id.level, version: id.ios, id: id, using: &rng)
+      default:
+        guard
+          let draft = Draft.draw(
+            level: id.level, topic: id.topic, version: version,
+            callbacks: id.kind == .order ? 4 : 2, using: &rng)
+        else { continue }
+        switch id.kind {
+        case .next: item = NextItem.build(draft, id: id, using: &rng)
+        case .order: item = OrderItem.build(draft, id: id, using: &rng)
+        case .action: item = ActionItem.build(draft, id: id, using: &rng)
+        default: item = VersionItem.build(draft, id: id, using: &rng)
+        }
+      }
+      if let item, ItemCheck.passes(item) { return item }
+    }
+    return nil
+  }
+
+  /// How many situations one id's draws try before giving up.
+  static let attempts = 20
+}
+
+extension PracticeItem {
+  /// What makes two questions the same: the kind, the set-up, the asked action, the
+  /// question and the log (other choices for the same question are the same question).
+  var fingerprint: String {
+    ([kind.rawValue, script, asked.scriptText, question.en] + log).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,88 @@
+import VCLifeCore
+
+/// What a practice item asks.
+public enum ItemKind: String, Sendable, CaseIterable, Codable {
+  /// After an action (and the callbacks shown so far), which callback comes next?
+  case next
+  /// Put these callbacks in the order they come (a Parsons problem).
+  case order
+  /// Which action produced this log?
+  case action
+  /// Which iOS version produced this log?
+  case version
+  /// After this memory warning, what of a controller's memory is freed and what stays?
+  case freed
+  /// Which controller's code is wrong?
+  case bug
+
+  /// The topics an item of this kind can be about.
+  public var topics: [Topic] {
+    switch self {
+    case .next, .order, .action, .version:
+      [.navigation, .presentation, .tabs, .memory, .loading, .scenes, .rotation]
+    case .freed: [.memory]
+    case .bug: [.gotchas]
+    }
+  }
+}
+
+/// What part of the life cycle an item is about: the asked action's part, for most kinds.
+public enum Topic: String, Sendable, CaseIterable, Codable {
+  /// push, pop, pop to root, the swipe back.
+  case navigation
+  /// present and dismiss, full screen and as a sheet.
+  case presentation
+  /// selecting a tab.
+  case tabs
+  /// memory warnings and what they free.
+  case memory
+  /// reading `view`: the load cycle.
+  case loading
+  /// the scene's background, foreground and reconnection (iOS 13+).
+  case scenes
+  /// turning the device.
+  case rotation
+  /// the mistakes of Listing 4-3 and the other gotchas.
+  case gotchas
+
+  /// The topic an action belongs to; nil for actions no item asks about.
+  static func of(_ action: Action, gestureOnSheet: Bool = false) -> Topic? {
+    switch action {
+    case .push, .pushSeveral, .pop, .popToRoot: .navigation
+    case .swipe, .finishGesture, .cancelGesture: gestureOnSheet ? .presentation : .navigation
+    case .present, .presentFullScreen, .presentInNavigation, .dismiss: .presentation
+    case .selectTab, .tap: .tabs
+    case .warning: .memory
+    case .access: .loading
+    case .background, .foreground, .reclaim: .scenes
+    case .rotate: .rotation
+    default: nil
+    }
+  }
+}
+
+/// How hard an item is: levels grow in stack depth, in the number of controllers and in how
+/// subtle the version or the gotcha is.
+public enum Level {
+  /// The levels, easiest first.
+  public static let all = 1...3
+
+  /// The versions an item of a level runs on (and, for `version`, chooses among): iOS 5,
+  /// 6 and 13 at first, the classic versions next, the whole axis at the top.
+  static func versions(_ level: Int) -> [SystemBehavior] {
+    switch level {
+    case 1: SystemBehavior.allCases.filter { [5, 6, 13].contains($0.version) }
+    case 2: SystemBehavior.allCases.filter { $0.version <= 13 }
+    default: SystemBehavior.allCases
+    }
+  }
+
+  /// How many actions the set-up performs after the launch.
+  static func setupMoves(_ level: Int) -> ClosedRange<Int> {
+    switch level {
+    case 1: 0...1
+    case 2: 1...3
+    default: 2...5
+    }
+  }
+}

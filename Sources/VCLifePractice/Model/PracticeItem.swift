@@ -1,0 +1,141 @@
+import VCLifeCore
+
+/// One answer a student can pick: its text in both languages and what it stands for.
+public struct Choice: Sendable, Equatable {
+  /// The text shown.
+  public var text: Bilingual
+  /// What the choice names, in the script's words: a callback `"Object selector"`, an action
+  /// line, `ios N`, a controller's name (`bug`), or `"Object part,part"` for what a warning
+  /// frees (`freed`; `"Object none"` when nothing is).
+  public var token: String
+
+  /// Creates a choice.
+  public init(text: Bilingual, token: String) {
+    self.text = text
+    self.token = token
+  }
+}
+
+/// A generated question, checked by the simulator before it is returned: a one-step plan
+/// (the set-up, the asked action) with the events the reveal plays, the question, the
+/// choices and the right answer, and why.
+public struct PracticeItem: Sendable, Equatable {
+  /// What regenerates the item exactly.
+  public var id: ItemID
+  /// The kind of question.
+  public var kind: ItemKind { id.kind }
+  /// The level it was drawn at.
+  public var level: Int { id.level }
+  /// What it is about.
+  public var topic: Topic
+  /// The version the set-up and the asked action run on.
+  public var ios: SystemBehavior
+  /// The built-in app the script runs in (`photo-album` or a lesson's name), named by the
+  /// script's `# scenario:` line.
+  public var app: String
+  /// Controllers the script defines itself (`new` lines), before the launch.
+  public var definitions: [ControllerTemplate]
+  /// The set-up: the launch and the actions after it, in order.
+  public var setup: [Action]
+  /// The action the question is about; for `action` items, the right answer.
+  public var asked: Action
+  /// The callbacks shown with the question, each `"Object selector"` (for `bug`, the
+  /// effects that do not name the mistake too).
+  public var log: [String]
+  /// The question.
+  public var question: Bilingual
+  /// Why the answer is right, in the narration's words.
+  public var why: Bilingual
+  /// The choices, in the order shown.
+  public var choices: [Choice]
+  /// The right choice's 1-based index; for `order`, the indices in the right order.
+  public var answer: [Int]
+  /// The events of the asked action, as the reveal plays them.
+  public var reveal: [Event]
+
+  /// The script that sets the item up, as `vclife script` runs it: the app's marker, the
+  /// version, the definitions, the launch and the set-up actions.
+  public var script: String {
+    scriptLines().joined(separator: "\n") + "\n"
+  }
+
+  /// The script's lines; `showingVersion: false` leaves out the `ios` line (a `version`
+  /// question shown to a student must not give its answer away).
+  public func scriptLines(showingVersion: Bool = true, showingDefinitions: Bool = true)
+    -> [String]
+  {
+    var lines = ["# scenario: \(app)"]
+    if showingVersion { lines.append("ios \(ios.rawValue)") }
+    if showingDefinitions { lines += definitions.map { Action.define($0).scriptText } }
+    return lines + setup.map(\.scriptText)
+  }
+
+  /// The set-up as a student sees it: no `ios` line for `version` (its answer), no
+  /// definitions for `bug` (they name the mistake), no comment.
+  public var shownSetup: [String] {
+    Array(
+      scriptLines(showingVersion: kind != .version, showingDefinitions: kind != .bug)
+        .dropFirst())
+  }
+
+  /// Whether the asked action is shown with the question (not for `action`: it is the answer).
+  public var showsAsked: Bool { kind != .action }
+}
+
+/// What regenerates an item exactly: its kind, level and seed, and the filters that were
+/// forced on it. Written `kind-level-seed` with `-topic` and `-iosN` when forced, e.g.
+/// `next-2-00c0ffee00c0ffee` or `order-1-00c0ffee00c0ffee-memory-ios13`.
+public struct ItemID: Sendable, Hashable, CustomStringConvertible {
+  /// The kind.
+  public var kind: ItemKind
+  /// The level.
+  public var level: Int
+  /// The seed its draws start from.
+  public var seed: UInt64
+  /// The topic, when a filter forced it.
+  public var topic: Topic?
+  /// The version, when a filter forced it.
+  public var ios: SystemBehavior?
+
+  /// Creates an id.
+  public init(
+    kind: ItemKind, level: Int, seed: UInt64, topic: Topic? = nil, ios: SystemBehavior? = nil
+  ) {
+    self.kind = kind
+    self.level = level
+    self.seed = seed
+    self.topic = topic
+    self.ios = ios
+  }
+
+  /// The id as text.
+  public var description: String {
+    var hex = String(seed, radix: 16)
+    hex = String(repeating: "0", count: 16 - hex.count) + hex
+    var text = "\(kind.rawValue)-\(level)-\(hex)"
+    if let topic { text += "-\(topic.rawValue)" }
+    if let ios { text += "-ios\(ios.rawValue)" }
+    return text
+  }
+
+  /// Reads an id written by `description`; nil for anything else.
+  public init?(_ text: String) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 3, parts.count <= 5, let kind = ItemKind(rawValue: parts[0]),
+      let level = Int(parts[1]), Level.all.contains(level), parts[2].count == 16,
+      let seed = UInt64(parts[2], radix: 16)
+    else { return nil }
+    self.init(kind: kind, level: level, seed: seed)
+    for part in parts.dropFirst(3) {
+      if part.hasPrefix("ios"), ios == nil,
+        let behavior = SystemBehavior(rawValue: String(part.dropFirst(3)))
+      {
+        ios = behavior
+      } else if topic == nil, ios == nil, let topic = Topic(rawValue: part) {
+        self.topic = topic
+      } else {
+        return nil
+      }
+    }
+  }
+}

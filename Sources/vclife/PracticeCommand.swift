@@ -1,0 +1,342 @@
+import ArgumentParser
+import VCLifeCore
+import VCLifePractice
+import VCLifePracticeStore
+import VCLifeScript
+import VCLifeUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `vclife practice`: generated items checked by the simulator, exported for a class
+/// (`--export`), or a student's progress (`--progress`).
+struct PracticeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "practice",
+    abstract: "Export generated practice items, answer them, or show what is due.",
+    discussion: """
+      Every item is drawn from a seed, run in the simulator and checked before it is written: \
+      the same seed and filters give the same items, byte for byte. Kinds: next (which \
+      callback comes next), order (put callbacks in order), action (which action made this \
+      log), version (which iOS version made it), freed (what a memory warning frees), bug \
+      (whose code is wrong). --export writes COUNT items as jsonl, markdown (a worksheet and \
+      its answer key), gift or moodle-xml (Moodle) or qti (a QTI 1.2 zip for Canvas) to \
+      -o FILE, never over an existing file (-o - is standard output). --answer ID:N checks \
+      and records an answer in $XDG_STATE_HOME/vclife/practice.sqlite3 and schedules the item \
+      again (SM-2: a wrong one comes back the next day, a known one later); --progress prints \
+      each topic's mastery and what is due.
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case jsonl, markdown, gift
+    case moodleXML = "moodle-xml"
+    case qti
+  }
+
+  @Option(help: "Write items in a format: jsonl, markdown, gift, moodle-xml or qti.")
+  var export: Format?
+
+  @Flag(help: "Print each topic's mastery and the items due today and this week.")
+  var progress = false
+
+  @Option(
+    name: .customLong("answer"),
+    help: ArgumentHelp(
+      """
+      Answer an item by its id (as an export writes it) and record the answer: ID:N, or for \
+      an order item ID:N,N,… (repeatable).
+      """, valueName: "id:choice"))
+  var answers: [String] = []
+
+  @Option(help: "How many items to export (1 to 1000).")
+  var count: Int = 20
+
+  @Option(help: "The seed items are drawn from (a whole number, 0 to 2^64-1).")
+  var seed: UInt64?
+
+  @Option(help: "Only items of a kind: next, order, action, version, freed or bug.")
+  var kind: ItemKind?
+
+  @Option(
+    help:
+      "Only items about a topic: navigation, presentation, tabs, memory, loading, scenes, rotation or gotchas."
+  )
+  var topic: Topic?
+
+  @Option(help: "Only items on an iOS version, 5 to 26.")
+  var ios: SystemBehavior?
+
+  @Option(help: "Only items of a level, 1 (first steps) to 3 (the whole version axis).")
+  var level: Int?
+
+  @Option(
+    name: .customShort("o"),
+    help: ArgumentHelp(
+      "The file to write (never over an existing one); - is standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The day answers and progress count from (default: today, where you are).",
+      valueName: "yyyy-mm-dd"))
+  var today: String?
+
+  @Option(
+    help:
+      "Language of answers and progress: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
+  )
+  var lang: ReportLanguage = .fromEnvironment
+
+  /// The most items one export writes.
+  static let maximumCount = 1000
+
+  func validate() throws {
+    let modes = (export == nil ? 0 : 1) + (progress ? 1 : 0) + (answers.isEmpty ? 0 : 1)
+    if modes == 0 {
+      throw ValidationError("practice needs --export FORMAT, --answer ID:N or --progress")
+    }
+    if modes > 1 { throw ValidationError("--export, --answer and --progress go alone") }
+    if let today, Day.parse(today) == nil {
+      throw ValidationError(
+        "--today takes a date such as 2026-09-01, not \(ControllerName.quoted(today))")
+    }
+    guard export != nil else { return }
+    guard (1...Self.maximumCount).contains(count) else {
+      throw ValidationError("--count takes 1 to \(Self.maximumCount), not \(count)")
+    }
+    if seed == nil {
+      throw ValidationError("--export needs --seed S, so the items can be drawn again")
+    }
+    if output == nil {
+      throw ValidationError("--export needs -o FILE (or -o - for standard output)")
+    }
+    if let problem = filters.problem { throw ValidationError(problem) }
+  }
+
+  var filters: PracticeFilters {
+    PracticeFilters(kind: kind, topic: topic, ios: ios, level: level)
+  }
+
+  func run() throws {
+    if progress { return try showProgress() }
+    if !answers.isEmpty { return try record(answers) }
+    guard let format = export, let seed, let output else { return }
+    guard let generator = PracticeGenerator(seed: seed, filters: filters) else {
+      throw UsageFailure(message: filters.problem ?? "no item matches these filters")
+    }
+    let items = generator.items(count: count)
+    guard items.count == count else {
+      throw UsageFailure(
+        message: "only \(items.count) different items match these filters; ask for fewer")
+    }
+    let bytes: [UInt8]
+    switch format {
+    case .jsonl: bytes = Array(JSONLExport.text(items).utf8)
+    case .markdown: bytes = Array(MarkdownExport.text(items, seed: seed).utf8)
+    case .gift: bytes = Array(GIFTExport.text(items, seed: seed).utf8)
+    case .moodleXML: bytes = Array(MoodleXMLExport.text(items, seed: seed).utf8)
+    case .qti: bytes = QTIExport.package(items, seed: seed)
+    }
+    if output == "-" {
+      bytes.withUnsafeBytes { StandardStreams.write(bytes: $0) }
+    } else {
+      try NewFile.write(bytes, to: output)
+    }
+  }
+
+  // MARK: Answers and progress
+
+  /// The moment now, and the student's day (`--today`, else today where they are).
+  private var now: (time: Int, day: Int) {
+    let seconds = Int(time(nil))
+    return (seconds, today.flatMap(Day.parse) ?? Day.of(seconds))
+  }
+
+  /// The practice file, in the state directory (created private, as the saved session's).
+  private static func storePath(create: Bool) throws -> String {
+    guard let directory = StateDirectory.path() else {
+      throw UsageFailure(message: "no HOME or XDG_STATE_HOME to keep the practice answers in")
+    }
+    if create {
+      do {
+        try StateDirectory.makePrivate(directory)
+      } catch {
+        throw UsageFailure(message: "\(error)")
+      }
+    }
+    return directory + "/" + PracticeStore.fileName
+  }
+
+  private func openStore(create: Bool) throws -> PracticeStore {
+    do {
+      return try PracticeStore(path: try Self.storePath(create: create))
+    } catch let error as StoreError {
+      throw UsageFailure(message: error.description)
+    }
+  }
+
+  private func say(_ en: String, _ zh: String) -> String {
+    switch lang {
+    case .en: en
+    case .zh: zh
+    case .both: en + " / " + zh
+    }
+  }
+
+  private func record(_ answers: [String]) throws {
+    // Every answer is read and checked before any is recorded.
+    var parsed: [(item: PracticeItem, given: [Int])] = []
+    var drawn: [ItemID: PracticeItem] = [:]
+    for answer in answers {
+      guard let colon = answer.lastIndex(of: ":"), let id = ItemID(String(answer[..<colon])) else {
+        throw UsageFailure(
+          message:
+            "--answer takes ID:N with an id an export wrote, not \(ControllerName.quoted(answer))")
+      }
+      guard let item = drawn[id] ?? PracticeGenerator.item(id) else {
+        throw UsageFailure(message: "no item can be drawn for the id \(id)")
+      }
+      drawn[id] = item
+      let given = answer[answer.index(after: colon)...].split(separator: ",").compactMap { Int($0) }
+      let wanted = item.kind == .order ? item.choices.count : 1
+      guard given.count == wanted, given.allSatisfy({ item.choices.indices.contains($0 - 1) })
+      else {
+        throw UsageFailure(
+          message:
+            "\(id) takes \(item.kind == .order ? "the \(wanted) choices in order, such as 2,1,…" : "one choice, 1 to \(item.choices.count)")"
+        )
+      }
+      parsed.append((item, given))
+    }
+    let store = try openStore(create: true)
+    let (time, day) = now
+    var lines: [String] = []
+    for (item, given) in parsed {
+      let correct = given == item.answer
+      let schedule: SM2
+      do {
+        schedule = try store.record(
+          item.id, topic: item.topic, correct: correct, day: day, time: time)
+      } catch {
+        throw UsageFailure(message: error.description)
+      }
+      let answer = item.answer.map(String.init).joined(separator: ",")
+      lines.append(
+        "\(item.id): "
+          + (correct
+            ? say("right", "正确") : say("wrong; the answer is \(answer)", "错误；答案是 \(answer)"))
+          + "; "
+          + say(
+            "next on \(Day.format(day + schedule.interval))",
+            "下次练习：\(Day.format(day + schedule.interval))"))
+      for language in lang.languages { lines.append("  " + item.why.text(language)) }
+    }
+    StandardStreams.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  private func showProgress() throws {
+    let path = try Self.storePath(create: false)
+    let day = now.day
+    guard InputFile.exists(path) else {
+      let message = say(
+        "No answers yet (\(path)). Answer items with --answer ID:N.",
+        "还没有作答记录（\(path)）。用 --answer ID:N 作答。")
+      return StandardStreams.write(message + "\n")
+    }
+    let store = try openStore(create: false)
+    let topics: [PracticeStore.TopicProgress]
+    let due: [PracticeStore.Due]
+    do {
+      topics = try store.progress(today: day)
+      due = try store.due(onOrBefore: day)
+    } catch {
+      throw UsageFailure(message: error.description)
+    }
+    var lines = [
+      say("Practice on \(Day.format(day))", "练习进度（\(Day.format(day))）") + ": \(path)", "",
+    ]
+    let header = [
+      say("topic", "主题"), say("answers", "作答"), say("right", "正确"), say("items", "题目"),
+      say("known", "已掌握"), say("mastery", "掌握度"), say("due today", "今天到期"),
+      say("this week", "本周到期"),
+    ]
+    var rows = [header]
+    for topic in topics {
+      rows.append([
+        topic.topic, "\(topic.answers)", "\(topic.right)", "\(topic.seen)", "\(topic.known)",
+        "\(topic.mastery)%", "\(topic.dueToday)", "\(topic.dueThisWeek)",
+      ])
+    }
+    lines += Self.table(rows)
+    lines.append("")
+    if due.isEmpty {
+      lines.append(say("Nothing is due today.", "今天没有到期的题目。"))
+    } else {
+      lines.append(say("Due today (--answer ID:N):", "今天到期（--answer ID:N）："))
+      lines += due.prefix(20).map { "  \($0.item)" }
+      if due.count > 20 {
+        lines.append(say("  and \(due.count - 20) more", "  另有 \(due.count - 20) 题"))
+      }
+    }
+    StandardStreams.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// Columns padded to their widest cell, by display width (Chinese is two columns).
+  static func table(_ rows: [[String]]) -> [String] {
+    func width(_ text: String) -> Int {
+      text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x1100 && $1.value <= 0xFFEF) ? 2 : 1) }
+    }
+    let columns = rows.map(\.count).max() ?? 0
+    let widths = (0..<columns).map { column in rows.map { width($0[column]) }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        let pad = String(repeating: " ", count: widths[column] - width(cell))
+        return column == 0 ? cell + pad : pad + cell
+      }.joined(separator: "  ")
+    }
+  }
+}
+
+extension ItemKind: ExpressibleByArgument {}
+extension Topic: ExpressibleByArgument {}
+
+/// Writes a file whole, or not at all, and never over anything that exists: the bytes go
+/// to a new temporary file beside it (O_CREAT|O_EXCL|O_NOFOLLOW), which is then linked to
+/// the name (link(2) fails when the name exists, a dangling symlink included) and unlinked.
+enum NewFile {
+  static func write(_ bytes: [UInt8], to path: String) throws {
+    let shown = ControllerName.escaped(path)
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for attempt in 0..<100 {
+      temporary = folder + "/.vclife-practice-\(getpid())-\(attempt).tmp"
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else {
+      throw UsageFailure(message: "cannot write \(shown): \(String(cString: strerror(errno)))")
+    }
+    defer { unlink(temporary) }
+    let written = bytes.withUnsafeBytes { Descriptor.writeAll($0, to: descriptor) }
+    let reason = String(cString: strerror(errno))
+    let closed = close(descriptor) == 0
+    guard written, closed else {
+      throw UsageFailure(
+        message: "cannot write \(shown): \(written ? String(cString: strerror(errno)) : reason)")
+    }
+    guard link(temporary, path) == 0 else {
+      let problem =
+        errno == EEXIST
+        ? "it exists; vclife never writes over a file" : String(cString: strerror(errno))
+      throw UsageFailure(message: "cannot write \(shown): \(problem)")
+    }
+  }
+}

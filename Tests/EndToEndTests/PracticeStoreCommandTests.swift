@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+/// `vclife practice --answer` and `--progress` on the real binary with a state directory of
+/// the test's own: the next day's due items come from the file; the file stays whole when the
+/// process is killed mid-write or hits the file size limit; a damaged file or an unsafe
+/// directory is refused with one line and exit 2, and left as it is.
+@Suite(.serialized) struct PracticeStoreCommandTests {
+  let state: String
+  var database: String { state + "/vclife/practice.sqlite3" }
+
+  init() throws {
+    state = try temporaryDirectory("practice-state") + "/state"
+  }
+
+  /// Runs the binary with XDG_STATE_HOME set to this test's directory.
+  func run(_ arguments: [String], limit: String? = nil) throws -> Outcome {
+    let process = Process()
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = state
+    environment["LANG"] = "C"
+    environment.removeValue(forKey: "LC_ALL")
+    environment.removeValue(forKey: "LC_MESSAGES")
+    process.environment = environment
+    if let limit {
+      // The file size limit is the shell's: a process cannot lower it for a child alone.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -f \(limit); exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+  }
+
+  /// The ids and answers of `count` items of a seed: `ID:N` right, and a wrong one beside it.
+  func answers(seed: Int, count: Int) throws -> [(right: String, wrong: String)] {
+    let outcome = try vclife(
+      "practice", "--export", "jsonl", "--count", "\(count)", "--seed", "\(seed)", "--kind",
+      "next", "-o", "-")
+    return try jsonLines(outcome.out).map { item in
+      let id = try #require(item["id"] as? String)
+      let answer = try #require(item["answer"] as? Int)
+      return ("\(id):\(answer)", "\(id):\(answer == 1 ? 2 : 1)")
+    }
+  }
+
+  /// SQLite's own verdict on the file, read by Python's sqlite3 module (not vclife's code):
+  /// the integrity check, the answers, and the reviews the cards count.
+  func verdict() throws -> (check: String, answers: Int, reviews: Int) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", "-c",
+      "import sqlite3,sys; c=sqlite3.connect('file:'+sys.argv[1]+'?mode=rw', uri=True, timeout=10); "
+        + "ok=c.execute('pragma integrity_check').fetchone()[0]; "
+        + "t=c.execute(\"select count(*) from sqlite_master where name='answers'\").fetchone()[0]; "
+        + "print(ok, c.execute('select count(*) from answers').fetchone()[0] if t else 0, "
+        + "c.execute('select coalesce(sum(reviews),0) from cards').fetchone()[0] if t else 0)",
+      database,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let words = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    process.waitUntilExit()
+    try #require(words.count == 3, "\(words)")
+    return (words[0], Int(words[1]) ?? -1, Int(words[2]) ?? -1)
+  }
+
+  @Test func theNextDaysDueItemsComeFromTheFile() throws {
+    let pairs = try answers(seed: 3, count: 2)
+    var outcome = try run(["practice", "--progress"])
+    #expect(outcome.status == 0 && outcome.out.contains("No answers yet"))
+    #expect(!FileManager.default.fileExists(atPath: database))
+    outcome = try run([
+      "practice", "--today", "2026-09-01", "--answer", pairs[0].right, "--answer", pairs[1].wrong,
+    ])
+    #expect(outcome.status == 0, "\(outcome.err)")
+    #expect(outcome.out.contains(": right;") && outcome.out.contains(": wrong; the answer is"))
+    let mode = try FileManager.default.attributesOfItem(atPath: state + "/vclife")[
+      .posixPermissions]
+    #expect(mode as? Int == 0o700)
+    // Nothing is due the same day; both are due the next.
+    outcome = try run(["practice", "--progress", "--today", "2026-09-01"])
+    #expect(outcome.out.contains("Nothing is due today."), "\(outcome.out)")
+    outcome = try run(["practice", "--progress", "--today", "2026-09-02"])
+    let id0 = String(pairs[0].right.split(separator: ":")[0])
+    let id1 = String(pairs[1].right.split(separator: ":")[0])
+    #expect(outcome.out.contains("  \(id0)") && outcome.out.contains("  \(id1)"), "\(outcome.out)")
+    // Right again: the first is known and comes back six days later; the second is still due.
+    outcome = try run(["practice", "--today", "2026-09-02", "--answer", pairs[0].right])
+    #expect(outcome.out.contains("next on 2026-09-08"), "\(outcome.out)")
+    outcome = try run(["practice", "--progress", "--today", "2026-09-03"])
+    #expect(!outcome.out.contains("  \(id0)") && outcome.out.contains("  \(id1)"))
+    #expect(outcome.out.contains("100%") || outcome.out.contains("50%"), "\(outcome.out)")
+    let check = try verdict()
+    #expect(check.check == "ok" && check.answers == 3 && check.reviews == 3)
+  }
+
+  @Test func aKillMidWriteLeavesAWholeFile() throws {
+    let pair = try answers(seed: 8, count: 1)[0]
+    let arguments =
+      ["practice"] + Array(repeating: ["--answer", pair.right], count: 1_000).joined()
+    var killedMidway = false
+    for round in 0..<4 {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = arguments
+      var environment = ProcessInfo.processInfo.environment
+      environment["XDG_STATE_HOME"] = state
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      let before = FileManager.default.fileExists(atPath: database) ? try verdict().answers : 0
+      try process.run()
+      // Wait until the file grows (answers are being written), a little more each round,
+      // then kill without warning.
+      let size = {
+        (try? FileManager.default.attributesOfItem(atPath: database)[.size] as? Int) ?? 0
+      }
+      let start = size()
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline, process.isRunning, size() <= start {
+        Thread.sleep(forTimeInterval: 0.002)
+      }
+      Thread.sleep(forTimeInterval: 0.01 * Double(round))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let check = try verdict()
+      #expect(check.check == "ok")
+      #expect(check.answers == check.reviews, "an answer without its schedule, or the reverse")
+      if check.answers > before && check.answers < before + 1_000 { killedMidway = true }
+      let progress = try run(["practice", "--progress"])
+      #expect(progress.status == 0, "\(progress.err)")
+    }
+    #expect(killedMidway, "no kill landed while answers were being written")
+  }
+
+  @Test func aFileSizeLimitStopsTheWritingAndLeavesTheFileWhole() throws {
+    let pair = try answers(seed: 9, count: 1)[0]
+    var outcome = try run(["practice", "--answer", pair.right])
+    #expect(outcome.status == 0)
+    let size = try #require(
+      try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int)
+    // A few more 512-byte blocks than the file has: the limit is reached while writing.
+    outcome = try run(
+      ["practice"] + Array(repeating: ["--answer", pair.wrong], count: 1_000).joined(),
+      limit: "\(size / 512 + 4)")
+    #expect(outcome.status != 0)
+    let check = try verdict()
+    #expect(check.check == "ok")
+    #expect(check.answers == check.reviews && check.answers >= 1 && check.answers < 1_001)
+  }
+
+  @Test func aDamagedFileIsRefusedWithOneLineAndLeftAsItIs() throws {
+    try FileManager.default.createDirectory(
+      atPath: state + "/vclife", withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    let garbage = Data("SQLite format 3\0 but then nothing a database holds".utf8)
+    try garbage.write(to: URL(fileURLWithPath: database))
+    let pair = try answers(seed: 3, count: 1)[0]
+    for arguments in [["practice", "--progress"], ["practice", "--answer", pair.right]] {
+      let outcome = try run(arguments)
+      #expect(outcome.status == 2, "\(arguments)")
+      let lines = outcome.err.split(separator: "\n")
+      #expect(lines.count == 1 && lines[0].hasPrefix("vclife: "), "\(outcome.err)")
+      #expect(outcome.err.contains("left as it is"), "\(outcome.err)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == garbage)
+  }
+
+  @Test func aStateDirectoryOthersMayWriteIsRefused() throws {
+    try FileManager.default.createDirectory(
+      atPath: state + "/vclife", withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o777])
+    chmod(state + "/vclife", 0o777)
+    let pair = try answers(seed: 3, count: 1)[0]
+    let outcome = try run(["practice", "--answer", pair.right])
+    #expect(outcome.status == 2)
+    #expect(outcome.err.hasPrefix("vclife: ") && outcome.err.contains("written by others"))
+    #expect(!FileManager.default.fileExists(atPath: database))
+  }
+
+  @Test(arguments: [
+    (["practice", "--answer", "next-1-0000000000000001"], "ID:N"),
+    (["practice", "--answer", "nonsense:1"], "ID:N"),
+    (["practice", "--answer", "next-1-0000000000000001:99"], "one choice"),
+    (["practice", "--progress", "--today", "2026-02-30"], "--today"),
+    (["practice", "--progress", "--export", "jsonl"], "alone"),
+  ])
+  func badAnswersGetOneLineAndExitTwo(arguments: [String], mentions: String) throws {
+    let outcome = try run(arguments)
+    #expect(outcome.status == 2, "\(arguments): \(outcome.err)")
+    let first = outcome.err.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("vclife: ") && first.contains(mentions), "\(outcome.err)")
+    #expect(!FileManager.default.fileExists(atPath: database))
+  }
+}

@@ -1,0 +1,131 @@
+import Testing
+import VCLifeCore
+import VCLifePractice
+import VCLifeScript
+
+/// Every kind's items re-checked against a fresh run of their own script through the Script
+/// API (see `Replay`), for many seeds at every level: the answer is what the simulation
+/// shows, and no other choice is.
+@Suite struct ItemAnswerTests {
+  static let seeds: [UInt64] = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]
+
+  /// Twelve items of each kind at each level, drawn once for every test.
+  static let drawn: [ItemKind: [PracticeItem]] = Dictionary(
+    uniqueKeysWithValues: ItemKind.allCases.map { ($0, draw($0)) })
+
+  static func items(_ kind: ItemKind) -> [PracticeItem] { drawn[kind] ?? [] }
+
+  static func draw(_ kind: ItemKind) -> [PracticeItem] {
+    Level.all.flatMap { level in
+      seeds.prefix(4).flatMap { seed in
+        PracticeGenerator(seed: seed, filters: PracticeFilters(kind: kind, level: level))?
+          .items(count: 3) ?? []
+      }
+    }
+  }
+
+  /// The right choice's token.
+  static func right(_ item: PracticeItem) -> String { item.choices[item.answer[0] - 1].token }
+
+  @Test(arguments: ItemKind.allCases)
+  func everyKindDrawsItemsAtEveryLevel(_ kind: ItemKind) {
+    let items = Self.items(kind)
+    #expect(items.count == Level.all.count * 4 * 3)
+    for item in items {
+      #expect(item.kind == kind)
+      #expect(Replay(item).isClean, "\(item.id): the script does not run cleanly")
+      #expect(Set(item.choices.map(\.token)).count == item.choices.count)
+      #expect(item.choices.count >= 2)
+    }
+  }
+
+  @Test func nextIsTheCallbackAfterTheOnesShown() {
+    for item in Self.items(.next) {
+      let callbacks = Replay(item).callbacks
+      let moment = item.log.count
+      #expect(Array(callbacks.prefix(moment)) == item.log, "\(item.id)")
+      #expect(moment < callbacks.count && callbacks[moment] == Self.right(item), "\(item.id)")
+      for choice in item.choices {
+        let words = choice.token.split(separator: " ")
+        #expect(words.count == 2 && Selector(rawValue: String(words[1])) != nil, "\(choice.token)")
+      }
+    }
+  }
+
+  @Test func orderIsTheOrderTheCallbacksCome() {
+    for item in Self.items(.order) {
+      let tokens = item.choices.map(\.token)
+      let callbacks = Replay(item).callbacks
+      #expect((4...8).contains(tokens.count), "\(item.id)")
+      for token in tokens { #expect(callbacks.filter { $0 == token }.count == 1, "\(token)") }
+      #expect(callbacks.filter(tokens.contains) == item.answer.map { tokens[$0 - 1] }, "\(item.id)")
+      #expect(item.answer != Array(1...tokens.count), "\(item.id) is shown already in order")
+    }
+  }
+
+  @Test func actionIsTheOnlyChoiceThatMakesTheLog() {
+    for item in Self.items(.action) {
+      let making = item.choices.filter { Replay(item, asked: $0.token).callbacks == item.log }
+      #expect(making.map(\.token) == [Self.right(item)], "\(item.id)")
+    }
+  }
+
+  @Test func versionIsTheOnlyChoiceThatMakesTheLog() {
+    for item in Self.items(.version) {
+      let making = item.choices.filter { choice in
+        let script =
+          item.script.split(separator: "\n").map { line in
+            line.hasPrefix("ios ") ? Substring(choice.token) : line
+          }.joined(separator: "\n") + "\n"
+        return Replay(script: script, asked: item.asked.scriptText).callbacks == item.log
+      }
+      #expect(making.map(\.token) == [Self.right(item)], "\(item.id)")
+      #expect(!item.shownSetup.contains { $0.hasPrefix("ios ") }, "\(item.id) shows its answer")
+    }
+  }
+
+  @Test func freedIsWhatTheWarningTookFromTheController() {
+    for item in Self.items(.freed) {
+      #expect(item.asked == .warning)
+      let replay = Replay(item)
+      let name = String(Self.right(item).split(separator: " ")[0])
+      let before = try! #require(replay.stateBefore.controllers[name])
+      let after = replay.run.session.state.controllers[name]
+      let freed = MemoryPart.allCases.filter { before.memory[$0] > (after?.memory[$0] ?? 0) }
+      let truth =
+        name + " " + (freed.isEmpty ? "none" : freed.map(\.rawValue).joined(separator: ","))
+      #expect(
+        item.choices.filter { $0.token == truth }.map(\.token) == [Self.right(item)], "\(item.id)")
+    }
+  }
+
+  @Test func bugIsTheOnlyControllerWithAMistakeAndTheRunShowsIt() {
+    let telling: Set<String> = [
+      "superNotCalled", "outletsHeld", "contentKept", "keptContentFreed", "viewStateLost",
+      "viewStateGone", "leaked", "heldOutletsFreed",
+    ]
+    for item in Self.items(.bug) {
+      let replay = Replay(item)
+      let templates = replay.run.session.state.templates
+      // SPEC §10's mistakes and Listing 4-3's handler as printed.
+      func wrong(_ name: String) -> Bool {
+        guard let template = templates[name] else { return false }
+        let gotchas = template.gotchas
+        return template.onWarning == .releaseViewUnsafe || !gotchas.callsSuperOnWarning
+          || !gotchas.releasesOutlets || !gotchas.releasesContent || gotchas.retainCycle
+          || (gotchas.viewState != nil && !gotchas.savesViewState)
+      }
+      #expect(
+        item.choices.filter { wrong($0.token) }.map(\.token) == [Self.right(item)], "\(item.id)")
+      // The mistake happens in the asked action: a telling effect, or Listing 4-3's load.
+      let shows = replay.asked.contains { event in
+        guard event.object == Self.right(item) else { return false }
+        if case .loadView(_, .handlerReadsView, _) = event.reason { return true }
+        return telling.contains(event.name.text)
+      }
+      #expect(shows, "\(item.id): the run does not show the mistake")
+      // The log shown names no effect that gives the mistake away.
+      #expect(!item.log.contains { telling.contains(String($0.split(separator: " ").last ?? "")) })
+    }
+  }
+}
