@@ -129,6 +129,7 @@ struct LiveCommand: ParsableCommand {
     options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
     options.exportDirectory = InputFile.absolute(self.options.exportDir)
     options.mouse = !self.options.noMouse
+    options.scoresDirectory = SavedSession.directory()
     // Refused before the terminal is touched, as a bad file is.
     let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
     let outcome: LiveApp.Outcome
@@ -158,3 +159,4 @@ extension CompareKind: ExpressibleByArgument {
 }
 
 extension Theme: ExpressibleByArgument {}
+extension Audience: ExpressibleByArgument {}

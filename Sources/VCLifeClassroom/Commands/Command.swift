@@ -74,4 +74,6 @@ public enum Effect: Sendable, Equatable {
   case applyTheme(Theme)
   /// Save the session for `--resume` and leave.
   case quit
+  /// Write down ``Classroom/lessonScores``: a lesson was just finished.
+  case keepScores
 }

@@ -50,6 +50,12 @@ public enum LiveApp {
     public var mouse = true
     /// Whether the screen opens on the lesson menu (`vclife lessons` in a terminal).
     public var opensLessonMenu = false
+    /// Who answers the lesson's questions (`--audience`): a class, or one student.
+    public var audience = Audience.class
+    /// The order the lesson's choices are shown in (`--shuffle`, or a replayed export's).
+    public var choiceOrder = ChoiceOrder.fileOrder
+    /// Where each lesson's last score is kept (the state directory); nil keeps none.
+    public var scoresDirectory: String?
 
     public init() {}
   }
@@ -73,9 +79,12 @@ public enum LiveApp {
     CharacterLocale.adopt(wantsUnicode: options.language != .en)
     try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
+    var start = startClassroom(options)
+    if let directory = options.scoresDirectory {
+      start.lessonScores = LessonScores.load(from: directory)
+    }
     let last = loop(
-      startClassroom(options), on: terminal, options: options,
-      recordingProblem: { recording?.failureReason })
+      start, on: terminal, options: options, recordingProblem: { recording?.failureReason })
     return Outcome(saveProblem: save(last), signal: terminal.endingSignal)
   }
 
@@ -119,6 +128,7 @@ public enum LiveApp {
         case .quit: return classroom
         case .export: export(&classroom, to: options.exportDirectory)
         case .applyTheme(let theme): terminal.apply(theme: theme)
+        case .keepScores: keepScores(&classroom, in: options.scoresDirectory)
         }
       }
       frame = draw(classroom, on: terminal)
@@ -173,7 +183,8 @@ public enum LiveApp {
   static func makeClassroom(_ options: Options) -> Classroom {
     let settings = ScreenSettings(
       language: options.language, theme: options.theme, pacing: options.pacing,
-      showsPresentation: options.presentation)
+      showsPresentation: options.presentation, audience: options.audience,
+      choiceOrder: options.choiceOrder)
     var classroom: Classroom
     if let lesson = options.lesson {
       classroom = Classroom(lesson: lesson, settings: settings)
@@ -218,6 +229,19 @@ public enum LiveApp {
       Localized(en: CharacterLocale.noChinese, zh: CharacterLocale.noChinese), isError: true)
   }
 
+  /// Writes down each lesson's last score, for the lesson menu; says why it could not.
+  private static func keepScores(_ classroom: inout Classroom, in directory: String?) {
+    guard let directory else { return }
+    do {
+      try classroom.lessonScores.save(in: directory)
+    } catch {
+      classroom.say(
+        Localized(
+          en: "Could not keep the lesson's score: \(error)", zh: "无法保存课程得分：\(error)"),
+        isError: true)
+    }
+  }
+
   /// Writes the session as a replay script and a Markdown handout in the export directory,
   /// never over an existing file.
   private static func export(_ classroom: inout Classroom, to directory: String) {
@@ -225,13 +249,17 @@ public enum LiveApp {
     let files = classroom.exportFiles()
     do {
       let paths = try ExportWriter.write(
-        script: files.script, handout: files.handout, directory: directory)
-      // Both files are in one folder: name it once, then the two files.
+        script: files.script, handout: files.handout, questions: files.questions,
+        directory: directory)
+      // The files are in one folder: name it once, then each file.
       let scriptName = paths.script.split(separator: "/").last.map(String.init) ?? paths.script
       let folder = String(paths.script.dropLast(scriptName.count))
       let script = String(paths.script.dropFirst(folder.count))
       let handout = String(paths.handout.dropFirst(folder.count))
-      classroom.say(Said.saved(folder: folder, script: script, handout: handout), isError: false)
+      let questions = paths.questions.map { String($0.dropFirst(folder.count)) }
+      classroom.say(
+        Said.saved(folder: folder, script: script, handout: handout, questions: questions),
+        isError: false)
     } catch {
       classroom.say(
         Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)
