@@ -68,6 +68,7 @@ struct LessonsCommand: ParsableCommand {
       var options = LiveApp.Options()
       options.language = lang
       options.opensLessonMenu = true
+      options.scoresDirectory = SavedSession.directory()
       let outcome: LiveApp.Outcome
       do {
         outcome = try LiveApp.run(options)

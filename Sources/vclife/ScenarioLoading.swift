@@ -12,6 +12,11 @@ enum ScenarioLoading {
     do {
       return try Scenario.parse(text)
     } catch let error as DocumentError {
+      // A lesson file names its controllers, budget, system and root too: a student given
+      // the lesson beside a script runs it on them (`--scenario "My Lesson.yaml"`).
+      if let lesson = try? Lesson.parse(text, name: LessonLibrary.safeName(fromFileName: path)) {
+        return lesson.scenario
+      }
       throw UsageFailure(message: error.located(in: path))
     }
   }

@@ -38,6 +38,20 @@ struct SessionOptions: ParsableArguments {
 
   @OptionGroup var look: LookOptions
 
+  @Flag(
+    help: """
+      Show each question's choices in a shuffled order (the same for the whole session; kept \
+      in the saved session and the export, so the handout and the replay agree).
+      """)
+  var shuffle = false
+
+  @Option(
+    help: """
+      Who answers a lesson's questions: class ("the class chose 2") or student ("you chose \
+      2"). Default: student for --replay (an export replayed at home), else class.
+      """)
+  var audience: Audience?
+
   /// Loads each named source into `options` and sets the rest; `lesson` and `language`, when
   /// a resumed session brings its own, replace the command line's, and a resumed session's
   /// carried lesson or scenario file is used as it was then. A bad file is a usage failure.
@@ -51,6 +65,17 @@ struct SessionOptions: ParsableArguments {
       try load(lesson: lesson ?? self.lesson, into: &options)
     }
     look.apply(to: &options, language: language)
+    // A saved session keeps its order and audience; the command line's choice wins.
+    if let saved {
+      options.choiceOrder = saved.choiceOrder
+      options.audience = saved.audience
+    }
+    if shuffle { options.choiceOrder = ChoiceOrder(seed: UInt64.random(in: 0...UInt64.max)) }
+    if let audience {
+      options.audience = audience
+    } else if saved == nil {
+      options.audience = replay != nil ? .student : .class
+    }
     options.behavior = ios
   }
 
@@ -117,6 +142,8 @@ struct SessionOptions: ParsableArguments {
   /// replays as the lesson.
   private func load(replay: String, into options: inout LiveApp.Options) throws {
     let text = try InputFile.read(replay)
+    // A shuffled lesson's export asks its questions in the class's order.
+    options.choiceOrder = ChoiceOrder.read(fromScript: text) ?? .fileOrder
     switch SessionExport.actions(ofScript: text) {
     case .success(let actions):
       let name = SessionExport.scenarioName(ofScript: text)

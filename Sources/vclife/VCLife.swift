@@ -147,6 +147,7 @@ struct LiveCommand: ParsableCommand {
     if let socket = self.options.classSocket {
       options.classServer = try ClassSocket.open(socket.isEmpty ? nil : socket)
     }
+    options.scoresDirectory = SavedSession.directory()
     // Refused before the terminal is touched, as a bad file is.
     let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
     let outcome: LiveApp.Outcome
@@ -174,3 +175,4 @@ extension CompareKind: ExpressibleByArgument {
 }
 
 extension Theme: ExpressibleByArgument {}
+extension Audience: ExpressibleByArgument {}

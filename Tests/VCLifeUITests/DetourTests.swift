@@ -91,8 +91,8 @@ struct DetourTests {
   }
 
   @Test(arguments: [
-    Command.pop, .popToRoot, .dismiss, .rotate, .cycleStatusBar, .warning, .switchIOS, .access,
-    .isViewLoaded, .restart,
+    Command.pop, .popToRoot, .rotate, .cycleStatusBar, .warning, .switchIOS, .access,
+    .isViewLoaded,
   ])
   func everyActionInALessonIsADetour(command: Command) {
     let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
@@ -102,6 +102,18 @@ struct DetourTests {
     model.handle(.char("n"))
     #expect(model.session.actions == stepOne.session.actions)
     #expect(model.cursor == stepOne.cursor)
+  }
+
+  /// An action the app refuses here (nothing presented to dismiss, a running app to restart)
+  /// changes nothing: it starts no detour, and the lesson stays where it was.
+  @Test(arguments: [Command.dismiss, .restart])
+  func aRefusedActionInALessonIsNoDetour(command: Command) {
+    let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    var model = stepOne
+    model.apply(command)
+    #expect(model.detour == nil, "\(command) started a detour")
+    #expect(model.session.actions == stepOne.session.actions)
+    #expect(model.cursor == stepOne.cursor && model.lessonStep == 1)
   }
 
   @Test func spaceRevealsNothingBeforeTheClassAnswers() {

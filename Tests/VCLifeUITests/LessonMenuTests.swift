@@ -29,15 +29,15 @@ struct LessonMenuTests {
       }
       model.handle(.down)
     }
-    // Lessons out of sight are marked: ↑ at the last lesson (more above), ↓ at the first.
+    // Lessons out of sight are marked: ▲ at the last lesson (more above), ▼ at the first.
     let edge = { (text: String, mark: Character) in
       text.split(separator: "\n").contains { $0.last == mark }
     }
     let last = Self.frame(model)
-    #expect(edge(last, "↑") && !edge(last, "↓"), "\(last)")
+    #expect(edge(last, "▲") && !edge(last, "▼"), "\(last)")
     var top = Classroom(language: language, theme: .light)
     top.handle(.char("M"))
-    #expect(edge(Self.frame(top), "↓") && !edge(Self.frame(top), "↑"), "\(Self.frame(top))")
+    #expect(edge(Self.frame(top), "▼") && !edge(Self.frame(top), "▲"), "\(Self.frame(top))")
   }
 
   @Test func countsAreTheLessonsOwn() throws {

@@ -52,7 +52,8 @@ struct LiveLoopTests {
     let terminal = ScriptedTerminal([.char("n"), .char("b"), .char("x"), .char("q")])
     let last = LiveApp.loop(LiveApp.startClassroom(options), on: terminal, options: options)
     let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-    #expect(files == ["vclife-session.md", "vclife-session.vcl"])
+    // memory-warnings asks questions: the sheet without answers is written beside the handout.
+    #expect(files == ["vclife-session-questions.md", "vclife-session.md", "vclife-session.vcl"])
     let script = try String(contentsOfFile: directory + "/vclife-session.vcl", encoding: .utf8)
     #expect(script.contains("push Detail") && !script.contains("\npop"), "a detour was exported")
     #expect(terminal.frames.last?.contains("Saved in") == true)
@@ -101,8 +102,14 @@ struct LiveLoopTests {
   @Test func everySettingSurvivesCBothWays() throws {
     let keys: [Key] = [.char("L"), .char("t"), .char("P"), .char("s"), .char("+")]
     let defaults = ScreenSettings()
+    // Who answers and the choices' order come from the command line, not a key.
+    let fromCommandLine = { (classroom: inout Classroom) in
+      classroom.settings.audience = .student
+      classroom.settings.choiceOrder = ChoiceOrder(seed: 7)
+    }
     // Compare mode first, then back.
     var screen = Classroom.mirroring(Classroom(pacing: .animated))
+    fromCommandLine(&screen)
     for key in keys { _ = screen.handle(key) }
     let changed = screen.settings
     let fields = Mirror(reflecting: changed).children
@@ -114,6 +121,7 @@ struct LiveLoopTests {
     #expect(!screen.isComparing && screen.settings == changed)
     // One app first, then compare mode.
     var single = Classroom(pacing: .animated)
+    fromCommandLine(&single)
     for key in keys { _ = single.handle(key) }
     single.handle(.char("c"))
     #expect(single.isComparing && single.settings == changed)

@@ -16,9 +16,74 @@ struct WhyOnDemandTests {
   static func whyIsWhole(_ model: Classroom, _ frame: String, width: Int) -> Bool {
     guard let cursor = model.cursor else { return true }
     let event = model.session.events[cursor]
+    let reason = TeachingText.reason(of: event, model.teaching)
     return model.language.languages.allSatisfy { language in
-      let text = Words.why.text(language) + Narrator.line(for: event, in: language)
+      let text = TeachingText.whyLabel(event).text(language) + reason.text(language)
       return TextWrap.lines(text, width: width - 2).allSatisfy { frame.contains($0) }
+    }
+  }
+
+  /// Whether every wrapped line of `text` (each language shown) is on screen.
+  static func isWhole(_ text: Localized, _ model: Classroom, _ frame: String, width: Int) -> Bool {
+    model.language.languages.allSatisfy { language in
+      TextWrap.lines(text.text(language), width: width).allSatisfy { frame.contains($0) }
+    }
+  }
+
+  /// `y` while a question's callbacks are revealed (classroom review M-B), in the panes and
+  /// the projector at 80×24: the legend offers it, and it shows the revealed callback's
+  /// reason whole under the question, which stays; at the end of the reveal the right or
+  /// wrong line and the narration are on screen with the reason, never replaced by it.
+  @Test(arguments: LessonLibrary.builtIn.map(\.name), [ReportLanguage.en, .zh, .both])
+  func yAnswersDuringEveryReveal(lesson name: String, language: ReportLanguage) throws {
+    let lesson = try #require(LessonLibrary.lesson(named: name))
+    for projector in [false, true] {
+      var model = Classroom(lesson: lesson, pacing: .instant, language: language)
+      model.showsPresentation = projector
+      let width = projector ? 80 - 2 * max(1, 80 / 20) : 78
+      for (index, step) in lesson.steps.enumerated() {
+        model.handle(.char("n"))
+        guard let question = model.prediction else { continue }
+        let place = "\(name) step \(index + 1) \(language) projector=\(projector)"
+        if model.awaitsChoice { model.handle(.char("2")) }
+        model.handle(.char(" "))
+        guard model.questionOpen else { continue }  // a one-callback reveal is over
+        let before = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
+        let status = before.rowText(23)
+        if !Self.whyIsWhole(model, before.textDump(), width: width + 2) {
+          #expect(
+            status.contains("y "), "\(place): the legend does not offer y\n\(before.textDump())")
+        }
+        model.handle(.char("y"))
+        let asked = Screen.render(model, width: 80, height: 24, glyphs: .unicode).textDump()
+        #expect(Self.whyIsWhole(model, asked, width: width + 2), "\(place): no why\n\(asked)")
+        #expect(
+          Self.isWhole(
+            Localized(en: Words.predict.en + question.en, zh: Words.predict.zh + question.zh),
+            model, asked, width: width), "\(place): the question went\n\(asked)")
+        model.handle(.char("n"))
+        let revealed = Screen.render(model, width: 80, height: 24, glyphs: .unicode).textDump()
+        if !Self.isWhole(step.say, model, revealed, width: width) {
+          // No room for the narration and the reason together (80×24 in both languages, a
+          // long step): the reason took the narration's place, says so, and `y` brings it back.
+          #expect(
+            revealed.contains(language == .zh ? "再按 y" : "y again"),
+            "\(place): the narration went without a word\n\(revealed)")
+          var back = model
+          back.handle(.char("y"))
+          let again = Screen.render(back, width: 80, height: 24, glyphs: .unicode).textDump()
+          #expect(
+            Self.isWhole(step.say, back, again, width: width), "\(place): narration\n\(again)")
+        }
+        if let result = TeachingText.result(model.teaching) {
+          let line = Localized(en: result.text.en, zh: result.text.zh)
+          #expect(
+            revealed.contains(Words.sentence(line, language).prefix(20)),
+            "\(place): the right/wrong line went\n\(revealed)")
+        }
+        #expect(Self.whyIsWhole(model, revealed, width: width + 2), "\(place): why\n\(revealed)")
+        model.handle(.char("y"))
+      }
     }
   }
 

@@ -146,8 +146,9 @@ struct WireBytesTests {
     model.handle(.char("p"))
     let folder = "/home/teacher/a-rather-long-directory-name/for-the-class-of-2026/lessons/"
     model.say(
-      Said.saved(folder: folder, script: "vclife-session-2.vcl", handout: "vclife-session-2.md"),
-      isError: false)
+      Said.saved(
+        folder: folder, script: "vclife-session-2.vcl", handout: "vclife-session-2.md",
+        questions: nil), isError: false)
     let rows = StatusBar(model, glyphs: .unicode, width: 80).rows
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let said = (24 - rows + 1..<24).map {

@@ -82,4 +82,6 @@ public enum Effect: Sendable, Equatable {
   case quit
   /// A student's answer, for the teacher's vclife.
   case send(ClassAnswer)
+  /// Write down ``Classroom/lessonScores``: a lesson was just finished.
+  case keepScores
 }

@@ -24,7 +24,9 @@ public enum Keymap {
       }),
     KeyBinding(
       "1-6", numbers(Command.answer),
-      Localized(en: "while a question offers choices: the class's answer", zh: "问题有选项时：输入全班的答案"),
+      Localized(
+        en: "while a question offers choices: the answer, by the number shown",
+        zh: "问题有选项时：按显示的编号作答"),
       activities: [.lesson], legendRank: 10,
       legend: { facts in
         // Once the class has answered, the legend leaves the room to space's reveal.
@@ -41,12 +43,6 @@ public enum Keymap {
       "n / Enter", [(.char("n"), .nextStep), (.enter, .nextStep)],
       Localized(en: "next action of the replay", zh: "重放的下一个操作"),
       activities: [.replay], legendRank: 11, legend: nextStepLegend),
-    KeyBinding(
-      "space", [],
-      Localized(
-        en: "reveal a question's callbacks one by one, once the class has answered",
-        zh: "全班作答后，逐个揭示问题的回调"),
-      activities: [.lesson]),
   ]
 
   private static let actionKeys: [KeyBinding] = [
@@ -114,7 +110,7 @@ public enum Keymap {
       "i", [(.char("i"), .switchIOS)],
       Localized(
         en: "iOS version: \(SystemBehavior.cycleText) (the status line shows it)",
-        zh: "iOS 版本：\(SystemBehavior.cycleText)（状态栏显示当前版本）"),
+        zh: "iOS 版本：\(SystemBehavior.cycleText)（底部状态行显示当前版本）"),
       screens: [.single],
       legendRank: 25, legend: freePlay("i", Localized(en: "iOS", zh: "iOS"))),
     KeyBinding(
@@ -162,8 +158,15 @@ public enum Keymap {
     ),
     KeyBinding(
       "space", [(.char(" "), .stepOrPause)],
+      Localized(
+        en:
+          "once a question is answered, reveal its next callback; else step to the next callback, or pause",
+        zh: "问题作答后，揭示它的下一个回调；否则单步到下一个回调，或暂停"),
+      activities: [.lesson], legendRank: 12, legend: spaceLegend),
+    KeyBinding(
+      "space", [(.char(" "), .stepOrPause)],
       Localized(en: "step to the next callback, or pause the animation", zh: "单步到下一个回调，或暂停动画"),
-      legendRank: 12, legend: spaceLegend),
+      activities: [.freePlay, .replay], legendRank: 12, legend: spaceLegend),
     KeyBinding(
       "← → h l",
       [
@@ -204,7 +207,7 @@ public enum Keymap {
         (.char("s"), .cyclePacing), (.char("+"), .faster), (.char("="), .faster),
         (.char("-"), .slower), (.char("_"), .slower),
       ],
-      Localized(en: "pacing (animated, step, all at once); speed", zh: "节奏（动画、单步、一次全部）；速度")),
+      Localized(en: "pacing (animated, step, all at once); speed", zh: "节奏（动画、单步、即时显示）；速度")),
     KeyBinding(
       "L", [(.char("L"), .cycleLanguage)],
       Localized(en: "language: English, 中文, both", zh: "语言：English、中文、双语")),

@@ -129,6 +129,7 @@ extension Classroom {
       overlay = .picker(picker)
     case .lessonMenu(var menu):
       menu.index.move(by: command, in: menu.lessons.count)
+      menu.confirmsLeaving = false
       overlay = .lessonMenu(menu)
     default: break
     }

@@ -48,10 +48,13 @@ extension Classroom {
     showAll()
   }
 
-  /// A number while the current question offers choices: the class's answer.
-  mutating func choose(_ choice: Int) {
+  /// A number while the current question offers choices: the class's answer, by the number
+  /// shown; the progress keeps the lesson's own choice (see ``ChoiceOrder``).
+  mutating func choose(_ shown: Int) {
+    let count = plan?.currentStep?.choices.count ?? 0
+    let index = (plan?.played ?? 1) - 1
+    let choice = settings.choiceOrder.lessonChoice(shown: shown, step: index, count: count)
     guard plan?.choose(choice) == true else {
-      let count = plan?.currentStep?.choices.count ?? 0
       return say(
         Localized(en: "Choose 1–\(count).", zh: "请选择 1–\(count)。"), isError: true)
     }
@@ -79,11 +82,64 @@ extension Classroom {
   /// the teacher's decision).
   mutating func asksForAnswerFirst() -> Bool {
     guard awaitsChoice, plan?.chosen == nil else { return false }
-    say(Said.answerFirst(plan?.currentStep?.choices.count ?? 0), isError: false)
+    say(
+      Said.answerFirst(plan?.currentStep?.choices.count ?? 0, audience: settings.audience),
+      isError: false)
     return true
   }
 
   // MARK: Detours
+
+  /// An action on the app while a lesson is taught: a detour from the lesson's path, which
+  /// `n` leaves. The action acts on what the class sees: an open question's hidden callbacks
+  /// are held back (the detour starts from the state before the step, so the answer is not
+  /// shown before it is asked), and an action the app refuses changes nothing, so it starts
+  /// no detour (its refusal is said in the status line).
+  mutating func takeDetour(_ act: (inout Classroom) -> [Effect]) -> [Effect] {
+    let mark = Detour(lesson: timeline, questionOpen: questionOpen)
+    if questionOpen, let start = plan?.progress.stepStarts.last {
+      letGoOfShares()
+      timeline.truncate(toActions: start)
+      followChanges()
+      showAll()
+    }
+    let held = (revision: timeline.revision, actions: session.actions.count)
+    let effects = act(&self)
+    let added = held.actions..<max(held.actions, session.actions.count)
+    if timeline.revision == held.revision || added.allSatisfy(isRefusedOrDefinition) {
+      restore(mark)
+    } else {
+      startDetour(from: mark)
+    }
+    return effects
+  }
+
+  /// Whether an action changed nothing the class can see: refused, or only a controller's
+  /// definition made ready for an action that was refused.
+  private func isRefusedOrDefinition(_ action: Int) -> Bool {
+    if case .define = session.actions[action] { return true }
+    return session.events[session.eventRange(ofAction: action)].contains { $0.kind == .error }
+  }
+
+  /// The lesson's timeline and open question as `mark` kept them.
+  private mutating func restore(_ mark: Detour) {
+    letGoOfShares()
+    timeline.replace(with: mark.lesson)
+    followChanges()
+    timeline.isRewound = mark.lesson.isRewound
+    plan?.questionOpen = mark.questionOpen
+  }
+
+  /// A look back in time (←) that came forward again (→) to where the lesson stood: nothing
+  /// is off the lesson any more, so the detour ends by itself.
+  mutating func endDetourIfBack() {
+    guard let mark = detour, timeline.revision == mark.lesson.revision,
+      cursor == mark.lesson.cursor, timeline.overrun == mark.lesson.overrun
+    else { return }
+    detour = nil
+    restore(mark)
+    say(Said.backOnLesson(step: lessonStep), isError: false)
+  }
 
   /// Leaves the lesson's path: the lesson's text gives way to a line saying so, until `n`.
   mutating func startDetour(from mark: Detour) {
@@ -99,13 +155,10 @@ extension Classroom {
   mutating func returnToLesson() {
     guard let mark = detour else { return }
     detour = nil
-    letGoOfShares()
-    timeline.replace(with: mark.lesson)
-    followChanges()
+    restore(mark)
     timeline.isRewound = false
     followScreen()
     scrollLogs(to: 0)
-    plan?.questionOpen = mark.questionOpen
     say(Said.backOnLesson(step: lessonStep), isError: false)
   }
 
@@ -122,11 +175,24 @@ extension Classroom {
 
   // MARK: Lessons begun and ended
 
-  /// Enter in the lesson menu: the highlighted lesson starts.
+  /// Enter in the lesson menu: the highlighted lesson starts. A lesson under way (or a
+  /// session with actions of its own) is not dropped unasked: the first Enter says how to
+  /// save it, as `R` does, and the second starts the lesson.
   mutating func startChosenLesson() {
-    guard case .lessonMenu(let menu) = overlay else { return }
+    guard case .lessonMenu(var menu) = overlay else { return }
+    if hasWorkToLeave, !menu.confirmsLeaving {
+      menu.confirmsLeaving = true
+      overlay = .lessonMenu(menu)
+      return say(Said.confirmLeave(for: menu.lessons[menu.index].name), isError: false)
+    }
     overlay = nil
     startLesson(menu.lessons[menu.index])
+  }
+
+  /// Whether starting another lesson would leave work behind: a lesson's step played, or
+  /// actions of the teacher's own after the launch.
+  var hasWorkToLeave: Bool {
+    lessonStep > 0 || (lesson == nil && session.actions.count > 1)
   }
 
   /// Starts `lesson` at its title card, the screen's settings kept (language, theme, pacing,
@@ -138,6 +204,7 @@ extension Classroom {
     fresh.compareKind = compareKind
     fresh.epoch = epoch + 1
     fresh.classLive = classLive.map { ClassLive(joined: $0.joined) }
+    fresh.lessonScores = lessonScores
     self = fresh
     say(Said.lessonStarted(lesson.name), isError: false)
   }

@@ -33,15 +33,20 @@ extension Classroom {
   /// its path: it becomes a detour, which `n` leaves (see ``Detour``).
   @discardableResult
   public mutating func apply(_ command: Command) -> [Effect] {
-    let effects: [Effect]
+    let wasFinished = isFinishedLesson
+    var effects: [Effect]
     if command.isAction, lesson != nil, detour == nil {
-      let mark = Detour(lesson: timeline, questionOpen: questionOpen)
-      effects = run(command)
-      if timeline.revision != mark.lesson.revision { startDetour(from: mark) }
+      effects = takeDetour { $0.run(command) }
     } else {
       effects = run(command)
     }
+    endDetourIfBack()
     followTimeline()
+    if !wasFinished, isFinishedLesson, let lesson {
+      // The lesson's last score, for the lesson menu (the loop writes it down).
+      lessonScores.record(lesson.name, score: score)
+      effects.append(.keepScores)
+    }
     return effects
   }
 
@@ -118,7 +123,8 @@ extension Classroom {
     case .export: return [.export]
     case .switchScreen: switchScreen()
     case .help: overlay = .help(page: 0)
-    case .lessonMenu: overlay = .lessonMenu(LessonMenu(current: lesson?.name))
+    case .lessonMenu:
+      overlay = .lessonMenu(LessonMenu(current: lesson?.name, scores: lessonScores))
     case .voteAgain: voteAgain()
     case .quit:
       overlay = nil
@@ -180,6 +186,7 @@ extension Classroom {
     fresh.actionLimit = actionLimit
     fresh.epoch = epoch + 1
     fresh.classLive = classLive.map { ClassLive(joined: $0.joined) }
+    fresh.lessonScores = lessonScores
     let compared = compare?.kind
     self = fresh
     if let compared {

@@ -142,7 +142,7 @@ extension Classroom {
       advance()
     case .instant:
       say(
-        Localized(en: "Pacing is all at once; press s to step.", zh: "现为一次全部播放；按 s 改为单步。"),
+        Localized(en: "Pacing is all at once; press s to step.", zh: "现为即时显示；按 s 改为单步。"),
         isError: false)
     }
   }

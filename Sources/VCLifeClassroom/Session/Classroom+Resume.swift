@@ -14,6 +14,8 @@ extension SavedSession {
     document = source.document
     theme = classroom.settings.theme.rawValue
     pacing = classroom.settings.pacing.rawValue
+    choiceOrder = classroom.settings.choiceOrder
+    audience = classroom.settings.audience
     let session = classroom.session
     var entries: [Entry] = [.action(.setBehavior(session.initialState.behavior))]
     if let phone = session.initialState.deviceOverride {

@@ -14,6 +14,10 @@ public struct ScreenSettings: Sendable, Equatable {
   public var speedLevel = 2
   /// Whether the projector view (a large banner of the current callback) is up.
   public var showsPresentation = false
+  /// Who answers the lesson's questions: a class, or one student (the words it is told in).
+  public var audience = Audience.class
+  /// The order a lesson's choices are shown in (`--shuffle`), kept across `M`, `R` and `c`.
+  public var choiceOrder = ChoiceOrder.fileOrder
 
   /// Animation speeds, in callbacks per second.
   public static let speeds = [1, 2, 4, 8, 16, 32]
@@ -24,12 +28,15 @@ public struct ScreenSettings: Sendable, Equatable {
   /// Settings as the command line chose them.
   public init(
     language: ReportLanguage = .en, theme: Theme = .dark, pacing: Pacing = .animated,
-    speedLevel: Int = 2, showsPresentation: Bool = false
+    speedLevel: Int = 2, showsPresentation: Bool = false, audience: Audience = .class,
+    choiceOrder: ChoiceOrder = .fileOrder
   ) {
     self.language = language
     self.theme = theme
     self.pacing = pacing
     self.speedLevel = speedLevel
     self.showsPresentation = showsPresentation
+    self.audience = audience
+    self.choiceOrder = choiceOrder
   }
 }

@@ -13,10 +13,19 @@ public struct Teaching: Sendable {
   public var narration: Localized?
   /// The open question, while its callbacks are hidden.
   public var question: Localized?
-  /// The current step's choices, its right answer, and the class's.
+  /// The current step's choices in the order shown, its right answer, and the class's, by
+  /// the numbers shown (see ``ChoiceOrder``).
   public var choices: [Localized] = []
   public var answer: Int?
   public var chosen: Int?
+  /// Who answers: a class, or one student alone.
+  public var audience = Audience.class
+  /// The current step's events and the callbacks its text names, while the lesson is on its
+  /// path after a step (nil at the title card, on a detour, or in free play).
+  public var stepCallbacks: StepCallbacks?
+  /// Whether an open question's callbacks are being revealed: the class has answered (or
+  /// the question offers no choices), so the screen may show why each one came.
+  public var isRevealing = false
   /// Whether the lesson has been left for a detour.
   public var onDetour = false
   /// Whether every step has been played (the end line and the score follow).
@@ -60,6 +69,7 @@ extension Classroom {
     teaching.showsWholeWhy = view.showsWholeWhy
     teaching.isComparing = isComparing
     teaching.compareKind = compareKind ?? lesson.map(CompareKind.walking) ?? .iOSVersions
+    teaching.audience = settings.audience
     guard let plan else { return teaching }
     if lesson == nil {
       teaching.replay = (plan.played, plan.steps.count)
@@ -68,10 +78,15 @@ extension Classroom {
     teaching.isDone = plan.isDone
     teaching.score = plan.score
     if let step = plan.currentStep {
-      teaching.choices = step.choices
-      teaching.answer = step.answer
-      teaching.chosen = plan.chosen
+      let order = settings.choiceOrder
+      let index = plan.played - 1
+      let count = step.choices.count
+      teaching.choices = order.shown(step.choices, step: index)
+      teaching.answer = step.answer.map { order.shownNumber(of: $0, step: index, count: count) }
+      teaching.chosen = plan.chosen.map { order.shownNumber(of: $0, step: index, count: count) }
       if plan.questionOpen { teaching.question = step.predict }
+      teaching.isRevealing = plan.questionOpen && (plan.chosen != nil || count == 0)
+      if detour == nil { teaching.stepCallbacks = stepCallbacks(of: step, in: plan) }
     }
     teaching.hidden = pendingEvent.map { session.events.count - $0 } ?? 0
     teaching.isStudent = following != nil
@@ -85,6 +100,20 @@ extension Classroom {
       teaching.answering = (live.answered, live.joined, live.round)
     }
     return teaching
+  }
+
+  /// The current step's events (its actions' events, in the session) and the callbacks its
+  /// text names.
+  private func stepCallbacks(of step: LessonStep, in plan: Plan) -> StepCallbacks? {
+    guard let start = plan.progress.stepStarts.last, start < session.actions.count else {
+      return nil
+    }
+    let end = min(start + step.actions.count, session.actions.count)
+    let events =
+      session.eventRange(ofAction: start)
+      .lowerBound..<session.eventRange(ofAction: end - 1)
+      .upperBound
+    return StepCallbacks(events: events, in: session.events, text: step.say)
   }
 
   /// What the legend may depend on now, for the screen drawn (`whyIsCut`: whether the

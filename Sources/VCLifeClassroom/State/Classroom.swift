@@ -41,6 +41,9 @@ public struct Classroom: Sendable {
   /// Counts the sessions begun on this screen (a reset, another lesson): a class's students
   /// start the new one afresh.
   public internal(set) var epoch = 0
+  /// Each lesson's last score, which the lesson menu shows; a lesson finished here adds to
+  /// it (and the loop keeps it, ``Effect/keepScores``).
+  public var lessonScores = LessonScores()
 
   /// One app, or two side by side.
   public enum Mode: Sendable {
@@ -89,7 +92,7 @@ public struct Classroom: Sendable {
   /// waiting for `n`.
   public init(lesson: Lesson, settings: ScreenSettings = ScreenSettings(pacing: .step)) {
     let scenario = lesson.scenario
-    let catalogue = Catalogue(scenario: scenario)
+    let catalogue = Self.detourCatalogue(scenario)
     self.init(
       catalogue: catalogue,
       initialState: scenario.initialState,
@@ -110,6 +113,17 @@ public struct Classroom: Sendable {
   ) {
     self.init(
       lesson: lesson, settings: ScreenSettings(language: language, theme: theme, pacing: pacing))
+  }
+
+  /// A lesson's controllers as a catalogue a detour can use: `p` pushes those that are not
+  /// roots (numbered copies once they are all live), `m` and `g` offer the same, and a lesson
+  /// whose controllers are all roots offers copies of them, so a class's "what if we present
+  /// something now?" can always be shown.
+  private static func detourCatalogue(_ scenario: Scenario) -> Catalogue {
+    var catalogue = Catalogue(scenario: scenario)
+    if catalogue.pushable.isEmpty { catalogue.pushable = scenario.order }
+    if catalogue.presentable.isEmpty { catalogue.presentable = catalogue.pushable }
+    return catalogue
   }
 
   // MARK: What the screen asks

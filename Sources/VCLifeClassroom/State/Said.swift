@@ -56,6 +56,13 @@ public enum Said {
     zh: "再按一次 R 回到启动状态（先按 x 可保存本次会话）。")
   public static let resetDone = Localized(en: "Reset to the launch.", zh: "已回到启动状态。")
 
+  /// The first Enter in the lesson menu while a session is under way.
+  static func confirmLeave(for name: String) -> Localized {
+    Localized(
+      en: "Press Enter again to leave this session for \(name) (Esc, then x, saves it first).",
+      zh: "再按一次 Enter 离开本次会话、开始 \(name)（先按 Esc 再按 x 可保存）。")
+  }
+
   /// The session has as many actions as one session keeps.
   public static func sessionFull(_ limit: Int) -> Localized {
     // "150,000": thousands grouped, as both languages write numbers in the UI.
@@ -81,11 +88,19 @@ public enum Said {
       zh: "\(name) 已泄漏：只有它的循环引用持有它，应用的代码无法再访问它的 view。")
   }
 
-  /// Where `x` saved the session: the folder once, then the two files.
-  public static func saved(folder: String, script: String, handout: String) -> Localized {
-    Localized(
-      en: "Saved in \(folder): \(script) (replay) and \(handout) (handout).",
-      zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。")
+  /// Where `x` saved the session: the folder once, then the files.
+  public static func saved(folder: String, script: String, handout: String, questions: String?)
+    -> Localized
+  {
+    guard let questions else {
+      return Localized(
+        en: "Saved in \(folder): \(script) (replay) and \(handout) (handout).",
+        zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。")
+    }
+    return Localized(
+      en: "Saved in \(folder): \(script) (replay), \(handout) (handout) and \(questions) "
+        + "(questions without answers).",
+      zh: "已保存到 \(folder)：\(script)（重放脚本）、\(handout)（讲义）和 \(questions)（不含答案的问题）。")
   }
 
   /// A `--record` file stopped being written mid-session (a full disk, say).
@@ -110,7 +125,7 @@ public enum Said {
         ? Localized(en: "paused", zh: "已暂停")
         : Localized(en: "play \(speed)/s", zh: "播放 \(speed)/s")
     case .step: Localized(en: "step", zh: "单步")
-    case .instant: Localized(en: "all at once", zh: "一次全部")
+    case .instant: Localized(en: "all at once", zh: "即时显示")
     }
   }
 
@@ -133,9 +148,10 @@ public enum Said {
   }
 
   /// The message that asks for the class's answer before a reveal.
-  static func answerFirst(_ count: Int) -> Localized {
-    Localized(
-      en: "First the class's answer: 1–\(count) (n reveals all without one).",
-      zh: "先输入全班的答案：1–\(count)（按 n 不作答直接全部揭示）。")
+  static func answerFirst(_ count: Int, audience: Audience) -> Localized {
+    let noun = audience.answerNoun
+    return Localized(
+      en: "First \(noun.en): 1–\(count) (n reveals all without one).",
+      zh: "先输入\(noun.zh)：1–\(count)（按 n 不作答直接全部揭示）。")
   }
 }

@@ -67,11 +67,27 @@ public struct LessonMenu: Sendable, Equatable {
   public var lessons: [Lesson]
   /// The highlighted lesson.
   public var index = 0
+  /// Each lesson's last score, shown beside it.
+  public var scores: LessonScores
+  /// Whether Enter was pressed once on a lesson that would leave work behind: a second
+  /// Enter starts it (moving the highlight asks again).
+  public internal(set) var confirmsLeaving = false
 
   /// The built-in lessons, the one being taught (if any) highlighted.
-  public init(lessons: [Lesson] = LessonLibrary.builtIn, current: String? = nil) {
+  public init(
+    lessons: [Lesson] = LessonLibrary.builtIn, current: String? = nil,
+    scores: LessonScores = LessonScores()
+  ) {
     self.lessons = lessons
+    self.scores = scores
     index = lessons.firstIndex { $0.name == current } ?? 0
+  }
+
+  /// "✓ 3/6": a lesson's last score as the menu shows it ("✓" alone for a lesson without
+  /// questions answered); nil for a lesson not finished yet.
+  public func scoreMark(of lesson: Lesson, check: String) -> String? {
+    guard let score = scores[lesson.name] else { return nil }
+    return score.asked > 0 ? "\(check) \(score.right)/\(score.asked)" : check
   }
 
   /// "5 steps · 2 questions": what a lesson holds, as the menu and the title card say it.

@@ -40,6 +40,34 @@ public enum ExportWriter {
     try write(script: script, handout: handout, directory: directory, link: { link($0, $1) })
   }
 
+  /// The files of one export and where they were written: the script, the handout, and, for
+  /// a lesson that asks questions, the question sheet.
+  public struct Paths: Sendable, Equatable {
+    public var script: String
+    public var handout: String
+    public var questions: String?
+  }
+
+  /// `write`, with a question sheet beside the handout (`vclife-session-questions.md`), made
+  /// for the script's and the handout's file names (nil: no sheet). The three names share
+  /// one number; all are written or none.
+  public static func write(
+    script: String, handout: (String) -> String,
+    questions: (_ script: String, _ handout: String) -> String?, directory: String
+  ) throws(ExportError) -> Paths {
+    let text = { (file: Int, stem: String) -> String? in
+      switch file {
+      case 0: script
+      case 1: handout(stem + ".vcl")
+      default: questions(stem + ".vcl", stem + ".md")
+      }
+    }
+    let written = try write(
+      suffixes: [".vcl", ".md", "-questions.md"], directory: directory,
+      link: { link($0, $1) }, text: text)
+    return Paths(script: written[0]!, handout: written[1]!, questions: written[2])
+  }
+
   /// `write`, with link(2) given, so a test can make the second link fail.
   static func write(
     script: String, handout: String, directory: String,
@@ -52,24 +80,50 @@ public enum ExportWriter {
     script: String, handout makeHandout: (String) -> String, directory: String,
     link: (String, String) -> Int32
   ) throws(ExportError) -> (script: String, handout: String) {
+    let written = try write(suffixes: [".vcl", ".md"], directory: directory, link: link) {
+      file, stem in file == 0 ? script : makeHandout(stem + ".vcl")
+    }
+    return (written[0]!, written[1]!)
+  }
+
+  /// Writes a file for each of `suffixes` as `vclife-session` and the suffix, or, when any
+  /// name is taken, under the first number for which every name is free
+  /// (`vclife-session-2.vcl`, …). `text` makes the file at an index for the stem's base name
+  /// (a handout names its own script); nil leaves it out. All are written or none. Returns
+  /// each file's absolute path (nil where left out).
+  private static func write(
+    suffixes: [String], directory: String, link: (String, String) -> Int32,
+    text: (_ file: Int, _ base: String) -> String?
+  ) throws(ExportError) -> [String?] {
     let folder = try checkedDirectory(directory)
     for number in 1...10_000 {
-      let stem = folder + "/" + baseName + (number == 1 ? "" : "-\(number)")
-      let paths = (script: stem + ".vcl", handout: stem + ".md")
+      let base = baseName + (number == 1 ? "" : "-\(number)")
+      let paths = suffixes.map { folder + "/" + base + $0 }
       // A name that exists in any form (a dangling symlink, a FIFO) is taken: never opened.
-      if exists(paths.script) || exists(paths.handout) { continue }
-      guard try place(script, at: paths.script, in: folder, link: link) else { continue }
-      let handout = makeHandout(String(paths.script.dropFirst(folder.count + 1)))
-      do {
-        guard try place(handout, at: paths.handout, in: folder, link: link) else {
-          unlink(paths.script)
+      if paths.contains(where: exists) { continue }
+      var placed: [String?] = []
+      var taken = false
+      for (file, path) in paths.enumerated() {
+        guard let text = text(file, base) else {
+          placed.append(nil)
           continue
         }
-      } catch {
-        unlink(paths.script)
-        throw error
+        do {
+          guard try place(text, at: path, in: folder, link: link) else {
+            taken = true
+            break
+          }
+        } catch {
+          for done in placed.compactMap({ $0 }) { unlink(done) }
+          throw error
+        }
+        placed.append(path)
       }
-      return paths
+      if taken {
+        for done in placed.compactMap({ $0 }) { unlink(done) }
+        continue
+      }
+      return placed
     }
     throw ExportError(
       "cannot write the session to \(shown(folder.isEmpty ? "/" : folder)): every name is taken")

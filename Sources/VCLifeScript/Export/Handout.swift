@@ -11,6 +11,9 @@ struct Handout {
   let lesson: LessonProgress?
   /// The script written beside the handout: the file to replay.
   var scriptFile = "vclife-session.vcl"
+  /// The order the choices were shown in, and who answered them.
+  var choiceOrder = ChoiceOrder.fileOrder
+  var audience = Audience.class
 
   /// The most actions a handout shows in full: a class's session is a few hundred; a longer
   /// one (a key held down, a script pasted) keeps its last actions, and the replay script, which
@@ -202,22 +205,33 @@ struct Handout {
     out += "**\(language.label("Predict", "预测"))**\n\n" + paragraphs(predict)
     let chosen = index < progress.chosen.count ? progress.chosen[index] : nil
     if !step.choices.isEmpty {
-      for (offset, choice) in step.choices.enumerated() {
+      // In the order shown in class: the numbers are the ones answered by.
+      let count = step.choices.count
+      for (offset, lessonChoice) in choiceOrder.lessonChoices(step: index, count: count)
+        .enumerated()
+      {
+        let choice = step.choices[lessonChoice - 1]
         var line = "\(offset + 1). \(MarkdownText.text(localizedLabel(choice)))"
-        if offset + 1 == step.answer {
+        if lessonChoice == step.answer {
           line += " — **\(language.label("right answer", "正确答案"))**"
         }
-        if offset + 1 == chosen { line += " — *\(language.label("the class's answer", "全班的选择"))*" }
+        if lessonChoice == chosen {
+          line += " — *\(language.label(audience.choiceMark.en, audience.choiceMark.zh))*"
+        }
         out += line + "\n"
       }
       out += "\n"
       if let chosen {
         let right = chosen == step.answer
+        let shown = choiceOrder.shownNumber(of: chosen, step: index, count: count)
+        let answered = audience.answered(shown)
         out += paragraphs(
-          en: "The class answered \(chosen): \(right ? "right" : "wrong").",
-          zh: "全班选择了 \(chosen)：\(right ? "正确" : "错误")。")
+          en: "\(answered.en): \(right ? "right" : "wrong").",
+          zh: "\(answered.zh)：\(right ? "正确" : "错误")。")
       } else {
-        out += paragraphs(en: "The class did not answer.", zh: "全班没有作答。")
+        out += paragraphs(
+          en: audience == .class ? "The class did not answer." : "You did not answer.",
+          zh: audience == .class ? "全班没有作答。" : "你没有作答。")
       }
       out += votes(index < progress.votes.count ? progress.votes[index] : [])
     }
@@ -258,13 +272,23 @@ struct Handout {
   }
 
   /// A lesson's text as paragraphs: one per language.
-  private func paragraphs(_ text: Localized) -> String {
+  private func paragraphs(_ text: Localized) -> String { language.paragraphs(text) }
+
+  /// Fixed text (already safe Markdown), one paragraph per language.
+  private func paragraphs(en: String, zh: String) -> String {
+    language.paragraphs(en: en, zh: zh)
+  }
+}
+
+extension ReportLanguage {
+  /// A lesson's text as Markdown paragraphs, one per language, escaped.
+  func paragraphs(_ text: Localized) -> String {
     paragraphs(en: text.en, zh: text.zh, escaping: true)
   }
 
-  /// Fixed text (already safe Markdown) or a lesson's text, one paragraph per language.
-  private func paragraphs(en: String, zh: String, escaping: Bool = false) -> String {
-    language.texts((en, zh)).map { (escaping ? MarkdownText.paragraph($0) : $0) + "\n\n" }
-      .joined()
+  /// Fixed text (already safe Markdown) or, `escaping`, a lesson's text, one paragraph per
+  /// language.
+  func paragraphs(en: String, zh: String, escaping: Bool = false) -> String {
+    texts((en, zh)).map { (escaping ? MarkdownText.paragraph($0) : $0) + "\n\n" }.joined()
   }
 }

@@ -41,6 +41,10 @@ public struct SavedSession: Sendable, Equatable {
   /// file); the live screen reads them back.
   public var theme: String?
   public var pacing: String?
+  /// The order the lesson's choices were shown in (`# shuffle: SEED`; the file's order when
+  /// absent), and who answered them (`# audience: student`; a class when absent).
+  public var choiceOrder = ChoiceOrder.fileOrder
+  public var audience = Audience.class
 
   /// Creates a record.
   public init(
@@ -68,6 +72,7 @@ public struct SavedSession: Sendable, Equatable {
   static let languageMark = "# lang: "
   static let themeMark = "# theme: "
   static let pacingMark = "# pacing: "
+  static let audienceMark = "# audience: "
 
   /// The file's text.
   public var text: String {
@@ -78,6 +83,8 @@ public struct SavedSession: Sendable, Equatable {
     ]
     if let theme { lines.append(Self.themeMark + theme) }
     if let pacing { lines.append(Self.pacingMark + pacing) }
+    if let shuffle = choiceOrder.line { lines.append(shuffle) }
+    if audience != .class { lines.append(Self.audienceMark + audience.rawValue) }
     if let lesson { lines.append(Self.lessonMark + ControllerName.escapedPath(lesson)) }
     if let document { lines += document.lines }
     for entry in entries {
@@ -119,6 +126,10 @@ public struct SavedSession: Sendable, Equatable {
         saved.theme = String(line.dropFirst(themeMark.count))
       } else if line.hasPrefix(pacingMark) {
         saved.pacing = String(line.dropFirst(pacingMark.count))
+      } else if line.hasPrefix(ChoiceOrder.marker) {
+        saved.choiceOrder = ChoiceOrder.read(fromScript: String(line)) ?? .fileOrder
+      } else if line.hasPrefix(audienceMark) {
+        saved.audience = Audience(rawValue: String(line.dropFirst(audienceMark.count))) ?? .class
       } else if documentLines.take(line) {
         continue
       } else if line == stepMark {

@@ -54,8 +54,11 @@ public enum SessionExport {
   /// script replays with no error and gives the same events.
   /// A teacher's own lesson or scenario travels inside it, whole (`document`), so the script
   /// replays anywhere; a built-in's name is enough.
+  /// A lesson's shuffled choices keep their order (`choiceOrder`'s `# shuffle:` line), so
+  /// its replay asks them as the class saw them.
   public static func script(
-    of session: Session, scenarioName: String, document: EmbeddedDocument? = nil
+    of session: Session, scenarioName: String, document: EmbeddedDocument? = nil,
+    choiceOrder: ChoiceOrder = .fileOrder
   ) -> String {
     var lines = [
       "# vclife session: replay live with `vclife --replay FILE`,",
@@ -64,6 +67,7 @@ public enum SessionExport {
       // that `cat` would send to a terminal.
       "\(scenarioMarker)\(ControllerName.escaped(scenarioName))",
     ]
+    if let line = choiceOrder.line { lines.append(line) }
     if let document { lines += document.lines }
     lines.append("ios \(session.initialState.behavior.rawValue)")
     // After ios, which brings the version's own phone: a scenario's device overrides it.
@@ -78,13 +82,29 @@ public enum SessionExport {
   /// class's answers, with the score at the end.
   /// `scriptFile` is the name of the script written beside it, which the handout tells
   /// students to replay.
+  /// The choices are listed in the order shown (`choiceOrder`), and the answers are the
+  /// class's or one student's (`audience`).
   public static func handout(
     of session: Session, scenarioName: String, language: ReportLanguage,
-    lesson: LessonProgress? = nil, scriptFile: String = "vclife-session.vcl"
+    lesson: LessonProgress? = nil, scriptFile: String = "vclife-session.vcl",
+    choiceOrder: ChoiceOrder = .fileOrder, audience: Audience = .class
   ) -> String {
     Handout(
       session: session, scenarioName: scenarioName, language: language, lesson: lesson,
-      scriptFile: scriptFile
+      scriptFile: scriptFile, choiceOrder: choiceOrder, audience: audience
+    ).render()
+  }
+
+  /// The lesson's questions without their answers, in the order shown, for homework beside
+  /// the handout (`handoutFile`) and the script (`scriptFile`); nil for a lesson that asks
+  /// nothing.
+  public static func questionSheet(
+    of lesson: Lesson, language: ReportLanguage, choiceOrder: ChoiceOrder = .fileOrder,
+    scriptFile: String = "vclife-session.vcl", handoutFile: String = "vclife-session.md"
+  ) -> String? {
+    QuestionSheet(
+      lesson: lesson, language: language, choiceOrder: choiceOrder, scriptFile: scriptFile,
+      handoutFile: handoutFile
     ).render()
   }
 

@@ -48,11 +48,25 @@ public enum CompareScreen {
     let teaching = classroom.teaching
     let context = FrameContext(
       moment: classroom.moment, language: classroom.language, glyphs: glyphs)
-    let lesson = TeachingText(teaching, context, width: width - 2).lesson
+    var lesson = TeachingText(teaching, context, width: width - 2).shown
+    // The lesson's text describes its own run, which may be neither side's version: the
+    // separator above it says which (or, too long for it, a line of its own).
+    var note: String?
+    if !lesson.isEmpty, teaching.lesson != nil, !teaching.onDetour {
+      let said = Words.sentence(
+        whichSide(classroom.shownState.behavior, compare), classroom.language)
+      if DisplayWidth.of(said) + 6 <= width {
+        note = said
+      } else {
+        let lines = TextWrap.lines(said, width: width - 2)
+        lesson = lines.map { (text: $0, style: Style(.dim)) } + lesson
+      }
+    }
     if !lesson.isEmpty {
       let rows = min(lesson.count, max(0, body.height - 12))
       let (rest, text) = body.splitBottom(rows + 1)
       grid.drawHorizontalLine(x: 0, y: text.y, length: width, glyphs: glyphs)
+      if let note { grid.put(" \(note) ", x: 2, y: text.y, style: Style(.dim)) }
       for (row, line) in lesson.prefix(rows).enumerated() {
         grid.put(line.text, x: 1, y: text.y + 1 + row, style: line.style, maxWidth: width - 2)
       }
@@ -73,7 +87,8 @@ public enum CompareScreen {
         drawProjectedSide(side, of: compare, teaching, sideContext, in: rect, on: &grid)
       } else {
         drawSide(
-          side, of: compare, sideContext, asking: teaching.question != nil, in: rect, on: &grid)
+          side, of: compare, sideContext, asking: teaching.question != nil,
+          namesKeys: teaching.lesson == nil || teaching.onDetour, in: rect, on: &grid)
       }
       grid.assignTargets(from: firstTarget, to: side)
     }
@@ -83,6 +98,25 @@ public enum CompareScreen {
     let picking =
       compare.kind == .handlers ? compare.finalState(of: .left) : classroom.session.state
     Screen.drawLayer(classroom.overlay, state: picking, context, in: body, on: &grid)
+  }
+
+  /// Which side the lesson's text describes: the one running the lesson's own version now.
+  static func whichSide(_ behavior: SystemBehavior, _ compare: CompareView) -> Localized {
+    let version = behavior.title
+    guard compare.kind != .handlers else {
+      return Localized(
+        en: "text below: the lesson's app as written, \(version)",
+        zh: "下面的文字：课程原样的应用，\(version)")
+    }
+    guard
+      let side = CompareSide.allCases.first(where: { compare.kind.behavior(of: $0) == behavior })
+    else {
+      return Localized(
+        en: "text below: \(version), neither side", zh: "下面的文字：\(version)，两侧都不是")
+    }
+    return side == .left
+      ? Localized(en: "text below: \(version), the left side", zh: "下面的文字：\(version)，左侧")
+      : Localized(en: "text below: \(version), the right side", zh: "下面的文字：\(version)，右侧")
   }
 
   /// A side in the projector view: its label as a bar, then the projector of its app (its
@@ -106,7 +140,7 @@ public enum CompareScreen {
 
   private static func drawSide(
     _ side: CompareSide, of compare: CompareView, _ context: FrameContext, asking: Bool,
-    in rect: Rect, on grid: inout Grid
+    namesKeys: Bool, in rect: Rect, on grid: inout Grid
   ) {
     let moment = context.moment
     let lines = compare.lines(of: side)
@@ -131,7 +165,7 @@ public enum CompareScreen {
     } else {
       (controllers, log) = rest.splitLeft(min(30, rest.width * 2 / 5))
     }
-    ControllersPane.draw(context, in: controllers, on: &grid)
+    ControllersPane.draw(context, namesKeys: namesKeys, in: controllers, on: &grid)
     // Both sides start their current action on the same row: the longer one decides.
     let longest = max(compare.lines(of: .left).count, compare.lines(of: .right).count)
     drawLog(context, lines: lines, longest: longest, in: log, on: &grid)
@@ -288,10 +322,11 @@ public enum CompareScreen {
     let left = Words.device(leftState)
     let right = Words.device(rightState)
     let held = left == right ? left : Words.held(leftState.orientation)
+    let words = StatusBar.prefixLanguage(language)
     return StatusBar.prefix(
       [
-        "\(label) \(marker(glyphs))", Words.inline(held, language),
-        Words.inline(StatusBar.pace(classroom), language),
+        "\(label) \(marker(glyphs))", Words.inline(held, words),
+        Words.inline(StatusBar.pace(classroom), words),
       ], language: language, glyphs: glyphs, width: width, message: message)
   }
 }

@@ -100,3 +100,10 @@ public struct Glyphs: Hashable, Sendable {
     ]
   }
 }
+
+extension Glyphs {
+  /// More rows above or below, on a pane's edge: `▲` `▼` (`^` `v`); not the arrows, `↑`
+  /// marks a presented controller.
+  var moreAbove: Character { isUnicode ? "▲" : "^" }
+  var moreBelow: Character { isUnicode ? "▼" : "v" }
+}

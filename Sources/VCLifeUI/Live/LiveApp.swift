@@ -53,6 +53,12 @@ public enum LiveApp {
     /// The class students join (`--class`), when the teacher opened one: its socket is
     /// opened before the terminal is touched, so a bad path starts nothing.
     public var classServer: ClassServer?
+    /// Who answers the lesson's questions (`--audience`): a class, or one student.
+    public var audience = Audience.class
+    /// The order the lesson's choices are shown in (`--shuffle`, or a replayed export's).
+    public var choiceOrder = ChoiceOrder.fileOrder
+    /// Where each lesson's last score is kept (the state directory); nil keeps none.
+    public var scoresDirectory: String?
 
     public init() {}
   }
@@ -108,6 +114,9 @@ public enum LiveApp {
     try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
     defer { terminal.stop() }
     var start = startClassroom(options)
+    if let directory = options.scoresDirectory {
+      start.lessonScores = LessonScores.load(from: directory)
+    }
     if let server {
       start.openClass()
       start.say(Said.classOpen(server.path), isError: false)
@@ -169,6 +178,7 @@ public enum LiveApp {
           // Chinese is drawn in a UTF-8 locale, never as `??` (none installed: English, said).
           if CharacterLocale.drawable(wanted) == nil { keepDrawable(&classroom) }
         case .send(let answer): link?.send(answer)
+        case .keepScores: keepScores(&classroom, in: options.scoresDirectory)
         }
       }
       link?.exchange(&classroom)
@@ -224,7 +234,8 @@ public enum LiveApp {
   static func makeClassroom(_ options: Options) -> Classroom {
     let settings = ScreenSettings(
       language: options.language, theme: options.theme, pacing: options.pacing,
-      showsPresentation: options.presentation)
+      showsPresentation: options.presentation, audience: options.audience,
+      choiceOrder: options.choiceOrder)
     var classroom: Classroom
     if let lesson = options.lesson {
       classroom = Classroom(lesson: lesson, settings: settings)
@@ -270,6 +281,19 @@ public enum LiveApp {
       Localized(en: CharacterLocale.noChinese, zh: CharacterLocale.noChinese), isError: true)
   }
 
+  /// Writes down each lesson's last score, for the lesson menu; says why it could not.
+  private static func keepScores(_ classroom: inout Classroom, in directory: String?) {
+    guard let directory else { return }
+    do {
+      try classroom.lessonScores.save(in: directory)
+    } catch {
+      classroom.say(
+        Localized(
+          en: "Could not keep the lesson's score: \(error)", zh: "无法保存课程得分：\(error)"),
+        isError: true)
+    }
+  }
+
   /// Writes the session as a replay script and a Markdown handout in the export directory,
   /// never over an existing file.
   private static func export(_ classroom: inout Classroom, to directory: String) {
@@ -277,13 +301,17 @@ public enum LiveApp {
     let files = classroom.exportFiles()
     do {
       let paths = try ExportWriter.write(
-        script: files.script, handout: files.handout, directory: directory)
-      // Both files are in one folder: name it once, then the two files.
+        script: files.script, handout: files.handout, questions: files.questions,
+        directory: directory)
+      // The files are in one folder: name it once, then each file.
       let scriptName = paths.script.split(separator: "/").last.map(String.init) ?? paths.script
       let folder = String(paths.script.dropLast(scriptName.count))
       let script = String(paths.script.dropFirst(folder.count))
       let handout = String(paths.handout.dropFirst(folder.count))
-      classroom.say(Said.saved(folder: folder, script: script, handout: handout), isError: false)
+      let questions = paths.questions.map { String($0.dropFirst(folder.count)) }
+      classroom.say(
+        Said.saved(folder: folder, script: script, handout: handout, questions: questions),
+        isError: false)
     } catch {
       classroom.say(
         Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)

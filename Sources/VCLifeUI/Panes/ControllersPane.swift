@@ -5,14 +5,19 @@ import VCLifeScript
 /// The container tree: tab bar, navigation stacks top-first, modals; per controller its view
 /// (● loaded / ○ nil), whether it is on screen (▶), and its memory.
 enum ControllersPane {
-  static func draw(_ context: FrameContext, in rect: Rect, on grid: inout Grid) {
+  /// `namesKeys`: whether a terminated app or a disconnected scene names the key that brings
+  /// it back (`r`, `z`); a lesson on its path goes on with `n`, so it only says what happened.
+  static func draw(
+    _ context: FrameContext, namesKeys: Bool = true, in rect: Rect, on grid: inout Grid
+  ) {
     let inside = grid.drawBox(
       rect: rect, title: Words.label(Words.controllers, context.language),
       glyphs: context.glyphs)
     guard !inside.isEmpty else { return }
     let rows = context.moment.rows
     if rows.count == 0 {
-      let text = Words.label(Words.noControllers(context.state), context.language)
+      let text = Words.label(
+        Words.noControllers(context.state, namesKeys: namesKeys), context.language)
       // Wrapped, not cut: the key that brings the app back must be read.
       let lines = TextWrap.lines(
         text, width: inside.width, rows: inside.height, ellipsis: context.glyphs.ellipsis)
@@ -57,11 +62,11 @@ enum ControllersPane {
     }
     // The scroll marks sit on the border, never over a memory figure.
     if first > 0 {
-      grid.put(String(context.glyphs.arrowUp), x: inside.maxX, y: inside.y, style: Style(.dim))
+      grid.put(String(context.glyphs.moreAbove), x: inside.maxX, y: inside.y, style: Style(.dim))
     }
     if first + inside.height < rows.count {
       grid.put(
-        String(context.glyphs.arrowDown), x: inside.maxX, y: inside.maxY - 1, style: Style(.dim))
+        String(context.glyphs.moreBelow), x: inside.maxX, y: inside.maxY - 1, style: Style(.dim))
     }
   }
 

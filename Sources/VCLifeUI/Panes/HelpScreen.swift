@@ -43,11 +43,12 @@ enum HelpScreen {
     let keyWidth = 12
     var lines: [[(String, Style)]] = []
     for (key, meaning) in keys {
+      let shownKey = keyName(key, language)
       var first = true
       for language in language.languages {
         for line in TextWrap.lines(meaning.text(language), width: max(10, width - keyWidth - 2)) {
           lines.append([
-            ((first ? key : "").padding(to: keyWidth), Style(.key, [.bold])),
+            ((first ? shownKey : "").padding(to: keyWidth), Style(.key, [.bold])),
             (line, Style(.normal)),
           ])
           first = false
@@ -60,8 +61,13 @@ enum HelpScreen {
           "● view loaded  ○ view nil  ▶ view in the window: only the top controller's view is on screen (and, under a page sheet, its presenter's).",
         zh: "● 视图已加载  ○ 视图为 nil  ▶ 视图在窗口中：只有最顶端控制器的视图在屏幕上（页面表单下还有呈现者的）。"),
       Localized(
-        en: "⊘ leaked: nothing can free it  ↑ presented  ↑ ↓ on a pane's edge: more above, below",
-        zh: "⊘ 已泄漏：无法释放  ↑ 呈现的控制器  窗格边上的 ↑ ↓：上方、下方还有内容"),
+        en: "⊘ leaked: nothing can free it  ↑ presented  ▲ ▼ on a pane's edge: more above, below",
+        zh: "⊘ 已泄漏：无法释放  ↑ 呈现的控制器  窗格边上的 ▲ ▼：上方、下方还有内容"),
+      Localized(
+        en:
+          "(name) in the log: an effect, what UIKit or the system did with no callback of that "
+          + "name; Apple's documentation has no method to look up for it.",
+        zh: "日志中带括号的（名称）：效果，即 UIKit 或系统不经回调所做的事；Apple 的文档中没有这个名字的方法可查。"),
       Localized(
         en:
           "Phone: ░ the status bar and bars, ▌ the view's rows, ┊ its rows under a bar (iOS 7+), "
@@ -79,6 +85,16 @@ enum HelpScreen {
       }
     }
     return lines
+  }
+
+  /// A key's name in the help's language: `space` and `mouse` are words (the status line
+  /// says 空格 too); the keys themselves are what is typed.
+  static func keyName(_ key: String, _ language: ReportLanguage) -> String {
+    let words = [
+      ("space", Localized(en: "space", zh: "空格")), ("mouse", Localized(en: "mouse", zh: "鼠标")),
+    ]
+    guard let word = words.first(where: { $0.0 == key })?.1 else { return key }
+    return Words.label(word, language)
   }
 
   /// The help of the classroom's screen, at `page` (turned past the last, it starts again).

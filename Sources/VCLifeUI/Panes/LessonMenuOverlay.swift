@@ -16,8 +16,11 @@ enum LessonMenuOverlay {
     let width = min(body.width, 80)
     let keyLines = TextWrap.lines(
       Words.sentence(Words.hints(for: .lessonMenu), language), width: width - 2)
+    let check = context.glyphs.isUnicode ? "✓" : "ok"
     let entries = menu.lessons.enumerated().map { index, lesson in
-      rows(of: lesson, number: index + 1, language: language, width: width - 2, context.glyphs)
+      rows(
+        of: lesson, number: index + 1, language: language, width: width - 2, context.glyphs,
+        score: menu.scoreMark(of: lesson, check: check))
     }
     let listRows = entries.reduce(0) { $0 + $1.count }
     let height = min(body.height, listRows + keyLines.count + 2)
@@ -36,14 +39,14 @@ enum LessonMenuOverlay {
     let before = entries.prefix(menu.index).reduce(0) { $0 + $1.count }
     let chosenRows = entries[menu.index].count
     let first = max(0, min(before - (inside.height - chosenRows) / 2, listRows - inside.height))
-    // More lessons above or below: `↑` / `↓` on the box's right edge, as on the panes.
+    // More lessons above or below: `▲` / `▼` on the box's right edge, as on the panes.
     if first > 0 {
       grid.put(
-        String(context.glyphs.arrowUp), x: inside.maxX, y: inside.y, style: Style(.border))
+        String(context.glyphs.moreAbove), x: inside.maxX, y: inside.y, style: Style(.border))
     }
     if first + inside.height < listRows {
       grid.put(
-        String(context.glyphs.arrowDown), x: inside.maxX, y: inside.maxY - 1,
+        String(context.glyphs.moreBelow), x: inside.maxX, y: inside.maxY - 1,
         style: Style(.border))
     }
     var y = inside.y - first
@@ -60,13 +63,17 @@ enum LessonMenuOverlay {
     }
   }
 
-  /// A lesson's rows: ` 3 navigation  5 steps · 2 questions`, then its title in each language
-  /// shown, cut with `…` only where the box is narrower than a title.
+  /// A lesson's rows: ` 3 navigation  5 steps · 2 questions  ✓ 1/2` (its last score, when
+  /// it was finished), then its title in each language shown, cut with `…` only where the box
+  /// is narrower than a title.
   static func rows(
-    of lesson: Lesson, number: Int, language: ReportLanguage, width: Int, _ glyphs: Glyphs
+    of lesson: Lesson, number: Int, language: ReportLanguage, width: Int, _ glyphs: Glyphs,
+    score: String? = nil
   ) -> [String] {
     let number = number < 10 ? " \(number)" : "\(number)"
-    let head = "\(number) \(lesson.name)  " + Words.sentence(LessonMenu.counts(lesson), language)
+    let head =
+      "\(number) \(lesson.name)  " + Words.sentence(LessonMenu.counts(lesson), language)
+      + (score.map { "  " + $0 } ?? "")
     let titles = language.languages.map { "    " + lesson.title.text($0) }
     return ([head] + titles).map { TextWrap.fitted($0, width: width, ellipsis: glyphs.ellipsis) }
   }

@@ -11,13 +11,22 @@ enum LogPane {
   /// the cursor's reason, whole) the cursor's line leaves its reason to them.
   static func draw(
     _ context: FrameContext, title: String, in rect: Rect, teaching: [TeachingText.Line],
-    teachingRows: Int, whyBelow: Bool, on grid: inout Grid
+    teachingRows: Int, whyBelow: Bool, digest: StepDigest? = nil, on grid: inout Grid
   ) {
     let moment = context.moment
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard inside.height >= 1, let cursor = moment.cursor else { return }
     let narrationRows = min(teachingRows, inside.height - 1)
     let logRows = inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
+    if let lines = digest?.lines(rows: logRows, width: inside.width, moment: moment) {
+      let withReason = !whyBelow || narrationRows < teaching.count
+      drawDigest(
+        lines, context, in: Rect(x: inside.x, y: inside.y, width: inside.width, height: logRows),
+        cursorReason: withReason, on: &grid)
+      drawTeaching(
+        teaching, rows: narrationRows, context, below: inside.y + logRows, in: inside, on: &grid)
+      return
+    }
     let pending = moment.pending
     let showsPending = moment.showsPending
     let bottom = showsPending && moment.logScroll == 0 ? logRows - 1 : logRows
@@ -48,14 +57,59 @@ enum LogPane {
         pendingLine(events[pending], context, width: inside.width - 2), x: inside.x + 2,
         y: inside.y + drawn, style: Style(.dim), maxWidth: inside.width - 2)
     }
-    guard narrationRows > 0 else { return }
-    let separatorY = inside.y + logRows
+    drawTeaching(
+      teaching, rows: narrationRows, context, below: inside.y + logRows, in: inside, on: &grid)
+  }
+
+  /// The separator at row `separatorY`, and the teaching lines under it.
+  private static func drawTeaching(
+    _ teaching: [TeachingText.Line], rows: Int, _ context: FrameContext, below separatorY: Int,
+    in inside: Rect, on grid: inout Grid
+  ) {
+    guard rows > 0 else { return }
     grid.drawHorizontalLine(
       x: inside.x, y: separatorY, length: inside.width, style: Style(.border),
       glyphs: context.glyphs)
-    for (row, line) in teaching.prefix(narrationRows).enumerated() {
+    for (row, line) in teaching.prefix(rows).enumerated() {
       grid.put(
         line.text, x: inside.x, y: separatorY + 1 + row, style: line.style, maxWidth: inside.width)
+    }
+  }
+
+  /// A step's digest (see ``StepDigest``) in the log's rows: its events as the log draws
+  /// them, the folded runs and the packed named callbacks dimmed or in the callbacks' colour.
+  private static func drawDigest(
+    _ lines: [StepDigest.Line], _ context: FrameContext, in rect: Rect, cursorReason: Bool,
+    on grid: inout Grid
+  ) {
+    let events = context.moment.events
+    let bullet = context.glyphs.bullet
+    for (row, line) in lines.prefix(rect.height).enumerated() {
+      let y = rect.y + row
+      switch line {
+      case .event(let index):
+        let isCursor = index == context.moment.cursor
+        drawEvent(
+          events[index], context, x: rect.x, y: y, width: rect.width,
+          withReason: !isCursor || cursorReason, on: &grid)
+        if isCursor {
+          grid.restyle(rect: Rect(x: rect.x, y: y, width: rect.width, height: 1)) { _ in
+            Style(.highlight)
+          }
+        }
+      case .folded(let count):
+        let words = Localized(
+          en: "\(count) more \(count == 1 ? "line" : "lines") (PgUp shows every line)",
+          zh: "另有 \(count) 行（PgUp 显示全部）")
+        grid.put(
+          "  \(context.glyphs.ellipsis) " + Words.inline(words, context.language), x: rect.x,
+          y: y, style: Style(.dim), maxWidth: rect.width)
+      case .packed(let indices):
+        let text = indices.map { StepDigest.item(events[$0]) }.joined(separator: " \(bullet) ")
+        grid.put(
+          "  " + text, x: rect.x, y: y, style: Style(.callback),
+          maxWidth: rect.width)
+      }
     }
   }
 
@@ -82,13 +136,20 @@ enum LogPane {
       let head = Words.label(Words.lesson, language) + " \(lesson.name) · "
       let room = width - 6 - DisplayWidth.of(head)
       let step = Words.lessonStep(teaching.step, lesson.steps.count)
-      // A student follows: the teacher's n moves the class on, so no key is offered.
-      let next: Localized? = finished ? Words.done : teaching.isStudent ? nil : Words.nextStep
-      let tail = Words.label(step, language, room: room / 2)
-      title = head + tail
-      if let next {
-        title += " · " + Words.label(next, language, room: room - DisplayWidth.of(tail) - 3)
+      if moment.isRewound, let cursor = moment.cursor {
+        // A look back is a detour: `n` returns (the text says so), and acting drops nothing
+        // of the lesson; the title says where in the timeline the screen is.
+        let back = Words.rewoundInLesson(cursor + 1, moment.events.count)
+        let tail = Words.inline(step, language) + " · "
+        return head + tail + Words.label(back, language, room: room - DisplayWidth.of(tail))
       }
+      // A recording's viewers press no key, and a student's class moves on by the teacher's:
+      // the title names none.
+      let next: Localized? =
+        finished ? Words.done : teaching.isRecorded || teaching.isStudent ? nil : Words.nextStep
+      guard let next else { return head + Words.label(step, language, room: room) }
+      let tail = Words.label(step, language, room: room / 2) + " · "
+      title = head + tail + Words.label(next, language, room: room - DisplayWidth.of(tail))
     } else {
       let isReplay = teaching.replay != nil
       if let replay = teaching.replay {

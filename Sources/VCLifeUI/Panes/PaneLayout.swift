@@ -23,21 +23,34 @@ struct PaneLayout {
   static let minimumTop = 3
   static let minimumGauge = 1
   static let minimumLog = 3
+  /// The top panes' inside rows at 80×24, which a lesson keeps on a taller screen (unless
+  /// the stack needs more): the rest goes to the log.
+  static let lessonTop = 7
 
-  init(body: Rect, teaching text: TeachingText) {
+  /// The panes for `text` in `body`. `logWanted`: the rows the log needs to show what the
+  /// lesson's step names (see ``StepDigest``); the Controllers and View tree panes, which
+  /// matter less while a step's text is read, give them up to their smallest.
+  /// `topWanted`: the inside rows the top panes need (nil: as many as the screen's share).
+  init(body: Rect, teaching text: TeachingText, logWanted: Int = 0, topWanted: Int? = nil) {
     // Boxes: top panes, gauge and log take two border rows each, and the log's separator one.
     let content = max(0, body.height - 7)
-    var teaching = text.lesson.isEmpty ? text.why : text.lesson
+    // The most rows the text can have: the panes at their smallest (one row each).
+    let most = content - 1 - Self.minimumGauge - 1
+    var teaching = text.lesson.isEmpty ? text.why : text.shown(room: most)
     // Why: a reason one row longer than the last would move the separator and every log line
     // (the eye loses its place, and the terminal rewrites them all). So the text keeps room
     // for a long reason where the log keeps its minimum (at 80×24 in both languages, three).
     var steady =
       teaching.isEmpty ? 0 : max(teaching.count, text.lesson.isEmpty ? text.steadyWhyRows : 0)
-    var sizes = Self.sizes(content: content, body: body, textRows: steady)
-    if steady > teaching.count, sizes.logRows < Self.minimumLog {
-      // No room to keep: the text takes its own rows and no more, or the log would have none.
+    var sizes = Self.sizes(
+      content: content, body: body, textRows: steady, logWanted: logWanted,
+      topWanted: topWanted)
+    if steady > teaching.count, sizes.logRows < max(Self.minimumLog, logWanted) {
+      // No room to keep: the text takes its own rows and no more, or the log would lack them.
       steady = teaching.count
-      sizes = Self.sizes(content: content, body: body, textRows: steady)
+      sizes = Self.sizes(
+        content: content, body: body, textRows: steady, logWanted: logWanted,
+        topWanted: topWanted)
     }
     if teaching.count > sizes.room {
       // Only a terminal too short for the text: keep what fits (it has the minimum size), and
@@ -46,22 +59,26 @@ struct PaneLayout {
       if !teaching.isEmpty { teaching[teaching.count - 1] = text.cutNotice }
     }
     var textRows = max(teaching.count, min(steady, sizes.room))
-    if !text.lesson.isEmpty, !text.why.isEmpty {
+    if !text.lesson.isEmpty, !text.why.isEmpty, !text.whyRequested {
       // Under a lesson's text, why the event happened, in the rows kept for a long reason,
-      // where the log keeps its minimum: all or nothing, so that stepping through a step's
-      // events does not move the separator (the cursor's line keeps its reason otherwise).
+      // where the log keeps its minimum (and what the step names): all or nothing, so that
+      // stepping through a step's events does not move the separator (the cursor's line
+      // keeps its reason otherwise).
       let whyRows = max(text.why.count, text.steadyWhyRows)
-      if sizes.logRows - whyRows >= Self.minimumLog {
+      if sizes.logRows - whyRows >= max(Self.minimumLog, logWanted) {
         teaching += text.why
         textRows += whyRows
       }
     }
     self.teaching = teaching
     self.teachingRows = textRows
+    // At the end, or (`y` on a screen too small for both) in the narration's place.
+    let whyTexts = text.why.map(\.text)
     showsWhy =
-      !text.why.isEmpty
-      && teaching.suffix(text.why.count).elementsEqual(
-        text.why, by: { $0.text == $1.text })
+      !whyTexts.isEmpty
+      && teaching.indices.contains { start in
+        teaching[start...].prefix(whyTexts.count).map(\.text) == whyTexts
+      }
     let (topRect, rest) = body.splitTop(sizes.top + 2)
     let (gaugeRect, logRect) = rest.splitTop(sizes.gauge + 2)
     (controllers, tree) = topRect.splitLeft(min(40, max(26, body.width * 3 / 8)))
@@ -71,9 +88,9 @@ struct PaneLayout {
 
   /// The inside heights of the top panes and the gauge, the log rows left, and the most rows
   /// the text may have, with `textRows` of text under the log.
-  private static func sizes(content: Int, body: Rect, textRows: Int) -> (
-    top: Int, gauge: Int, logRows: Int, room: Int
-  ) {
+  private static func sizes(
+    content: Int, body: Rect, textRows: Int, logWanted: Int, topWanted: Int?
+  ) -> (top: Int, gauge: Int, logRows: Int, room: Int) {
     // The panes shrink further only when a long text needs it: the stack and the log keep
     // three rows each where they can, two or one where the text is longer.
     let minimums = [(minimumTop, minimumLog), (2, 2), (1, 1)]
@@ -82,10 +99,11 @@ struct PaneLayout {
       ?? minimums[minimums.count - 1]
     let room = content - smallestTop - minimumGauge - smallestLog
     let remaining = content - min(textRows, max(0, room))
-    let topIdeal = max(smallestTop, body.height * 2 / 5 - 2)
+    let topIdeal = max(smallestTop, min(body.height * 2 / 5 - 2, topWanted ?? .max))
     let gaugeIdeal = body.height >= 29 ? 3 : 2
-    let top = min(topIdeal, max(smallestTop, remaining - minimumGauge - smallestLog))
-    let gauge = min(gaugeIdeal, max(minimumGauge, remaining - top - smallestLog))
+    let log = max(smallestLog, logWanted)
+    let top = min(topIdeal, max(smallestTop, remaining - minimumGauge - log))
+    let gauge = min(gaugeIdeal, max(minimumGauge, remaining - top - log))
     return (top, gauge, remaining - top - gauge, room)
   }
 }

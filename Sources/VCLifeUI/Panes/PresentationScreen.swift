@@ -42,58 +42,91 @@ enum PresentationScreen {
     }
   }
 
-  /// Rows under the banners besides the narration: caption, blank, stack, blank, blank, memory.
+  /// Rows under the banners besides the narration when there is room: caption, blank, stack,
+  /// blank, blank, memory. A long text takes the blank rows first, then the stack's.
   static let rowsBelowBannerBesidesText = 6
+  /// The rows of the smallest banner (a long selector in two half-height lines, a row
+  /// between them) and the blank row under it.
+  static let smallestBannerRows = 2 * BannerFont.halfHeight + 2
   /// The largest banner scale tried.
   static let maximumScale = 3
   /// Banner lines one text may be split into.
   static let maximumBannerLines = 3
 
+  /// Draws the projector view. Returns whether why the current event happened is on it,
+  /// whole (else the legend offers `y`, which adds it under the lesson's text).
+  @discardableResult
   static func draw(
     _ teachingFacts: Teaching, _ context: FrameContext, in rect: Rect,
     includesLesson: Bool = true, on grid: inout Grid
-  ) {
-    guard rect.width > 0, rect.height > 0 else { return }
+  ) -> Bool {
+    guard rect.width > 0, rect.height > 0 else { return true }
     drawHeader(teachingFacts, context, in: rect, on: &grid)
     let margin = max(1, rect.width / 20)
     let content = Rect(
       x: rect.x + margin, y: rect.y + 1, width: rect.width - 2 * margin, height: rect.height - 1)
-    if teachingFacts.lesson != nil, teachingFacts.step == 0, !teachingFacts.onDetour,
-      !teachingFacts.showsWholeWhy
-    {
-      return drawTitleCard(
+    if teachingFacts.lesson != nil, teachingFacts.step == 0, !teachingFacts.onDetour {
+      drawTitleCard(
         teachingFacts, context, in: content, banner: bannerArea(rect, content), on: &grid)
+      return true
     }
     guard let event = context.current else {
       let text = Words.label(
-        Words.noControllers(context.state), context.language)
+        Words.noControllers(
+          context.state, namesKeys: teachingFacts.lesson == nil || teachingFacts.onDetour),
+        context.language)
       drawCentered(
         [(text, Style(.danger, [.bold]))], y: content.y + content.height / 2, in: content,
         on: &grid)
-      return
+      return true
     }
 
-    // The lesson's text (or why the event happened) is shown whole: the banner gives way.
+    // The lesson's text (and the reason, when `y` asked for it) is shown whole: the banner,
+    // the blank rows and the stack give way; a screen too small for it says so on its last
+    // row.
     let teaching = TeachingText(teachingFacts, context, width: content.width)
-    let lesson = includesLesson ? teaching.lesson : []
+    let lesson = includesLesson ? teaching.shown : []
     var text = lesson.isEmpty ? teaching.why : lesson
-    let textRoom = content.height - rowsBelowBannerBesidesText
-    if text.count > textRoom { text = Array(text.prefix(max(0, textRoom))) }
-    if !lesson.isEmpty,
-      content.height - rowsBelowBannerBesidesText - text.count - teaching.why.count
-        >= BannerFont.height + 1
-    {
-      text += teaching.why
+    let textRoom = max(0, content.height - 2)
+    if text.count > textRoom {
+      text = Array(text.prefix(textRoom))
+      if !text.isEmpty { text[text.count - 1] = teaching.cutNotice }
     }
-    let rowsBelowBanner = rowsBelowBannerBesidesText + text.count
+    var free = content.height - 2 - text.count
+    // The callbacks the step's text names, side by side, under the stack.
+    var named: [String] = []
+    if includesLesson, let digest = StepDigest(teachingFacts, events: context.moment.events) {
+      let packed = digest.packedText(
+        width: content.width, events: context.moment.events, bullet: context.glyphs.bullet)
+      if packed.count <= free {
+        named = packed
+        free -= packed.count
+      }
+    }
+    let showsStack = free >= 1
+    if showsStack { free -= 1 }
+    // Blank rows between the parts, where the banner keeps its smallest letters: the current
+    // callback large matters more than white space.
+    var gaps = 0
+    while gaps < 3, free > Self.smallestBannerRows {
+      gaps += 1
+      free -= 1
+    }
+    var whyShown = teaching.why.isEmpty || lesson.isEmpty || teaching.whyRequested
+    if !whyShown, free - teaching.why.count >= Self.smallestBannerRows {
+      text += teaching.why
+      free -= teaching.why.count
+      whyShown = true
+    }
     let selectorStyle = Style(role(of: event), [.bold])
     let objectStyle = Style(.title, [.bold])
     // Banners may use the margins too: a letter more is worth more than the white space.
     let bannerArea = bannerArea(rect, content)
     let plan = plan(
       object: event.object, selector: event.name.text, width: bannerArea.width,
-      height: content.height - rowsBelowBanner - 1, allowsHalf: context.glyphs.isUnicode)
-    let used = plan.rows + (plan.rows > 0 ? 1 : 0) + rowsBelowBanner
+      height: free - 1, allowsHalf: context.glyphs.isUnicode)
+    let below = content.height - free
+    let used = plan.rows + (plan.rows > 0 ? 1 : 0) + below
     var y = content.y + max(0, (content.height - used) / 2)
 
     // The banners.
@@ -122,21 +155,25 @@ enum PresentationScreen {
       caption += [("  ", .normal), (change, Style(event.delta.total > 0 ? .warning : .loaded))]
     }
     drawCentered(caption, y: y, in: content, on: &grid)
-    y += 2
+    y += gaps >= 2 ? 2 : 1
 
-    drawCentered(
-      stackSegments(context, width: content.width), y: y, in: content, on: &grid)
-    y += 2
+    if showsStack {
+      drawCentered(
+        stackSegments(context, width: content.width), y: y, in: content, on: &grid)
+      y += gaps >= 3 ? 2 : 1
+    }
 
     // Centred as a block, so a second line starts under the first.
-    let textWidth = text.map { DisplayWidth.of($0.text) }.max() ?? 0
+    let block = named.map { ($0, Style(.callback)) } + text.map { ($0.text, $0.style) }
+    let textWidth = block.map { DisplayWidth.of($0.0) }.max() ?? 0
     let textX = content.x + max(0, (content.width - textWidth) / 2)
-    for (row, line) in text.enumerated() {
-      grid.put(line.text, x: textX, y: y + row, style: line.style, maxWidth: content.width)
+    for (row, line) in block.enumerated() {
+      grid.put(line.0, x: textX, y: y + row, style: line.1, maxWidth: content.width)
     }
-    y += text.count + 1
+    y += block.count + (gaps >= 1 ? 1 : 0)
 
     drawMemory(context, y: y, in: content, on: &grid)
+    return whyShown
   }
 
   /// Where banners go: the content's rows, the margins' columns too (a letter more is worth
@@ -153,7 +190,7 @@ enum PresentationScreen {
     on grid: inout Grid
   ) {
     guard let lesson = teaching.lesson else { return }
-    let text = TeachingText(teaching, context, width: content.width).lesson
+    let text = TeachingText(teaching, context, width: content.width).shown
     let room = content.height - text.count - 1
     let head = lesson.title.en.components(separatedBy: " — ").first ?? lesson.name
     var plan = Plan(object: [], selector: [])
@@ -282,7 +319,8 @@ enum PresentationScreen {
     let right = Words.inline(Localized(en: "P: panes", zh: "P：窗格"), language)
     grid.put(left, x: rect.x + 1, y: rect.y, style: Style(.dim), maxWidth: rect.width - 1)
     let rightX = rect.maxX - DisplayWidth.of(right) - 1
-    if rightX > rect.x + DisplayWidth.of(left) + 2 {
+    // A recording's viewers press no key.
+    if !teaching.isRecorded, rightX > rect.x + DisplayWidth.of(left) + 2 {
       grid.put(right, x: rightX, y: rect.y, style: Style(.dim))
     }
   }

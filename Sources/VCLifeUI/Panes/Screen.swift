@@ -26,7 +26,13 @@ public enum Screen {
       screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
     let whyShown = drawBody(
       classroom, context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), on: &grid)
-    let whyIsCut = !whyShown && classroom.cursor != nil && !classroom.questionOpen
+    // While a question is being revealed the class asks why each callback came: its reason
+    // waits for `y`, which the legend offers.
+    let teaching = classroom.teaching
+    let whyIsCut =
+      classroom.cursor != nil
+      && (classroom.questionOpen
+        ? teaching.isRevealing && (!teaching.showsWholeWhy || !whyShown) : !whyShown)
     status.draw(
       classroom.legendFacts(whyIsCut: whyIsCut), y: height - status.rows, on: &grid)
     return grid
@@ -42,17 +48,21 @@ public enum Screen {
       HelpScreen.draw(classroom, page: page, glyphs: context.glyphs, in: body, on: &grid)
       return true
     }
-    var whyShown = true
+    let whyShown: Bool
     let teaching = classroom.teaching
     if classroom.settings.showsPresentation {
-      PresentationScreen.draw(teaching, context, in: body, on: &grid)
+      whyShown = PresentationScreen.draw(teaching, context, in: body, on: &grid)
     } else {
       let text = TeachingText(teaching, context, width: width - 2)
-      let layout = PaneLayout(body: body, teaching: text)
-      whyShown =
-        layout.showsWhy
-        || (teaching.showsWholeWhy && layout.teaching.count >= text.lesson.count)
-      ControllersPane.draw(context, in: layout.controllers, on: &grid)
+      let digest = StepDigest(teaching, events: context.moment.events)
+      // While a lesson's text is read, the log shows what it names, and the panes above
+      // keep what they need (their rows at 80×24, fewer blank ones on a tall screen).
+      let layout = PaneLayout(
+        body: body, teaching: text, logWanted: digest?.wantedRows ?? 0,
+        topWanted: teaching.lesson != nil ? topRowsWanted(context) : nil)
+      whyShown = layout.showsWhy
+      let namesKeys = teaching.lesson == nil || teaching.onDetour
+      ControllersPane.draw(context, namesKeys: namesKeys, in: layout.controllers, on: &grid)
       ViewTreePane.draw(context, in: layout.tree, on: &grid)
       MemoryGaugePane.draw(context, in: layout.gauge, on: &grid)
       LogPane.draw(
@@ -60,10 +70,16 @@ public enum Screen {
         title: LogPane.title(
           teaching, context.moment, language: context.language, width: layout.log.width),
         in: layout.log, teaching: layout.teaching, teachingRows: layout.teachingRows,
-        whyBelow: layout.showsWhy, on: &grid)
+        whyBelow: layout.showsWhy, digest: digest, on: &grid)
     }
     drawLayer(classroom.overlay, state: classroom.session.state, context, in: body, on: &grid)
     return whyShown
+  }
+
+  /// The inside rows the Controllers and View tree panes want during a lesson: those of an
+  /// 80×24 screen, more only for a stack that needs them.
+  private static func topRowsWanted(_ context: FrameContext) -> Int {
+    max(PaneLayout.lessonTop, context.moment.rows.count)
   }
 
   /// The picker (its controllers' templates as `state` has them) or the lesson menu over

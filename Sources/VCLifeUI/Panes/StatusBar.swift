@@ -41,13 +41,13 @@ struct StatusBar {
     let first = classroom.isRecorded ? nil : Keymap.legend(classroom.legendFacts()).first
     let reserve = first.map { DisplayWidth.of("\($0.key) \($0.word.en)") + 2 } ?? 0
     let state = classroom.shownState
+    let words = Self.prefixLanguage(language)
     let prefix = Self.prefix(
       [
-        state.behavior.title, Words.inline(Words.device(state), language),
-        Words.inline(Self.pace(classroom), language),
-      ] + (Self.classPart(classroom).map { [Words.inline($0, language)] } ?? []),
-      language: language,
-      glyphs: glyphs, width: width, message: message, reserve: reserve)
+        state.behavior.title, Words.inline(Words.device(state), words),
+        Words.inline(Self.pace(classroom), words),
+      ] + (Self.classPart(classroom).map { [Words.inline($0, words)] } ?? []),
+      language: language, glyphs: glyphs, width: width, message: message, reserve: reserve)
     self.init(
       prefix: prefix, message: message, language: language, glyphs: glyphs, width: width,
       isRecorded: classroom.isRecorded)
@@ -76,6 +76,13 @@ struct StatusBar {
     }
     guard let live = classroom.classLive else { return nil }
     return Localized(en: "class \(live.joined)", zh: "课堂 \(live.joined) 人")
+  }
+
+  /// The language of the prefix's words (how the device is held, the pacing): in both
+  /// languages Chinese, as the legend after them falls back to English when crowded, so
+  /// the line speaks to both readers (classroom review m18).
+  static func prefixLanguage(_ language: ReportLanguage) -> ReportLanguage {
+    language == .both ? .zh : language
   }
 
   /// The pacing for the status line: "play 4/s", "paused", "step" or "all at once".

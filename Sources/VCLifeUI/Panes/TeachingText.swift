@@ -14,6 +14,15 @@ struct TeachingText {
   var lesson: [Line] = []
   /// Why the current event happened: shown whole when there is room (always, outside a lesson).
   var why: [Line] = []
+  /// Whether `y` asked for ``why`` whole: it is then shown under the lesson's lines, never in
+  /// their place (the panes, or the projector's banner, give way to both).
+  var whyRequested = false
+  /// The lines a reason asked for with `y` takes the place of when the screen has no room
+  /// for both (see ``shown(room:)``): the step's narration, or an open question's choices
+  /// and hint (the question itself stays).
+  private var givesWayToWhy: Range<Int>?
+  /// The line that says `y` brings those lines back, under a reason shown in their place.
+  private var givenWayNotice: Line = ("", Style(.dim))
   /// The rows ``why`` keeps whatever the current event needs, where the log can spare them:
   /// room for a reason of ``steadyReasonWidth`` columns in each language shown.
   var steadyWhyRows = 0
@@ -39,6 +48,11 @@ struct TeachingText {
       en: "… more: \(size) or L (one language) shows it whole", zh: "……未完：\(size) 或按 L（单语）可完整显示")
     cutNotice.text = TextWrap.fitted(
       Words.inline(notice, language), width: width, ellipsis: context.glyphs.ellipsis)
+    let back = Localized(
+      en: "y again shows the rest of the step's text (no room for both here)",
+      zh: "再按 y 显示本步其余的文字（此处放不下两者）")
+    givenWayNotice.text = TextWrap.fitted(
+      Words.inline(back, language), width: width, ellipsis: context.glyphs.ellipsis)
     func add(_ text: String, _ style: Style, to lines: inout [Line]) {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }
@@ -55,6 +69,7 @@ struct TeachingText {
           Words.predict.text(language) + question.text(language), Style(.warning, [.bold]),
           to: &lesson)
       }
+      let choicesStart = lesson.count
       for (index, choice) in teaching.choices.enumerated() {
         let chosen = teaching.chosen == index + 1
         // The mark follows the number, so every choice starts in the same column (a leading
@@ -70,6 +85,7 @@ struct TeachingText {
       add(
         Words.sentence(ClassText.hint(teaching) ?? Self.hint(teaching), language), Style(.dim),
         to: &lesson)
+      givesWayToWhy = choicesStart..<lesson.count
     } else {
       if let result = Self.result(teaching) {
         add(
@@ -86,7 +102,9 @@ struct TeachingText {
         }
       }
       if let said = teaching.narration {
+        let first = lesson.count
         for language in languages { add(said.text(language), Style(.title, [.bold]), to: &lesson) }
+        givesWayToWhy = first..<lesson.count
       }
       if let taught = teaching.lesson, teaching.step == 0 {
         let start = Localized(en: "n plays step 1.", zh: "按 n 开始第 1 步。")
@@ -100,19 +118,55 @@ struct TeachingText {
         add(Words.sentence(Self.end(teaching), language), Style(.title, [.bold]), to: &lesson)
       }
     }
-    if teaching.question == nil, let event = context.current {
+    // While a question is open its callbacks' reasons wait for `y`: each is shown as it is
+    // revealed, under the question and its choices, which stay.
+    if teaching.question == nil || teaching.showsWholeWhy, let event = context.current {
+      let reason = Self.reason(of: event, teaching)
       for language in languages {
-        add(
-          Words.why.text(language) + Narrator.line(for: event, in: language), Style(.normal),
-          to: &why)
+        add(Self.whyLabel(event).text(language) + reason.text(language), Style(.normal), to: &why)
       }
     }
-    if teaching.showsWholeWhy, !why.isEmpty {
-      // `y`: the reason takes the place of the lesson's text, which is never cut (the panes
-      // give way to it); `y` again, or the next step, brings the narration back.
-      lesson = why
-      why = []
+    // `y`: the reason whole, under the lesson's text (the right or wrong line, the
+    // narration), never in its place; `y` again, or the next step, takes it away.
+    whyRequested = teaching.showsWholeWhy && !why.isEmpty && !lesson.isEmpty
+  }
+
+  /// The lesson's lines, and under them the reason when `y` asked for it: what must be shown
+  /// whole.
+  var shown: [Line] { whyRequested ? lesson + why : lesson }
+
+  /// ``shown`` in `room` rows: when the reason `y` asked for and the lesson's lines do not
+  /// both fit, the reason takes the narration's place (the question, the right or wrong line
+  /// and the score stay; a question's choices give way, the question stays), with a line
+  /// saying that `y` again brings them back; on a screen too small even for that, the
+  /// reason alone, with that line.
+  func shown(room: Int) -> [Line] {
+    guard whyRequested, lesson.count + why.count > room, let lines = givesWayToWhy else {
+      return shown
     }
+    var shown = lesson
+    shown.replaceSubrange(lines, with: why + [givenWayNotice])
+    // A screen too small even for that (60×20 in both languages): the reason alone.
+    return shown.count > room ? why + [givenWayNotice] : shown
+  }
+
+  /// "why: ", or for an effect "why (effect): ": a name in parentheses is
+  /// something UIKit or the system did with no method of that name to look up.
+  static func whyLabel(_ event: Event) -> Localized {
+    event.kind == .effect ? Words.whyOfEffect : Words.why
+  }
+
+  /// Why an event happened. A lesson's own step is not the teacher's action: its action
+  /// line says the lesson asked for it.
+  static func reason(of event: Event, _ teaching: Teaching) -> Localized {
+    if teaching.lesson != nil, !teaching.onDetour, event.kind == .action,
+      event.reason == .userAction
+    {
+      return Localized(
+        en: "The lesson does this; the callbacks below are UIKit's answer.",
+        zh: "这是课程的操作；下面的回调是 UIKit 的响应。")
+    }
+    return Said.reason(event)
   }
 
   /// What to press while a question is up.
@@ -123,17 +177,22 @@ struct TeachingText {
     }
     let count = teaching.choices.count
     let hidden = teaching.hidden
-    let reveal = Localized(
-      en: "space reveals the next of \(hidden) callbacks, n all of them.",
-      zh: "空格揭示下一个（共 \(hidden) 个回调），n 全部揭示。")
+    let reveal =
+      hidden == 1
+      ? Localized(
+        en: "space or n reveals the last callback.", zh: "空格或 n 揭示最后一个回调。")
+      : Localized(
+        en: "space reveals the next of \(hidden) callbacks, n all of them.",
+        zh: "空格揭示下一个（共 \(hidden) 个回调），n 全部揭示。")
     if count == 0 { return reveal }
     if let chosen = teaching.chosen {
-      return Localized(
-        en: "The class chose \(chosen); " + reveal.en, zh: "全班选了 \(chosen)；" + reveal.zh)
+      let said = teaching.audience.chose(chosen)
+      return Localized(en: said.en + "; " + reveal.en, zh: said.zh + "；" + reveal.zh)
     }
+    let answer = teaching.audience.answerNoun
     return Localized(
-      en: "Press 1–\(count) for the class's answer, then space or n to reveal.",
-      zh: "按 1–\(count) 输入全班的答案，再按空格或 n 揭示。")
+      en: "Press 1–\(count) for \(answer.en), then space or n to reveal.",
+      zh: "按 1–\(count) 输入\(answer.zh)，再按空格或 n 揭示。")
   }
 
   /// After a question with choices is revealed: the right answer, and whether the class had it.
@@ -150,14 +209,14 @@ struct TeachingText {
         : (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
     }
     let right = chosen == answer
-    let who =
+    let said =
       teaching.isStudent
       ? Localized(en: "you chose \(chosen)", zh: "你选了 \(chosen)")
-      : Localized(en: "the class chose \(chosen)", zh: "全班选了 \(chosen)")
+      : teaching.audience.choseInline(chosen)
     return (
       Localized(
-        en: (right ? "Right! " : "Not quite: \(who.en). ") + "Answer: \(answer).",
-        zh: (right ? "答对了！" : "不对：\(who.zh)。") + "答案：\(answer)。"),
+        en: (right ? "Right! " : "Not quite: \(said.en). ") + "Answer: \(answer).",
+        zh: (right ? "答对了！" : "不对：\(said.zh)。") + "答案：\(answer)。"),
       right
     )
   }

@@ -33,9 +33,13 @@ enum ViewTreePane {
     var lines = Lines(rect: inside, ellipsis: context.glyphs.ellipsis)
     let changed = context.isChanged(name) ? context.current?.name : nil
     let template = controller.template
+    // The origin and the handler are the script's own words; what they are is said in the
+    // reader's language.
+    let handler = Words.inline(Localized(en: "onWarning", zh: "警告处理"), language)
+    let autoLayout = Words.inline(Localized(en: "Auto Layout", zh: "自动布局"), language)
     lines.put(
-      "\(template.origin.rawValue) · onWarning \(template.onWarning.rawValue)"
-        + (template.autoLayout ? " · Auto Layout" : ""), Style(.dim), on: &grid)
+      "\(template.origin.rawValue) · \(handler) \(template.onWarning.rawValue)"
+        + (template.autoLayout ? " · \(autoLayout)" : ""), Style(.dim), on: &grid)
     let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
       .contains(changed)
     // Below the origin the text is plain: ● and ○ say what the controller has (as in the

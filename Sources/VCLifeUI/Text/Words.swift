@@ -26,7 +26,7 @@ enum Words {
   // Status and counters.
   static let paused = Localized(en: "paused", zh: "已暂停")
   static let stepPacing = Localized(en: "step", zh: "单步")
-  static let allAtOnce = Localized(en: "all at once", zh: "一次全部")
+  static let allAtOnce = Localized(en: "all at once", zh: "即时显示")
   static let play = Localized(en: "play", zh: "播放")
   static let done = Localized(en: "done", zh: "完")
   static let notLaunched = Localized(en: "not launched", zh: "尚未启动")
@@ -35,13 +35,26 @@ enum Words {
     en: "scene disconnected: z brings it back", zh: "场景已断开：按 z 恢复")
 
   /// Why there is no controller to list: not launched yet, terminated, or (iOS 13+) the scene
-  /// disconnected to reclaim memory while the app runs on.
-  static func noControllers(_ state: AppState) -> Localized {
-    state.isTerminated
-      ? terminated : state.scene == .disconnected ? sceneDisconnected : notLaunched
+  /// disconnected to reclaim memory while the app runs on; with `namesKeys`, the key that
+  /// brings it back (a lesson's next step is `n`: there, a key would be a detour).
+  static func noControllers(_ state: AppState, namesKeys: Bool = true) -> Localized {
+    if state.isTerminated {
+      return namesKeys
+        ? terminated
+        : Localized(en: "terminated: the system ended the app", zh: "已终止：系统结束了应用")
+    }
+    if state.scene == .disconnected {
+      return namesKeys
+        ? sceneDisconnected
+        : Localized(en: "scene disconnected: its memory reclaimed", zh: "场景已断开：内存已回收")
+    }
+    return notLaunched
   }
   static let predict = Localized(en: "predict: ", zh: "预测：")
   static let why = Localized(en: "why: ", zh: "原因：")
+  /// An effect's reason: short, so that it keeps the rows kept for a reason (the help says
+  /// what an effect is).
+  static let whyOfEffect = Localized(en: "why (effect): ", zh: "原因（效果）：")
   static let others = Localized(en: "others:", zh: "其他：")
   static let next = Localized(en: "next", zh: "下一个")
   static let space = Localized(en: "space", zh: "空格")
@@ -92,6 +105,11 @@ enum Words {
     Localized(
       en: "rewound to event \(index) / \(count): acting drops the rest",
       zh: "回到第 \(index) / \(count) 个事件：操作会丢弃其后")
+  }
+
+  /// Rewound in a lesson, a detour of its own: where (acting drops nothing of the lesson).
+  static func rewoundInLesson(_ index: Int, _ count: Int) -> Localized {
+    Localized(en: "rewound to event \(index) / \(count)", zh: "回到第 \(index) / \(count) 个事件")
   }
 
   /// A sentence in the chosen language(s): English, Chinese, or both joined by " / ".
