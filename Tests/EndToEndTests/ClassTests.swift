@@ -153,4 +153,27 @@ struct ClassTests {
     try await chinese.waitFor("the Chinese screen ends") { $0.contains("EXIT=0") }
     #expect(others[0].received.last == "<closed>" || others[0].received.contains("bye"))
   }
+
+  /// The teacher's vclife ended by a signal: it ends as the signal says, its socket is gone,
+  /// and the student's screen says the class ended and leaves cleanly.
+  @Test(.enabled(if: TestPlatform.isLinux, TestPlatform.procReason))
+  func aTeachersSignalEndsTheClassCleanly() async throws {
+    let path = try Self.socketPath()
+    let teacher = try LiveTmuxScreen(
+      arguments: ["--lesson", "load-cycle", "--pacing", "instant", "--class", path])
+    defer { teacher.close() }
+    try await teacher.waitFor("the class opens") { $0.contains("vclife join") }
+    let binary = try LiveTmuxScreen.binaryPath()
+    let student = try LiveTmuxScreen(
+      command: "\(LiveTmuxScreen.shellQuoted(binary)) join \(LiveTmuxScreen.shellQuoted(path)) "
+        + "--lang en; echo EXIT=$?; sleep 5", width: 80, height: 24)
+    defer { student.close() }
+    try await student.waitFor("the student follows") { $0.contains("following") }
+    #expect(kill(try teacher.programID(), SIGTERM) == 0)
+    try await teacher.waitFor("the teacher's exit") { $0.contains("EXIT=143") }
+    try await student.waitFor("the student's screen ends") {
+      ($0.contains("ended the class") || $0.contains("class has ended")) && $0.contains("EXIT=0")
+    }
+    #expect(!FileManager.default.fileExists(atPath: path), "the socket was left behind")
+  }
 }

@@ -21,6 +21,22 @@ import VCLifeScript
     scenarioName: "photo-album", lesson: nil, language: .en,
     entries: [.action(.push("Photos"))])
 
+  /// A theme or pacing line holding anything but a setting's name (raw bytes, a control
+  /// character) is no setting: it is neither taken nor written back.
+  @Test func aThemeOrPacingThatIsNoNameIsDropped() throws {
+    let text =
+      "# vclife: the last session, for `vclife --resume`.\n# scenario: photos\n"
+      + "# theme: darkB C D\u{FF}\u{0}\n# pacing: st\u{1B}[2Jep\nwarning\n"
+    let saved = try #require(SavedSession.parse(text))
+    #expect(saved.theme == nil && saved.pacing == nil)
+    #expect(!saved.text.contains("# theme") && !saved.text.contains("# pacing"))
+    var light = saved
+    light.theme = "high-contrast"
+    light.pacing = "instant"
+    #expect(SavedSession.parse(light.text)?.theme == "high-contrast")
+    #expect(SavedSession.parse(light.text)?.pacing == "instant")
+  }
+
   @Test func aSymlinkOrFIFOPlantedAtTheOldTemporaryNameIsNeverOpened() throws {
     let directory = try stateDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

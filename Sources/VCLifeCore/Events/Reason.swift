@@ -310,7 +310,7 @@ public enum Reason: Sendable, Hashable {
   /// iOS 11+: `viewSafeAreaInsetsDidChange`; `entering`: the view is entering the window (its
   /// first layout there), else its insets changed in it. `inSheet`: as for `viewResized`.
   case safeAreaChanged(EdgeInsets, entering: Bool, inSheet: Bool = false)
-  /// `root nav A push B`: the launch code pushes right away, before the window is first drawn
+  /// `root nav A push B`: the launch code pushes right away, before the first frame is shown
   /// (SPEC §12 "18"); the payload names the top. `rootLoads`: up to iOS 17 the root's view
   /// is loaded and begins to appear, but gets no `viewDidAppear:` (SPEC §13.4); from iOS 18 it
   /// is never requested.

@@ -22,7 +22,7 @@ public enum RootSpec: Sendable, Equatable {
   /// A tab bar controller; the first tab is selected.
   case tabs([TabSpec])
   /// `root nav A push B`: a navigation controller whose launch code pushes `pushed` right
-  /// away, before the window is first drawn (SPEC §12 "18": from iOS 18 the root's view is
+  /// away, before the first frame is shown (SPEC §12 "18": from iOS 18 the root's view is
   /// then never loaded).
   case navigationPushing(String, translucent: Bool, pushed: [String])
 

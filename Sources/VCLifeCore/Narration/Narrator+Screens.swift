@@ -131,18 +131,18 @@ extension Narrator {
   static func pushAtLaunch(_ top: String, rootLoads: Bool, _ x: String) -> Bilingual {
     rootLoads
       ? Bilingual(
-        "The launch code pushes \(top) right away, before the window is first drawn. Up to "
+        "The launch code pushes \(top) right away, before the first frame is shown. Up to "
           + "iOS 17 \(own(x)) view is loaded and begins to appear, but never gets viewDidAppear: "
           + "(published iOS 17.4 log; this simulator uses that order on earlier versions too). "
           + "From iOS 18 it is never requested.",
-        "启动代码立即推入 \(top)，此时窗口还没有第一次绘制。到 iOS 17 为止，\(x) 的视图会被加载并开始出现，但永远收不到 viewDidAppear: （公开的 iOS 17.4 日志；本模拟器在更早的版本上也用这个顺序）。从 iOS 18 起，它的视图根本不会被请求。"
+        "启动代码立即推入 \(top)，此时第一帧还没有显示。到 iOS 17 为止，\(x) 的视图会被加载并开始出现，但永远收不到 viewDidAppear: （公开的 iOS 17.4 日志；本模拟器在更早的版本上也用这个顺序）。从 iOS 18 起，它的视图根本不会被请求。"
       )
       : Bilingual(
-        "iOS 18+: the launch code pushed \(top) right away, before the window was first drawn, "
+        "iOS 18+: the launch code pushed \(top) right away, before the first frame was shown, "
           + "so \(own(x)) view is never requested: only \(top) loads and appears, and \(own(x)) "
           + "view stays nil until \(x) is shown (a pop loads it). Lazy loading taken further: "
           + "the published iOS 17.4 and 18.2 logs differ exactly here.",
-        "iOS 18+：启动代码在窗口第一次绘制之前立即推入了 \(top)，所以 \(x) 的视图根本不会被请求：只有 \(top) 加载并出现，\(x) 的视图在它显示之前一直是 nil（弹出时才加载）。延迟加载更进一步：公开的 iOS 17.4 和 18.2 日志恰好在这里不同。"
+        "iOS 18+：启动代码在第一帧显示之前立即推入了 \(top)，所以 \(x) 的视图根本不会被请求：只有 \(top) 加载并出现，\(x) 的视图在它显示之前一直是 nil（弹出时才加载）。延迟加载更进一步：公开的 iOS 17.4 和 18.2 日志恰好在这里不同。"
       )
   }
 }

@@ -70,6 +70,16 @@ public struct SavedSession: Sendable, Equatable {
   static let openMark = "# question open"
   static let lessonMark = "# lesson: "
   static let languageMark = "# lang: "
+  /// A theme's or a pacing's name as the file may hold it: a short word of lower-case letters
+  /// and hyphens (`high-contrast`); anything else is no setting (the screen's own is kept).
+  static func settingName<S: StringProtocol>(_ text: S) -> String? {
+    let word = String(text)
+    guard (1...32).contains(word.count),
+      word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" })
+    else { return nil }
+    return word
+  }
+
   static let themeMark = "# theme: "
   static let pacingMark = "# pacing: "
   static let audienceMark = "# audience: "
@@ -81,8 +91,8 @@ public struct SavedSession: Sendable, Equatable {
       SessionExport.scenarioMarker + ControllerName.escaped(scenarioName),
       Self.languageMark + language.rawValue,
     ]
-    if let theme { lines.append(Self.themeMark + theme) }
-    if let pacing { lines.append(Self.pacingMark + pacing) }
+    if let theme = theme.flatMap(Self.settingName) { lines.append(Self.themeMark + theme) }
+    if let pacing = pacing.flatMap(Self.settingName) { lines.append(Self.pacingMark + pacing) }
     if let shuffle = choiceOrder.line { lines.append(shuffle) }
     if audience != .class { lines.append(Self.audienceMark + audience.rawValue) }
     if let lesson { lines.append(Self.lessonMark + ControllerName.escapedPath(lesson)) }
@@ -123,9 +133,9 @@ public struct SavedSession: Sendable, Equatable {
       } else if line.hasPrefix(languageMark) {
         saved.language = ReportLanguage(rawValue: String(line.dropFirst(languageMark.count))) ?? .en
       } else if line.hasPrefix(themeMark) {
-        saved.theme = String(line.dropFirst(themeMark.count))
+        saved.theme = settingName(line.dropFirst(themeMark.count))
       } else if line.hasPrefix(pacingMark) {
-        saved.pacing = String(line.dropFirst(pacingMark.count))
+        saved.pacing = settingName(line.dropFirst(pacingMark.count))
       } else if line.hasPrefix(ChoiceOrder.marker) {
         saved.choiceOrder = ChoiceOrder.read(fromScript: String(line)) ?? .fileOrder
       } else if line.hasPrefix(audienceMark) {
