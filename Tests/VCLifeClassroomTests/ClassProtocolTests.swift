@@ -45,7 +45,8 @@ struct ClassProtocolTests {
   @Test(arguments: [
     "", "begin now", "act", "act push", "act frobnicate A", "cut -1", "cut 1e9",
     "step 1", "step a b", "at 1 2", "at 1 2 3", "ask 0", "ask 3", "detour 2", "mode side",
-    "mode ios=6,6", "votes 1 1", "votes 1 3 2 1", "votes 1 1 1 1 1 1 1 1 1 1", "start 4",
+    "mode ios=6,6", "votes 1 1", "votes 0 1 3", "votes 1 3 2 1", "votes 1 1 1 1 1 1 1 1 1 1",
+    "start 4",
     "start 17 tablet", "shuffle x", "roster", "bye bye", "hello",
   ])
   func aTeacherLineThatIsNotAMessageIsRefused(line: String) {

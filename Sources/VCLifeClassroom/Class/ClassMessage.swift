@@ -159,7 +159,8 @@ extension ClassUpdate {
         self = .mode(kind)
       }
     case "votes":
-      guard let numbers = Self.counts(rest, nil), numbers.count >= 3, numbers.count <= 9,
+      // step, round, joined, then a count for each choice (a question has at least one).
+      guard let numbers = Self.counts(rest, nil), numbers.count >= 4, numbers.count <= 9,
         (1...2).contains(numbers[1])
       else { return nil }
       self = .votes(
