@@ -86,6 +86,9 @@ struct ClassFollowTests {
       #expect(student.session.actions == before, "\(key) acted")
     }
     #expect(student.view.message?.text.en.contains("The teacher drives") == true)
+    // Their help says q leaves the class (nothing of theirs is kept for --resume).
+    let help = Keymap.help(on: .single, .lesson, forStudents: true)
+    #expect(help.first { $0.key == "q" }?.meaning.en == "leave the class")
   }
 
   /// The class answers each on their own: the student's answer is theirs and goes to the
@@ -129,6 +132,7 @@ struct ClassFollowTests {
     for update in feed.updates(for: &teacher) { student.apply(.update(update)) }
     #expect(student.following?.votes[step] == rounds)
     #expect(!student.questionOpen)
+    #expect(student.view.message == nil, "the answer's \"you may change it\" outlived the reveal")
     // The handout keeps them.
     let handout = teacher.exportFiles().handout("vclife-session.vcl")
     #expect(handout.contains("4 of 5"), "\(handout)")

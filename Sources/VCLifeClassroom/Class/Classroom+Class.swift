@@ -193,6 +193,8 @@ extension Classroom {
       if round == 2 { plan?.clearChoice() }
     case .reveal:
       plan?.questionOpen = false
+      // "You chose 3; you may change it" no longer holds: the result is in the text.
+      view.message = nil
     case .detour(let on):
       detour = on ? Detour(lesson: timeline, questionOpen: false) : nil
       if on { plan?.questionOpen = false }

@@ -312,8 +312,12 @@ public enum Keymap {
     offers: (KeyBinding.Need) -> Bool = { _ in true }, forStudents: Bool = false
   ) -> [(key: String, meaning: Localized)] {
     bindings.filter { $0.applies(to: screen, activity, offers: offers) }
-      .filter { !forStudents || $0.isForStudents }.map { ($0.name, $0.help) }
+      .filter { !forStudents || $0.isForStudents }
+      .map { ($0.name, forStudents && $0.name == "q" ? Self.studentLeaves : $0.help) }
   }
+
+  /// What `q` does on a student's screen: the session is the teacher's, so nothing is kept.
+  static let studentLeaves = Localized(en: "leave the class", zh: "离开课堂")
 
   /// The legend's entries now, most useful first (`? help  q quit` are added by the status line).
   public static func legend(_ facts: LegendFacts) -> [LegendEntry] {

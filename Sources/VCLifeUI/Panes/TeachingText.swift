@@ -236,8 +236,11 @@ struct TeachingText {
   /// The line that ends a lesson: done, with the score when questions were answered.
   static func end(_ teaching: Teaching) -> Localized {
     let score = teaching.score
-    // A recording's viewers press no key; a class can walk the lesson again side by side.
-    let again = teaching.isRecorded ? Localized(en: "", zh: "") : Self.walkAgain(teaching)
+    // A recording's viewers press no key, and a student's class is the teacher's to walk
+    // again; a class in the room can walk the lesson again side by side.
+    let again =
+      teaching.isRecorded || teaching.isStudent
+      ? Localized(en: "", zh: "") : Self.walkAgain(teaching)
     guard score.asked > 0 else {
       return Localized(en: "End of the lesson." + again.en, zh: "课程结束。" + again.zh)
     }
