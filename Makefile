@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release/vclife
 
-.PHONY: all deps practice-parsers build release run test test-release bench fuzz soak lint format install uninstall clean
+.PHONY: all deps practice-parsers build release run test test-release screenshot bench fuzz soak lint format install uninstall clean
 
 all: build
 
@@ -83,6 +83,13 @@ test: deps
 test-release: release
 	$(SWIFT) build --build-tests
 	VCLIFE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build --filter EndToEndTests
+
+# The README's picture of the live screen: docs/screen-80x24.txt and the README's copy of it,
+# drawn at 80×24 by the live screen's own renderer (the photo-album app after `p` `p`). A test
+# fails when either differs from what the current build draws; this target redraws both.
+screenshot: deps
+	$(SWIFT) build --build-tests
+	UPDATE_GOLDEN=1 $(SWIFT) test --skip-build --filter ScreenPictureTests
 
 # The terminal measurements run first, on a quiet machine: the simulator run after them
 # keeps millions of events in memory. Then `vclife script`: events per second per format

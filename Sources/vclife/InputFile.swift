@@ -19,6 +19,12 @@ enum InputFile {
   /// Whether a file exists at the path.
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+  /// How a message names the input: `<stdin>` for `-` (in every command's messages), else
+  /// the path, escaped.
+  static func shownName(_ path: String) -> String {
+    path == "-" ? "<stdin>" : ControllerName.escaped(path)
+  }
+
   /// The path made absolute against the current directory.
   static func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/"), let cwd = getcwd(nil, 0) else { return path }

@@ -4,14 +4,6 @@ import VCLifeCore
 import VCLifeScript
 import VCLifeUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `vclife lessons`: the built-in lessons, each with its title, step and question counts and
 /// summary (in a terminal, a menu whose choice starts in the live screen); `--show NAME`
 /// prints one as YAML to start one's own from; `--check FILE…` validates lesson files.
@@ -63,7 +55,7 @@ struct LessonsCommand: ParsableCommand {
       return StandardStreams.write(text.hasSuffix("\n") ? text : text + "\n")
     }
     if check { return try checkFiles() }
-    if isatty(0) == 1, isatty(1) == 1 {
+    if Self.canDrawMenu {
       // In a terminal, the list is a menu: the lesson chosen starts in the live screen.
       var options = LiveApp.Options()
       options.language = lang
@@ -96,6 +88,18 @@ struct LessonsCommand: ParsableCommand {
     StandardStreams.write(output)
   }
 
+  /// Whether the menu can be drawn: standard input and output are a terminal whose `TERM`
+  /// can draw a screen. Elsewhere (a pipe, `TERM=dumb` as Emacs' shell and some IDE consoles
+  /// set it, an unknown `TERM`) the list is printed instead of refused.
+  static var canDrawMenu: Bool {
+    do {
+      try TerminalCheck.check()
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /// Every file read and checked; every problem and warning reported; exit 2 if there was a
   /// problem.
   private func checkFiles() throws {
@@ -111,17 +115,16 @@ struct LessonsCommand: ParsableCommand {
       }
       let name = LessonLibrary.safeName(fromFileName: file)
       let report = LessonCheck.check(text, name: name)
+      let shown = InputFile.shownName(file)
       for problem in report.problems {
-        StandardStreams.error("vclife: " + problem.located(in: file) + "\n")
+        StandardStreams.error("vclife: " + problem.located(in: shown) + "\n")
       }
       for warning in report.warnings {
         var located = warning
         located.message = "warning: " + warning.message
-        StandardStreams.error("vclife: " + located.located(in: file) + "\n")
+        StandardStreams.error("vclife: " + located.located(in: shown) + "\n")
       }
-      if report.problems.isEmpty {
-        StandardStreams.write("\(ControllerName.escaped(file)): ok\n")
-      }
+      if report.problems.isEmpty { StandardStreams.write("\(shown): ok\n") }
       failed = failed || !report.problems.isEmpty
     }
     if failed { throw ExitCode(2) }

@@ -23,14 +23,15 @@ enum Recordings {
     }
   }
 
-  /// Names the finished recording and says where it is; a failure to write exits 1.
+  /// Names the finished recording and says where it is; a failure to write exits 2, as every
+  /// output that cannot be written does (`vclife script`, `lessons`, help).
   static func finish(_ recording: AsciicastWriter) throws {
     do {
       let path = try recording.finish()
       if path != "-" { StandardStreams.error("vclife: recorded \(ControllerName.escaped(path))\n") }
     } catch {
       StandardStreams.error("vclife: \(error.description)\n")
-      throw ExitCode(1)
+      throw ExitCode(2)
     }
   }
 }

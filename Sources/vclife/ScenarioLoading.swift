@@ -5,8 +5,9 @@ import VCLifeUI
 /// lesson's name). One reader for `vclife script --scenario` and the live `--scenario`.
 enum ScenarioLoading {
   static func load(_ path: String) throws -> Scenario {
-    if !InputFile.exists(path), let scenario = SessionExport.builtInScenario(named: path) {
-      return scenario
+    if !InputFile.exists(path) {
+      if let scenario = SessionExport.builtInScenario(named: path) { return scenario }
+      throw UsageFailure(message: missingMessage(path))
     }
     let text = try InputFile.read(path)
     do {
@@ -19,6 +20,24 @@ enum ScenarioLoading {
       }
       throw UsageFailure(message: error.located(in: path))
     }
+  }
+}
+
+extension ScenarioLoading {
+  /// The built-in scenarios' names: the example app, then each built-in lesson's app.
+  static var builtInNames: [String] {
+    [Catalogue.builtInName] + LessonLibrary.builtInTexts.map(\.name)
+  }
+
+  /// "no scenario file or built-in scenario named 'photo-albm'; did you mean 'photo-album'?
+  /// (built-in: …)": a name close to a built-in one is suggested, as a mistyped command is.
+  static func missingMessage(_ path: String) -> String {
+    let quoted = ControllerName.quoted(path)
+    var text = "no scenario file or built-in scenario named '\(quoted)'"
+    if let close = RootArguments.closest(to: path, in: builtInNames) {
+      text += "; did you mean '\(close)'?"
+    }
+    return text + " (built-in: \(builtInNames.joined(separator: ", ")))"
   }
 }
 

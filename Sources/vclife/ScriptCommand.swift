@@ -112,5 +112,15 @@ struct ScriptCommand: ParsableCommand {
 extension SystemBehavior: ExpressibleByArgument {
   /// `--ios 17`, `--ios 15` (iOS 13's rules): any version from 5 to 26.
   public init?(argument: String) { self.init(versionText: argument) }
+
+  /// No list in help or in the error for a bad value: the cases are only the versions that
+  /// change something, and listing them hid that every version between is taken too. The
+  /// option's help says the range instead.
+  public static var allValueStrings: [String] { [] }
+
+  /// Completion offers every version the option takes.
+  public static var defaultCompletionKind: CompletionKind {
+    .list(versionRange.map(String.init))
+  }
 }
 extension ReportLanguage: ExpressibleByArgument {}

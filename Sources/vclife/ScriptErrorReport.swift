@@ -20,7 +20,7 @@ final class ScriptErrorReport {
   var column = 1
 
   init(file: String) {
-    self.file = file == "-" ? "<stdin>" : ControllerName.escaped(file)
+    self.file = InputFile.shownName(file)
     isShown = !(isatty(STDOUT_FILENO) == 1 && isatty(STDERR_FILENO) == 1)
   }
 

@@ -47,9 +47,10 @@ do {
     StandardStreams.write(VCLife.fullMessage(for: error) + "\n")
     exit(0)
   }
-  if code.rawValue == 1 {
-    // After a live screen that a signal ended, an exit status of 1 is a recording that could
-    // not be finished, already said.
+  if error is ExitCode {
+    // A status whose reason was already said (a script's bad lines, a lesson check's
+    // problems, a recording that could not be finished), after a live screen that a signal
+    // may have ended.
     SignalGuard.endWithPendingSignal()
     VCLife.exit(withError: error)
   }
