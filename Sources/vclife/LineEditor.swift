@@ -1,4 +1,5 @@
 import CLineEdit
+import VCLifeScript
 import VCLifeUI
 
 #if canImport(Glibc)
@@ -15,9 +16,12 @@ import VCLifeUI
 /// macOS, and it edits UTF-8 (Chinese names) in a UTF-8 locale, so it is used rather than an
 /// editor of vclife's own. Only when standard input and standard error are terminals: the
 /// prompt and the line being edited go to standard error, standard output stays the report.
+/// The history is kept between runs (``PromptHistory``).
 enum LineEditor {
   /// The most lines kept for ↑: a session at the prompt never grows without bound.
   static let historyLines: Int32 = 1000
+  /// The lines typed before, this run's and earlier runs' (see ``PromptHistory``).
+  nonisolated(unsafe) private static var history = PromptHistory()
 
   /// Whether the prompt can be edited here.
   static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
@@ -31,6 +35,7 @@ enum LineEditor {
     vclife_edit_on_standard_error()
     using_history()
     stifle_history(historyLines)
+    for line in history.lines { add_history(line) }
   }
 
   /// The next line typed after `prompt`, without its line ending; nil at the end of input
@@ -39,7 +44,10 @@ enum LineEditor {
     guard let typed = readline(prompt) else { return nil }
     defer { free(typed) }
     let text = String(cString: typed)
-    if text.contains(where: { !$0.isWhitespace }) { add_history(typed) }
+    if text.contains(where: { !$0.isWhitespace }) {
+      add_history(typed)
+      if let problem = history.add(text) { StandardStreams.error("vclife: \(problem)\n") }
+    }
     return text
   }
 }

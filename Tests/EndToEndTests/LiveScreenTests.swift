@@ -401,10 +401,10 @@ final class LiveTmuxScreen: @unchecked Sendable {
   }
 
   /// Polls the screen every 50 ms until `predicate` holds; fails with the last screen after
-  /// `timeout`.
+  /// `timeout` (generous: a machine busy with builds slows a pane, and a pass returns at once).
   @discardableResult
   func waitFor(
-    _ what: String, timeout: Duration = .seconds(10), _ predicate: (String) -> Bool,
+    _ what: String, timeout: Duration = .seconds(20), _ predicate: (String) -> Bool,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     let clock = ContinuousClock()

@@ -27,4 +27,29 @@ import Testing
     #expect(!screen.contains("bad line"), "\(screen.suffix(1500))")
     #expect(screen.contains("\"kind\":\"state\""))
   }
+
+  /// The lines typed are kept between runs: ↑ in a new run brings back the last run's line,
+  /// and the history file holds a typed escape sequence escaped, never raw.
+  @Test(
+    .enabled(if: TestPlatform.isLinux, TestPlatform.utilLinuxReason),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: script)))
+  func theHistoryIsKeptBetweenRuns() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-history-\(UUID().uuidString.prefix(8))").path
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    let command = "LANG=C.UTF-8 '\(binary.path)' script --format jsonl"
+    let environment = ["TERM": "xterm", "XDG_STATE_HOME": state]
+    _ = try runOnPseudoTerminal(
+      command, keys: ["root nav A\r", "new B\u{16}\u{1B}x\r", "push B\r", "\u{04}"], pause: 0.4,
+      environment: environment)
+    let kept = try String(
+      contentsOfFile: state + "/vclife/prompt-history", encoding: .utf8)
+    #expect(kept.hasSuffix("root nav A\nnew B\\u{1B}x\npush B\n"), "\(kept.debugDescription)")
+    // A new run: ↑↑↑ recalls the first line, "root nav A"; then ↑↑ "push B", Backspace, C.
+    let screen = try runOnPseudoTerminal(
+      command,
+      keys: ["\u{1B}[A\u{1B}[A\u{1B}[A\r", "\u{1B}[A\u{1B}[A\u{7F}C\r", "\u{04}"],
+      pause: 0.4, environment: environment)
+    #expect(screen.contains("\"name\":\"push C\""), "\(screen.suffix(1500))")
+  }
 }

@@ -122,9 +122,12 @@ func runOnPseudoTerminal(
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
   process.arguments = ["-qc", command, "/dev/null"]
-  if !environment.isEmpty {
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  }
+  // The state a run keeps (the prompt's history, a session) goes to a directory of the
+  // test's own unless the test names one: never the user's.
+  let state = FileManager.default.temporaryDirectory
+    .appendingPathComponent("vclife-pty-state-\(UUID().uuidString.prefix(8))").path
+  process.environment = ProcessInfo.processInfo.environment
+    .merging(["XDG_STATE_HOME": state]) { $1 }.merging(environment) { $1 }
   let stdin = Pipe()
   let stdout = Pipe()
   process.standardInput = stdin

@@ -94,19 +94,10 @@ public struct LessonScores: Sendable, Equatable {
   /// The scores kept in `directory` (the state directory unless a test says otherwise);
   /// none when there is no file, or it is not a regular file vclife could have written.
   public static func load(from directory: String? = SavedSession.directory()) -> LessonScores {
-    guard let directory else { return LessonScores() }
-    let path = directory + "/" + fileName
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      info.st_size <= maximumBytes
+    guard let directory,
+      let text = TextFile.readState(fileName, in: directory, maximumBytes: maximumBytes)
     else { return LessonScores() }
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return LessonScores() }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: maximumBytes)
-    let count = read(descriptor, &bytes, bytes.count)
-    guard count > 0 else { return LessonScores() }
-    return parse(String(decoding: bytes.prefix(count), as: UTF8.self))
+    return parse(text)
   }
 
   /// Writes the scores whole (a temporary file renamed over the last), in the private state
@@ -115,17 +106,6 @@ public struct LessonScores: Sendable, Equatable {
     guard let directory else {
       throw TextFile.Failure(description: "no HOME or XDG_STATE_HOME to keep the scores in")
     }
-    let path = directory + "/" + Self.fileName
-    try TextFile.makePrivateDirectory(directory)
-    guard TextFile.isFreeOrRegularFile(path) else {
-      throw TextFile.Failure(
-        description: "\(ControllerName.escaped(path)) is not a regular file; left as it is")
-    }
-    let temporary = try TextFile.writeNew(text, in: directory, stem: "lesson-scores")
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw TextFile.Failure(description: "\(ControllerName.escaped(path)): \(reason)")
-    }
+    try TextFile.replaceState(Self.fileName, in: directory, with: text)
   }
 }

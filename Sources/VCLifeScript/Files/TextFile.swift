@@ -94,6 +94,40 @@ public enum TextFile {
     }
   }
 
+  /// The text of a small state file vclife wrote (`name` in `directory`): nil when there is
+  /// none, or it is not a regular file, or it is larger than `maximumBytes`.
+  public static func readState(_ name: String, in directory: String, maximumBytes: Int) -> String? {
+    let path = directory + "/" + name
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      info.st_size <= maximumBytes
+    else { return nil }
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: maximumBytes)
+    let count = read(descriptor, &bytes, bytes.count)
+    guard count >= 0 else { return nil }
+    return String(decoding: bytes.prefix(count), as: UTF8.self)
+  }
+
+  /// Replaces the state file `name` in `directory` whole: a temporary file of its own renamed
+  /// over the last, in a private directory made first; anything but a regular file under the
+  /// name is left alone and the write refused, with the reason.
+  public static func replaceState(_ name: String, in directory: String, with text: String) throws {
+    let path = directory + "/" + name
+    try makePrivateDirectory(directory)
+    guard isFreeOrRegularFile(path) else {
+      throw Failure(description: "\(shown(path)) is not a regular file; left as it is")
+    }
+    let temporary = try writeNew(text, in: directory, stem: name)
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw Failure(description: "\(shown(path)): \(reason)")
+    }
+  }
+
   /// Whether nothing is at `path`, or a regular file (a symlink is not followed).
   public static func isFreeOrRegularFile(_ path: String) -> Bool {
     var info = stat()
