@@ -1,5 +1,6 @@
 import VCLifeCore
 import VCLifeScript
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +20,13 @@ extension ScriptCommand {
     defer { reader.close() }
     let explicit = try self.scenario.map(ScenarioLoading.load)
     let interactive = path == "-" && isatty(STDIN_FILENO) == 1
-    let out = ByteWriter(sink: StandardStreams.write(bytes:))
+    // The text trace at a terminal is wrapped between words to its width (a pipe or a file
+    // gets the lines whole); jsonl is for programs and is never wrapped.
+    let terminal =
+      format == .jsonl
+      ? nil : TerminalLines(descriptor: STDOUT_FILENO, sink: StandardStreams.write(bytes:))
+    let out = ByteWriter(
+      sink: terminal.map { lines in lines.write } ?? StandardStreams.write(bytes:))
     let language = lang
     let hasErrors: Bool
     switch format {
@@ -98,7 +105,8 @@ extension ScriptCommand {
       number += 1
       if interactive, let text = line.text, let command = ScriptPrompt.command(text) {
         if command == .quit { break }
-        StandardStreams.error(ScriptPrompt.help)
+        StandardStreams.error(
+          ScriptPrompt.helpText(columns: TerminalSize.columns(of: STDERR_FILENO)))
         continue
       }
       if stream == nil {

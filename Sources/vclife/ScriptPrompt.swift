@@ -1,4 +1,5 @@
 import VCLifeCore
+import VCLifeUI
 
 /// `vclife script` at a terminal: a prompt, `help` and `quit`. Only there: in a file or a
 /// pipe, `help` and `quit` are lines like any other (and bad ones).
@@ -18,6 +19,13 @@ enum ScriptPrompt {
     case ["quit"]: .quit
     default: nil
     }
+  }
+
+  /// ``help`` for a terminal of `columns` (nil: as it is), each line wrapped between words.
+  static func helpText(columns: Int?) -> String {
+    guard let columns, columns >= 20 else { return help }
+    return help.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map { TerminalLines.wrapped(String($0), columns: columns) }.joined()
   }
 
   /// The actions, one a line, for `help`.

@@ -53,3 +53,43 @@ import Testing
     #expect(screen.contains("\"name\":\"push C\""), "\(screen.suffix(1500))")
   }
 }
+
+/// At a terminal the text trace and the prompt's `help` fit its width, broken between words:
+/// no row wider than the terminal, no name or number cut in two (the review found
+/// `+2.0 MB  4.` / `5 MB` and `release-view-un` / `safe]` at 80 columns).
+@Suite struct TerminalWidthTests {
+  @Test(
+    .enabled(if: TestPlatform.isLinux, TestPlatform.utilLinuxReason),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: PromptEditingTests.script)),
+    arguments: [80, 60])
+  func theTraceAndTheHelpFitTheTerminal(columns: Int) throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("width-\(UUID().uuidString.prefix(8)).vcl").path
+    try "root nav Albums push Photos\nwarning\npop\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let trace = try runOnPseudoTerminal(
+      "stty cols \(columns) rows 50; LANG=C.UTF-8 '\(binary.path)' script '\(file)'", keys: [],
+      environment: ["TERM": "xterm"])
+    let help = try runOnPseudoTerminal(
+      "stty cols \(columns) rows 50; LANG=C.UTF-8 '\(binary.path)' script",
+      keys: ["help\r", "\u{04}"],
+      pause: 0.4, environment: ["TERM": "xterm"])
+    for (name, text) in [("trace", trace), ("help", help)] {
+      let rows = text.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+      #expect(rows.count > 10, "\(name): \(text)")
+      for row in rows where !row.contains("vclife>") {
+        #expect(row.count <= columns, "\(name) row wider than \(columns): \(row)")
+        #expect(
+          !row.hasSuffix(".") || !row.dropLast().last!.isNumber, "\(name) cut a number: \(row)")
+      }
+      let joined = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      #expect(!joined.contains(" MB MB"))
+      if name == "help" { #expect(joined.contains("release-view-unsafe"), "\(joined)") }
+      if name == "trace" {
+        #expect(joined.contains("-2.0 MB"), "\(joined)")
+        #expect(joined.contains("(the iOS 6 guide's rule, kept in this simulator)"), "\(joined)")
+      }
+    }
+  }
+}

@@ -16,7 +16,7 @@ import CSignalGuard
 /// a resize while keys are read is not missed), reads the size here, clamped to ``maximum``,
 /// resizes curses to that and repaints the whole screen; curses draws the top-left part of such a terminal. The same path serves a
 /// recorded session, whose curses writes into a pipe and cannot ask for a size.
-enum TerminalSize {
+public enum TerminalSize {
   /// The most cells vclife draws in each direction: far beyond any real screen, far within
   /// curses' limit, and a frame of at most a million cells.
   static let maximum = (width: 1000, height: 1000)
@@ -25,6 +25,13 @@ enum TerminalSize {
   static func current() -> (width: Int, height: Int)? {
     guard let size = reported() else { return nil }
     return clamped(size)
+  }
+
+  /// The columns of the terminal on `descriptor`, within ``maximum``; nil when it is none.
+  public static func columns(of descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return min(Int(size.ws_col), maximum.width)
   }
 
   /// What the terminal says, unclamped; nil when standard output is no terminal.
