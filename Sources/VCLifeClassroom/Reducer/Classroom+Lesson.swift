@@ -81,6 +81,18 @@ extension Classroom {
   /// Its callbacks are the answer: none is shown before the class has chosen (n reveals all,
   /// the teacher's decision).
   mutating func asksForAnswerFirst() -> Bool {
+    if let run = practice, run.given == nil, questionOpen {
+      // Practice: nothing of the answer shows before it is given.
+      say(
+        run.item.kind == .order
+          ? Localized(
+            en: "Put the lines in order first (1–\(run.item.choices.count), ↑ ↓), then Enter.",
+            zh: "先排好顺序（1–\(run.item.choices.count)、↑ ↓），再按 Enter。")
+          : Localized(
+            en: "First your answer: 1–\(run.item.choices.count).",
+            zh: "请先作答：1–\(run.item.choices.count)。"), isError: false)
+      return true
+    }
     guard awaitsChoice, plan?.chosen == nil else { return false }
     say(
       Said.answerFirst(plan?.currentStep?.choices.count ?? 0, audience: settings.audience),
