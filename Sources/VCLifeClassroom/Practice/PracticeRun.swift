@@ -62,7 +62,7 @@ public struct PracticeRun: Sendable {
       return nil
     }
     item = first
-    asked.insert(first.id.description)
+    show(first)
   }
 
   /// The due items the screen asks under `filters`, not yet asked here.

@@ -223,7 +223,8 @@ extension Classroom {
 
   /// Whether every step of the lesson has been played and revealed, on the lesson's path.
   public var isFinishedLesson: Bool {
-    guard let plan, plan.lesson != nil else { return false }
+    // A practice item's plan is not a lesson of the menu: it keeps no score there.
+    guard let plan, plan.lesson != nil, practice == nil else { return false }
     return plan.isDone && !plan.questionOpen && detour == nil
   }
 
