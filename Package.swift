@@ -114,7 +114,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI"],
+      dependencies: ["vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifePractice"],
       // Scripts and the outputs recorded from them, read from the source tree by path.
       exclude: ["Fixtures"]
     ),

@@ -20,7 +20,8 @@ extension PracticeCommand {
     guard isatty(0) == 1, isatty(1) == 1 else {
       throw UsageFailure(
         message:
-          "practice opens a screen in a terminal; without one use --export, --answer or --progress")
+          "practice opens a screen in a terminal; without one it needs --export FORMAT, "
+          + "--answer ID:N or --progress")
     }
     let store = try openStore(create: true)
     let day = now.day
