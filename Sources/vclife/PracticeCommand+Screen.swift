@@ -42,7 +42,9 @@ extension PracticeCommand {
         settings: settings)
     else {
       throw UsageFailure(
-        message: "no item the screen asks (\(PracticeRun.screenKinds.map(\.rawValue).joined(separator: ", "))) matches these filters")
+        message:
+          "no item the screen asks (\(PracticeRun.screenKinds.map(\.rawValue).joined(separator: ", "))) matches these filters"
+      )
     }
     var options = LiveApp.Options()
     options.language = lang

@@ -19,7 +19,8 @@ import VCLifeUI
 struct PracticeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "practice",
-    abstract: "Practise on a live screen, export generated items, answer them, or show what is due.",
+    abstract:
+      "Practise on a live screen, export generated items, answer them, or show what is due.",
     discussion: """
       Every item is drawn from a seed, run in the simulator and checked before it is written: \
       the same seed and filters give the same items, byte for byte. Kinds: next (which \
@@ -103,7 +104,8 @@ struct PracticeCommand: ParsableCommand {
   @Option(help: "The screen's colour theme: dark, light or high-contrast (the t key switches).")
   var theme: Theme = .dark
 
-  @Flag(name: .customLong("no-color"), help: "No colours on the screen (also when NO_COLOR is set).")
+  @Flag(
+    name: .customLong("no-color"), help: "No colours on the screen (also when NO_COLOR is set).")
   var noColor = false
 
   /// The most items one export writes.

@@ -46,7 +46,8 @@ struct PracticeScreenTests {
     classroom.handle(.char(" "))
     #expect(classroom.questionOpen)
     let effects = classroom.handle(.char(Character(String(right))))
-    #expect(effects == [.recordPractice(PracticeAnswer(id: item.id, topic: item.topic, correct: true))])
+    #expect(
+      effects == [.recordPractice(PracticeAnswer(id: item.id, topic: item.topic, correct: true))])
     #expect(!classroom.questionOpen)
     #expect(classroom.practice?.streak == 1)
     // The reveal is the simulator's run: the asked action's events, in the session.
@@ -60,7 +61,9 @@ struct PracticeScreenTests {
     let first = try #require(classroom.practice?.item)
     let wrong = try #require(first.choices.indices.map { $0 + 1 }.first { $0 != first.answer[0] })
     let effects = classroom.handle(.char(Character(String(wrong))))
-    #expect(effects == [.recordPractice(PracticeAnswer(id: first.id, topic: first.topic, correct: false))])
+    #expect(
+      effects == [.recordPractice(PracticeAnswer(id: first.id, topic: first.topic, correct: false))]
+    )
     #expect(classroom.practice?.streak == 0)
     #expect(classroom.teaching.practice?.result?.right == false)
     // The loop's reply from the store is shown with the result.
@@ -86,9 +89,11 @@ struct PracticeScreenTests {
       for _ in stride(from: line, to: target, by: -1) { classroom.handle(.up) }
     }
     #expect(classroom.practice?.arrangement == item.answer)
-    #expect(classroom.teaching.choices.map(\.en) == item.answer.map { item.choices[$0 - 1].text.en })
+    #expect(
+      classroom.teaching.choices.map(\.en) == item.answer.map { item.choices[$0 - 1].text.en })
     let effects = classroom.handle(.enter)
-    #expect(effects == [.recordPractice(PracticeAnswer(id: item.id, topic: item.topic, correct: true))])
+    #expect(
+      effects == [.recordPractice(PracticeAnswer(id: item.id, topic: item.topic, correct: true))])
     #expect(!classroom.questionOpen)
   }
 
@@ -122,7 +127,8 @@ struct PracticeScreenTests {
     let help = Keymap.help(on: .single, .practice).map(\.key)
     for key in ["1-8", "↑ ↓", "n / Enter", "T / D"] {
       #expect(help.contains(key))
-      #expect(Keymap.manualKeyList.contains { $0.keys == key && $0.meaning.hasPrefix("In practice") })
+      #expect(
+        Keymap.manualKeyList.contains { $0.keys == key && $0.meaning.hasPrefix("In practice") })
     }
     #expect(!help.contains("M"))
   }

@@ -391,10 +391,10 @@ public enum Keymap {
     let screens = bindings.filter {
       !$0.screens.isDisjoint(with: KeyBinding.Screen.main) && $0.activities != [.practice]
     }
-      .compactMap { binding -> (keys: String, meaning: String)? in
-        guard seen.insert(binding.name).inserted else { return nil }
-        return (binding.name, binding.help.en)
-      }
+    .compactMap { binding -> (keys: String, meaning: String)? in
+      guard seen.insert(binding.name).inserted else { return nil }
+      return (binding.name, binding.help.en)
+    }
     let layers: [(KeyBinding.Screen, String)] = [
       (.picker, "In the picker (g)"), (.lessonMenu, "In the lesson menu (M)"),
       (.help, "In the help (?)"),

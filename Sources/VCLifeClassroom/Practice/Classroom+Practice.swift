@@ -82,7 +82,9 @@ extension Classroom {
       return []
     }
     if run.item.kind == .order {
-      if practice?.pick(number) != true { say(Self.chooseFrom(run.item.choices.count), isError: true) }
+      if practice?.pick(number) != true {
+        say(Self.chooseFrom(run.item.choices.count), isError: true)
+      }
       return []
     }
     guard run.item.choices.indices.contains(number - 1), plan?.choose(number) == true else {
@@ -128,7 +130,9 @@ extension Classroom {
     practice = run
     plan?.questionOpen = false
     if pacing == .instant { showAll() }
-    return [.recordPractice(PracticeAnswer(id: run.item.id, topic: run.item.topic, correct: correct))]
+    return [
+      .recordPractice(PracticeAnswer(id: run.item.id, topic: run.item.topic, correct: correct))
+    ]
   }
 
   /// The store's reply to the last answer, from the loop.
@@ -182,7 +186,8 @@ extension Classroom {
   /// "Topic: memory · level: any".
   static func practiceChoice(_ filters: PracticeFilters) -> Localized {
     let topic = filters.topic.map(PracticeWords.topic) ?? Localized(en: "any", zh: "任意")
-    let level = filters.level.map { Localized(en: "\($0)", zh: "\($0)") } ?? Localized(en: "any", zh: "任意")
+    let level =
+      filters.level.map { Localized(en: "\($0)", zh: "\($0)") } ?? Localized(en: "any", zh: "任意")
     return Localized(
       en: "Topic: \(topic.en) · level: \(level.en)", zh: "主题：\(topic.zh) · 级别：\(level.zh)")
   }

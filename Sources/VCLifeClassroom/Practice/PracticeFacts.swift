@@ -37,7 +37,8 @@ public struct PracticeFacts: Sendable {
           zh: "掌握 \(percent)%（\(mastery.known)/\(mastery.seen)）")
       } ?? Localized(en: "new", zh: "新主题")
     return Localized(
-      en: "Practice · \(topic.en) \(known.en) · level \(item.level) · streak \(streak) · \(due) due",
+      en:
+        "Practice · \(topic.en) \(known.en) · level \(item.level) · streak \(streak) · \(due) due",
       zh: "练习 · \(topic.zh) \(known.zh) · 级别 \(item.level) · 连对 \(streak) · 到期 \(due)")
   }
 
@@ -45,17 +46,19 @@ public struct PracticeFacts: Sendable {
   public var result: (text: Localized, right: Bool)? {
     guard let given else { return nil }
     let right = given == item.answer
-    let back = comesBackIn.map { days in
-      days == 1
-        ? Localized(en: " It comes back tomorrow.", zh: "明天再练。")
-        : Localized(en: " It comes back in \(days) days.", zh: "\(days) 天后再练。")
-    } ?? Localized(en: "", zh: "")
+    let back =
+      comesBackIn.map { days in
+        days == 1
+          ? Localized(en: " It comes back tomorrow.", zh: "明天再练。")
+          : Localized(en: " It comes back in \(days) days.", zh: "\(days) 天后再练。")
+      } ?? Localized(en: "", zh: "")
     if item.kind == .order {
       let order = item.answer.map(String.init).joined(separator: ", ")
       let placed = zip(given, item.answer).filter { $0 == $1 }.count
       return (
         right
-          ? Localized(en: "Right! That is UIKit's order." + back.en, zh: "答对了！这正是 UIKit 的顺序。" + back.zh)
+          ? Localized(
+            en: "Right! That is UIKit's order." + back.en, zh: "答对了！这正是 UIKit 的顺序。" + back.zh)
           : Localized(
             en: "Not quite: \(placed) of \(given.count) in place. The order: \(order)." + back.en,
             zh: "不对：\(given.count) 行中 \(placed) 行位置正确。正确顺序：\(order)。" + back.zh),

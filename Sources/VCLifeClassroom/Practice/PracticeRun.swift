@@ -196,7 +196,8 @@ public struct PracticeStanding: Sendable, Equatable {
   public var topics: [String: Topic]
 
   public init(
-    mastery: [Topic: (seen: Int, known: Int)] = [:], due: [ItemID] = [], topics: [String: Topic] = [:]
+    mastery: [Topic: (seen: Int, known: Int)] = [:], due: [ItemID] = [],
+    topics: [String: Topic] = [:]
   ) {
     self.mastery = mastery
     self.due = due

@@ -113,7 +113,8 @@ enum HelpScreen {
         ? .practice
         : classroom.lesson != nil ? .lesson : classroom.plan != nil ? .replay : .freePlay
     let entries = keys(
-      mode, lesson: classroom.lesson != nil && classroom.practice == nil, canPush: !classroom.catalogue.pushable.isEmpty,
+      mode, lesson: classroom.lesson != nil && classroom.practice == nil,
+      canPush: !classroom.catalogue.pushable.isEmpty,
       canPresent: !classroom.catalogue.presentable.isEmpty, forStudents: classroom.isFollowing)
     grid.fill(rect: rect)
     let all = lines(entries, language: language, width: max(1, rect.width - 2))
