@@ -125,7 +125,7 @@ struct PracticeScreenTests {
 
   @Test func everyPracticeKeyIsInTheHelpAndTheManual() {
     let help = Keymap.help(on: .single, .practice).map(\.key)
-    for key in ["1-8", "↑ ↓", "n / Enter", "T / D"] {
+    for key in ["1-8", "↑ ↓ j k", "n / Enter", "T / D"] {
       #expect(help.contains(key))
       #expect(
         Keymap.manualKeyList.contains { $0.keys == key && $0.meaning.hasPrefix("In practice") })

@@ -27,10 +27,15 @@ public enum Keymap {
           : LegendEntry(key: "1-\(facts.choiceCount)", word: Localized(en: "answer", zh: "作答"))
       }),
     KeyBinding(
-      "↑ ↓", [(.up, .moveLineUp), (.down, .moveLineDown)],
+      "↑ ↓ j k",
+      [
+        (.up, .moveLineUp), (.char("k"), .moveLineUp), (.down, .moveLineDown),
+        (.char("j"), .moveLineDown), (.escape, .followScreen),
+      ],
       Localized(
-        en: "in an order item, move the picked line up or down; else select a controller",
-        zh: "排序题中把选中的行上移或下移；否则选择控制器"),
+        en:
+          "in an order item, move the picked line up or down; else select a controller (Esc: the one on screen)",
+        zh: "排序题中把选中的行上移或下移；否则选择控制器（Esc：屏幕上的控制器）"),
       activities: [.practice], legendRank: 11,
       legend: { facts in
         facts.awaitsChoice && facts.ordersLines
@@ -204,8 +209,8 @@ public enum Keymap {
         (.up, .selectUp), (.char("k"), .selectUp), (.down, .selectDown), (.char("j"), .selectDown),
         (.escape, .followScreen),
       ],
-      Localized(en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器")
-    ),
+      Localized(en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器"),
+      activities: [.freePlay, .lesson, .replay]),
     KeyBinding(
       "space", [(.char(" "), .stepOrPause)],
       Localized(

@@ -98,7 +98,7 @@ extension Classroom {
     case .first: rewind(Int.max / 2)
     case .forward: if !asksForAnswerFirst() { stepForward() }
     case .last:
-      if asksForAnswerFirst() { return [] }
+      if practice != nil, asksForAnswerFirst() { return [] }
       if questionOpen { return run(practice != nil ? .nextItem : .nextStep) }
       showAll()
       scrollLogs(to: 0)
