@@ -209,7 +209,8 @@ public enum Keymap {
         (.up, .selectUp), (.char("k"), .selectUp), (.down, .selectDown), (.char("j"), .selectDown),
         (.escape, .followScreen),
       ],
-      Localized(en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器"),
+      Localized(
+        en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器"),
       activities: [.freePlay, .lesson, .replay]),
     KeyBinding(
       "space", [(.char(" "), .stepOrPause)],
