@@ -58,8 +58,10 @@ let package = Package(
       ]
     ),
     /// The live session without a terminal: one state (``Classroom``), one reducer, the key
-    /// table. Compare mode's sides are views of its one timeline.
-    .target(name: "VCLifeClassroom", dependencies: ["VCLifeCore", "VCLifeScript"]),
+    /// table. Compare mode's sides are views of its one timeline; a practice item is played
+    /// as a two-step plan.
+    .target(
+      name: "VCLifeClassroom", dependencies: ["VCLifeCore", "VCLifeScript", "VCLifePractice"]),
     /// Practice items generated from a seed and checked by the simulator, and their exports
     /// (jsonl, Markdown, GIFT, Moodle XML, QTI). No I/O beyond the bytes it returns.
     .target(name: "VCLifePractice", dependencies: ["VCLifeCore", "VCLifeScript"]),
@@ -100,7 +102,9 @@ let package = Package(
     ),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
-    .testTarget(name: "VCLifeClassroomTests", dependencies: ["VCLifeClassroom", "VCLifeScript"]),
+    .testTarget(
+      name: "VCLifeClassroomTests",
+      dependencies: ["VCLifeClassroom", "VCLifeScript", "VCLifePractice"]),
     .testTarget(name: "VCLifePracticeTests", dependencies: ["VCLifePractice", "VCLifeScript"]),
     .testTarget(name: "VCLifePracticeStoreTests", dependencies: ["VCLifePracticeStore"]),
     .testTarget(
@@ -110,7 +114,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI"],
+      dependencies: ["vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifePractice"],
       // Scripts and the outputs recorded from them, read from the source tree by path.
       exclude: ["Fixtures"]
     ),

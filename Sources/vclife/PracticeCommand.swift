@@ -1,4 +1,5 @@
 import ArgumentParser
+import VCLifeClassroom
 import VCLifeCore
 import VCLifePractice
 import VCLifePracticeStore
@@ -18,7 +19,8 @@ import VCLifeUI
 struct PracticeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "practice",
-    abstract: "Export generated practice items, answer them, or show what is due.",
+    abstract:
+      "Practise on a live screen, export generated items, answer them, or show what is due.",
     discussion: """
       Every item is drawn from a seed, run in the simulator and checked before it is written: \
       the same seed and filters give the same items, byte for byte. Kinds: next (which \
@@ -29,7 +31,10 @@ struct PracticeCommand: ParsableCommand {
       -o FILE, never over an existing file (-o - is standard output). --answer ID:N checks \
       and records an answer in $XDG_STATE_HOME/vclife/practice.sqlite3 and schedules the item \
       again (SM-2: a wrong one comes back the next day, a known one later); --progress prints \
-      each topic's mastery and what is due.
+      each topic's mastery and what is due. With none of these, a live screen for one \
+      student: the items due today first, each played in the simulator after the answer \
+      (next, order and freed items; --seed S --kind K starts on the first item --export \
+      jsonl --seed S --kind K writes).
       """
   )
 
@@ -93,20 +98,30 @@ struct PracticeCommand: ParsableCommand {
   )
   var lang: ReportLanguage = .fromEnvironment
 
+  @Option(help: "The screen's pacing: animated, step or instant (the s key switches).")
+  var pacing: Pacing?
+
+  @Option(help: "The screen's colour theme: dark, light or high-contrast (the t key switches).")
+  var theme: Theme = .dark
+
+  @Flag(
+    name: .customLong("no-color"), help: "No colours on the screen (also when NO_COLOR is set).")
+  var noColor = false
+
   /// The most items one export writes.
   static let maximumCount = 1000
 
   func validate() throws {
     let modes = (export == nil ? 0 : 1) + (progress ? 1 : 0) + (answers.isEmpty ? 0 : 1)
-    if modes == 0 {
-      throw ValidationError("practice needs --export FORMAT, --answer ID:N or --progress")
-    }
     if modes > 1 { throw ValidationError("--export, --answer and --progress go alone") }
     if let today, Day.parse(today) == nil {
       throw ValidationError(
         "--today takes a date such as 2026-09-01, not \(ControllerName.quoted(today))")
     }
-    guard export != nil else { return }
+    guard export != nil else {
+      if let problem = filters.problem { throw ValidationError(problem) }
+      return
+    }
     guard (1...Self.maximumCount).contains(count) else {
       throw ValidationError("--count takes 1 to \(Self.maximumCount), not \(count)")
     }
@@ -126,7 +141,7 @@ struct PracticeCommand: ParsableCommand {
   func run() throws {
     if progress { return try showProgress() }
     if !answers.isEmpty { return try record(answers) }
-    guard let format = export, let seed, let output else { return }
+    guard let format = export, let seed, let output else { return try runScreen() }
     guard let generator = PracticeGenerator(seed: seed, filters: filters) else {
       throw UsageFailure(message: filters.problem ?? "no item matches these filters")
     }
@@ -153,7 +168,7 @@ struct PracticeCommand: ParsableCommand {
   // MARK: Answers and progress
 
   /// The moment now, and the student's day (`--today`, else today where they are).
-  private var now: (time: Int, day: Int) {
+  var now: (time: Int, day: Int) {
     let seconds = Int(time(nil))
     return (seconds, today.flatMap(Day.parse) ?? Day.of(seconds))
   }
@@ -173,7 +188,7 @@ struct PracticeCommand: ParsableCommand {
     return directory + "/" + PracticeStore.fileName
   }
 
-  private func openStore(create: Bool) throws -> PracticeStore {
+  func openStore(create: Bool) throws -> PracticeStore {
     do {
       return try PracticeStore(path: try Self.storePath(create: create))
     } catch let error as StoreError {

@@ -1,3 +1,4 @@
+import VCLifePractice
 import VCLifeScript
 
 /// What a key asks the live screen to do. Keys are bound to commands in one table
@@ -12,6 +13,15 @@ public enum Command: Sendable, Equatable {
   case answer(Int)
   /// Space: reveal, step or pause, depending on the question and the pacing.
   case stepOrPause
+  // Practice (`vclife practice`).
+  /// A number: the answer to an item, or the line of an `order` item to move.
+  case answerOrPickLine(Int)
+  /// `n`, Enter: an `order` item's lines given as the answer; once answered, the next item.
+  case nextItem
+  /// ↑ / ↓: an open `order` item's picked line moved up or down (else the selection).
+  case moveLineUp, moveLineDown
+  /// `T` / `D`: the next topic / level practice draws from.
+  case nextTopic, nextLevel
   // Actions on the app.
   case push, pop, popToRoot, present, dismiss, pick
   /// A number outside a lesson: tap that tab.
@@ -84,4 +94,7 @@ public enum Effect: Sendable, Equatable {
   case send(ClassAnswer)
   /// Write down ``Classroom/lessonScores``: a lesson was just finished.
   case keepScores
+  /// Record a practice answer in the student's store; the reply goes back through
+  /// ``Classroom/practiceRecorded(_:comesBackIn:)``.
+  case recordPractice(PracticeAnswer)
 }

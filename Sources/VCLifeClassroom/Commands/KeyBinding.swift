@@ -19,7 +19,7 @@ public struct KeyBinding: Sendable {
     public static let main: Set<Screen> = [.single, .compare]
   }
   /// What the session is doing.
-  public enum Activity: Sendable, CaseIterable { case freePlay, lesson, replay }
+  public enum Activity: Sendable, CaseIterable { case freePlay, lesson, replay, practice }
   /// What the app must offer for the binding to be listed.
   public enum Need: Sendable { case nothing, pushable, presentable, pushableOrPresentable }
 
@@ -126,6 +126,8 @@ public struct LegendFacts: Sendable, Equatable {
   public var isFollowing = false
   /// Whether students joined this teacher's session (`V` asks again).
   public var hasClass = false
+  /// Whether the open question is a practice `order` item (numbers pick lines, ↑ ↓ move them).
+  public var ordersLines = false
 
   public init() {}
 

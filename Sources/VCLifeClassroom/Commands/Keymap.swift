@@ -9,7 +9,62 @@ public enum Keymap {
   /// The bindings in the help screen's order: the lesson's keys, the actions on the app,
   /// time and selection, the screen's settings, the program; then the layers' own keys.
   public static let bindings: [KeyBinding] =
-    lessonKeys + actionKeys + timeKeys + screenKeys + layerKeys
+    practiceKeys + lessonKeys + actionKeys + timeKeys + screenKeys + layerKeys
+
+  /// `vclife practice`'s own keys: they come first, so a number answers and ↑ ↓ move an
+  /// `order` item's lines while practising.
+  private static let practiceKeys: [KeyBinding] = [
+    KeyBinding(
+      "1-8", numbers(Command.answerOrPickLine),
+      Localized(
+        en: "the answer, by the number shown; in an order item, the line to move",
+        zh: "按显示的编号作答；排序题中选择要移动的行"),
+      activities: [.practice], legendRank: 10,
+      legend: { facts in
+        guard facts.awaitsChoice else { return nil }
+        return facts.ordersLines
+          ? LegendEntry(key: "1-\(facts.choiceCount)", word: Localized(en: "pick", zh: "选行"))
+          : LegendEntry(key: "1-\(facts.choiceCount)", word: Localized(en: "answer", zh: "作答"))
+      }),
+    KeyBinding(
+      "↑ ↓ j k",
+      [
+        (.up, .moveLineUp), (.char("k"), .moveLineUp), (.down, .moveLineDown),
+        (.char("j"), .moveLineDown), (.escape, .followScreen),
+      ],
+      Localized(
+        en:
+          "in an order item, move the picked line up or down; else select a controller (Esc: the one on screen)",
+        zh: "排序题中把选中的行上移或下移；否则选择控制器（Esc：屏幕上的控制器）"),
+      activities: [.practice], legendRank: 11,
+      legend: { facts in
+        facts.awaitsChoice && facts.ordersLines
+          ? LegendEntry(key: "↑↓", word: Localized(en: "move", zh: "移动")) : nil
+      }),
+    KeyBinding(
+      "n / Enter", [(.char("n"), .nextItem), (.enter, .nextItem)],
+      Localized(
+        en: "give an order item's lines as the answer; once answered, the next item",
+        zh: "提交排序题的顺序；作答之后进入下一题"),
+      activities: [.practice], legendRank: 12,
+      legend: { facts in
+        if facts.onDetour {
+          return LegendEntry(key: "n", word: Localized(en: "back to the item", zh: "回到题目"))
+        }
+        if facts.awaitsChoice {
+          return facts.ordersLines
+            ? LegendEntry(key: "Enter", word: Localized(en: "check", zh: "提交")) : nil
+        }
+        return LegendEntry(key: "n", word: Localized(en: "next item", zh: "下一题"))
+      }),
+    KeyBinding(
+      "T / D", [(.char("T"), .nextTopic), (.char("D"), .nextLevel)],
+      Localized(
+        en: "the next topic / level (any, then each); a new item of it at once",
+        zh: "下一个主题 / 级别（任意，然后逐个）；立即换一道相应的题目"),
+      activities: [.practice], legendRank: 44,
+      legend: { _ in LegendEntry(key: "T/D", word: Localized(en: "topic/level", zh: "主题/级别")) }),
+  ]
 
   private static let lessonKeys: [KeyBinding] = [
     KeyBinding(
@@ -154,8 +209,9 @@ public enum Keymap {
         (.up, .selectUp), (.char("k"), .selectUp), (.down, .selectDown), (.char("j"), .selectDown),
         (.escape, .followScreen),
       ],
-      Localized(en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器")
-    ),
+      Localized(
+        en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器"),
+      activities: [.freePlay, .lesson, .replay]),
     KeyBinding(
       "space", [(.char(" "), .stepOrPause)],
       Localized(
@@ -166,7 +222,7 @@ public enum Keymap {
     KeyBinding(
       "space", [(.char(" "), .stepOrPause)],
       Localized(en: "step to the next callback, or pause the animation", zh: "单步到下一个回调，或暂停动画"),
-      activities: [.freePlay, .replay], legendRank: 12, legend: spaceLegend),
+      activities: [.freePlay, .replay, .practice], legendRank: 12, legend: spaceLegend),
     KeyBinding(
       "← → h l",
       [
@@ -236,6 +292,7 @@ public enum Keymap {
       Localized(
         en: "lesson menu: pick a lesson (titles, steps, questions); Enter starts it",
         zh: "课程菜单：选择课程（标题、步数、问题数）；Enter 开始"), screens: [.single],
+      activities: [.freePlay, .lesson, .replay],
       legendRank: 46,
       legend: { facts in
         facts.activity != .lesson
@@ -339,16 +396,20 @@ public enum Keymap {
   /// screens', each with its layer named.
   public static var manualKeyList: [(keys: String, meaning: String)] {
     var seen: Set<String> = []
-    let screens = bindings.filter { !$0.screens.isDisjoint(with: KeyBinding.Screen.main) }
-      .compactMap { binding -> (keys: String, meaning: String)? in
-        guard seen.insert(binding.name).inserted else { return nil }
-        return (binding.name, binding.help.en)
-      }
+    let practice = bindings.filter { $0.activities == [.practice] }
+      .map { (keys: $0.name, meaning: "In practice (vclife practice): \($0.help.en)") }
+    let screens = bindings.filter {
+      !$0.screens.isDisjoint(with: KeyBinding.Screen.main) && $0.activities != [.practice]
+    }
+    .compactMap { binding -> (keys: String, meaning: String)? in
+      guard seen.insert(binding.name).inserted else { return nil }
+      return (binding.name, binding.help.en)
+    }
     let layers: [(KeyBinding.Screen, String)] = [
       (.picker, "In the picker (g)"), (.lessonMenu, "In the lesson menu (M)"),
       (.help, "In the help (?)"),
     ]
-    return screens
+    return screens + practice
       + layers.flatMap { layer, title in
         bindings.filter { $0.screens == [layer] }.map { ($0.name, "\(title): \($0.help.en)") }
       }
@@ -391,7 +452,10 @@ public enum Keymap {
   private static func freePlay(_ key: String, _ word: Localized)
     -> @Sendable (LegendFacts) -> LegendEntry?
   {
-    { facts in facts.activity != .lesson ? LegendEntry(key: key, word: word) : nil }
+    { facts in
+      facts.activity == .freePlay || facts.activity == .replay
+        ? LegendEntry(key: key, word: word) : nil
+    }
   }
 
   private static let nextStepLegend: @Sendable (LegendFacts) -> LegendEntry? = { facts in

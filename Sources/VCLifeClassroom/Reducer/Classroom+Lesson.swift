@@ -81,6 +81,18 @@ extension Classroom {
   /// Its callbacks are the answer: none is shown before the class has chosen (n reveals all,
   /// the teacher's decision).
   mutating func asksForAnswerFirst() -> Bool {
+    if let run = practice, run.given == nil, questionOpen {
+      // Practice: nothing of the answer shows before it is given.
+      say(
+        run.item.kind == .order
+          ? Localized(
+            en: "Put the lines in order first (1–\(run.item.choices.count), ↑ ↓), then Enter.",
+            zh: "先排好顺序（1–\(run.item.choices.count)、↑ ↓），再按 Enter。")
+          : Localized(
+            en: "First your answer: 1–\(run.item.choices.count).",
+            zh: "请先作答：1–\(run.item.choices.count)。"), isError: false)
+      return true
+    }
     guard awaitsChoice, plan?.chosen == nil else { return false }
     say(
       Said.answerFirst(plan?.currentStep?.choices.count ?? 0, audience: settings.audience),
@@ -211,7 +223,8 @@ extension Classroom {
 
   /// Whether every step of the lesson has been played and revealed, on the lesson's path.
   public var isFinishedLesson: Bool {
-    guard let plan, plan.lesson != nil else { return false }
+    // A practice item's plan is not a lesson of the menu: it keeps no score there.
+    guard let plan, plan.lesson != nil, practice == nil else { return false }
     return plan.isDone && !plan.questionOpen && detour == nil
   }
 

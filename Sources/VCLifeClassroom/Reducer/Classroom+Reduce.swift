@@ -58,6 +58,12 @@ extension Classroom {
       if isFollowing { return studentAnswer(choice) }
       answer(choice)
     case .stepOrPause: stepOrPause()
+    case .answerOrPickLine(let number): return practiceNumber(number)
+    case .nextItem: return practiceNext()
+    case .moveLineUp: moveLine(by: -1)
+    case .moveLineDown: moveLine(by: 1)
+    case .nextTopic: nextPracticeTopic()
+    case .nextLevel: nextPracticeLevel()
     case .push: performNext(from: catalogue.pushable, present: false, Action.push)
     case .pop: perform(.pop)
     case .popToRoot: perform(.popToRoot)
@@ -92,7 +98,8 @@ extension Classroom {
     case .first: rewind(Int.max / 2)
     case .forward: if !asksForAnswerFirst() { stepForward() }
     case .last:
-      if questionOpen { return run(.nextStep) }
+      if practice != nil, asksForAnswerFirst() { return [] }
+      if questionOpen { return run(practice != nil ? .nextItem : .nextStep) }
       showAll()
       scrollLogs(to: 0)
     case .selectUp: moveSelections(-1)
@@ -172,6 +179,11 @@ extension Classroom {
 
   /// The app (or lesson) as it was launched, keeping the screen's settings and mode.
   mutating func resetToLaunch() {
+    if practice != nil {
+      // Practice: the item on screen from its set-up again (an answer given stays given).
+      playItem()
+      return say(Said.resetDone, isError: false)
+    }
     var fresh: Classroom
     if let lesson {
       fresh = Classroom(lesson: lesson, settings: settings)

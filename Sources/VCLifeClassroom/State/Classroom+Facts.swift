@@ -1,4 +1,5 @@
 import VCLifeCore
+import VCLifePractice
 import VCLifeScript
 
 /// What the teaching text says now: a lesson's question, narration, answer and score, in
@@ -53,6 +54,8 @@ public struct Teaching: Sendable {
   /// Whether this is a student's screen following the teacher's (answers are the student's
   /// own: "you chose").
   public var isStudent = false
+  /// Practice's own facts, while practising (`vclife practice`).
+  public var practice: PracticeFacts?
 
   public init() {}
 }
@@ -90,6 +93,16 @@ extension Classroom {
     }
     teaching.hidden = pendingEvent.map { session.events.count - $0 } ?? 0
     teaching.isStudent = following != nil
+    if let run = practice {
+      let facts = practiceFacts(run)
+      teaching.practice = facts
+      teaching.answer = nil
+      teaching.chosen = nil
+      if run.item.kind == .order {
+        teaching.choices = facts.arrangement.map { run.item.choices[$0 - 1].text }
+        teaching.chosen = plan.questionOpen ? facts.picked : nil
+      }
+    }
     let current = plan.played - 1
     if current >= 0 {
       teaching.votes =
@@ -136,6 +149,14 @@ extension Classroom {
     facts.showsWholeWhy = view.showsWholeWhy
     facts.isFollowing = following != nil
     facts.hasClass = classLive != nil
+    if let run = practice {
+      facts.activity = .practice
+      facts.hasChosen = run.given != nil
+      if run.item.kind == .order {
+        facts.ordersLines = true
+        facts.choiceCount = questionOpen ? run.arrangement.count : 0
+      }
+    }
     return facts
   }
 }

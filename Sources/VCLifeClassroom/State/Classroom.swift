@@ -1,4 +1,5 @@
 import VCLifeCore
+import VCLifePractice
 import VCLifeScript
 
 /// The live session: one value holding everything the live screen knows, without a
@@ -44,6 +45,9 @@ public struct Classroom: Sendable {
   /// Each lesson's last score, which the lesson menu shows; a lesson finished here adds to
   /// it (and the loop keeps it, ``Effect/keepScores``).
   public var lessonScores = LessonScores()
+  /// One student's practice (`vclife practice`), when the screen is practising: its item
+  /// is the lesson played.
+  public internal(set) var practice: PracticeRun?
 
   /// One app, or two side by side.
   public enum Mode: Sendable {
@@ -151,7 +155,7 @@ public struct Classroom: Sendable {
 
   /// What the session is doing, for the key table: a lesson, a replay, or free play.
   public var activity: KeyBinding.Activity {
-    lesson != nil ? .lesson : plan != nil ? .replay : .freePlay
+    practice != nil ? .practice : lesson != nil ? .lesson : plan != nil ? .replay : .freePlay
   }
 
   /// Whether the loop should wake up on a timer to play the next callback.

@@ -59,6 +59,10 @@ public enum LiveApp {
     public var choiceOrder = ChoiceOrder.fileOrder
     /// Where each lesson's last score is kept (the state directory); nil keeps none.
     public var scoresDirectory: String?
+    /// One student's practice (`vclife practice`): the classroom it starts on, and where
+    /// its answers are recorded. Nothing is kept for `--resume`: the store keeps the answers.
+    public var practice: Classroom?
+    public var practiceRecorder: (any PracticeRecorder)?
 
     public init() {}
   }
@@ -124,7 +128,8 @@ public enum LiveApp {
     let last = loop(
       start, on: terminal, options: options, link: server.map(TeacherLink.init),
       recordingProblem: { recording?.failureReason })
-    return Outcome(saveProblem: save(last), signal: terminal.endingSignal)
+    let saveProblem = options.practice == nil ? save(last) : nil
+    return Outcome(saveProblem: saveProblem, signal: terminal.endingSignal)
   }
 
   /// The classroom the options ask for, as the first frame shows it.
@@ -179,6 +184,7 @@ public enum LiveApp {
           if CharacterLocale.drawable(wanted) == nil { keepDrawable(&classroom) }
         case .send(let answer): link?.send(answer)
         case .keepScores: keepScores(&classroom, in: options.scoresDirectory)
+        case .recordPractice(let answer): record(answer, &classroom, options.practiceRecorder)
         }
       }
       link?.exchange(&classroom)
@@ -232,6 +238,7 @@ public enum LiveApp {
   /// The classroom the options ask for: a lesson, a replay, or free play, with a saved
   /// session played again, and compare mode when asked.
   static func makeClassroom(_ options: Options) -> Classroom {
+    if let practice = options.practice { return practice }
     let settings = ScreenSettings(
       language: options.language, theme: options.theme, pacing: options.pacing,
       showsPresentation: options.presentation, audience: options.audience,
@@ -279,6 +286,22 @@ public enum LiveApp {
     classroom.setLanguage(.en)
     classroom.say(
       Localized(en: CharacterLocale.noChinese, zh: CharacterLocale.noChinese), isError: true)
+  }
+
+  /// Records a practice answer in the student's store (one transaction: a signal or a full
+  /// disk leaves the file as it was); says why it could not.
+  private static func record(
+    _ answer: PracticeAnswer, _ classroom: inout Classroom, _ recorder: (any PracticeRecorder)?
+  ) {
+    guard let recorder else { return }
+    do {
+      let reply = try recorder.record(answer)
+      classroom.practiceRecorded(reply.standing, comesBackIn: reply.comesBackIn)
+    } catch {
+      classroom.say(
+        Localized(
+          en: "Could not record the answer: \(error)", zh: "无法记录作答：\(error)"), isError: true)
+    }
   }
 
   /// Writes down each lesson's last score, for the lesson menu; says why it could not.

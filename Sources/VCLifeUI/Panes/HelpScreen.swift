@@ -12,6 +12,8 @@ enum HelpScreen {
     case lesson
     case replay
     case compare
+    /// One student's practice (`vclife practice`).
+    case practice
   }
 
   /// A key and what it does.
@@ -25,7 +27,9 @@ enum HelpScreen {
   ) -> [Entry] {
     let screen: KeyBinding.Screen = mode == .compare ? .compare : .single
     let activity: KeyBinding.Activity =
-      lesson || mode == .lesson ? .lesson : mode == .replay ? .replay : .freePlay
+      mode == .practice
+      ? .practice
+      : lesson || mode == .lesson ? .lesson : mode == .replay ? .replay : .freePlay
     let offers = { (need: KeyBinding.Need) -> Bool in
       switch need {
       case .nothing: true
@@ -105,9 +109,12 @@ enum HelpScreen {
     let mode: Mode =
       classroom.isComparing
       ? .compare
-      : classroom.lesson != nil ? .lesson : classroom.plan != nil ? .replay : .freePlay
+      : classroom.practice != nil
+        ? .practice
+        : classroom.lesson != nil ? .lesson : classroom.plan != nil ? .replay : .freePlay
     let entries = keys(
-      mode, lesson: classroom.lesson != nil, canPush: !classroom.catalogue.pushable.isEmpty,
+      mode, lesson: classroom.lesson != nil && classroom.practice == nil,
+      canPush: !classroom.catalogue.pushable.isEmpty,
       canPresent: !classroom.catalogue.presentable.isEmpty, forStudents: classroom.isFollowing)
     grid.fill(rect: rect)
     let all = lines(entries, language: language, width: max(1, rect.width - 2))

@@ -129,6 +129,14 @@ enum LogPane {
     _ teaching: Teaching, _ moment: Moment, language: ReportLanguage, width: Int
   ) -> String {
     var title = Words.label(Words.callbacks, language)
+    if let practice = teaching.practice {
+      // The item's kind and level; its id is in the store (`vclife practice --progress`).
+      let item = practice.item
+      let said = Localized(
+        en: "practice \(item.kind.rawValue) · level \(item.level)",
+        zh: "练习 \(item.kind.rawValue) · 级别 \(item.level)")
+      return title + " · " + Words.label(said, language, room: width - 6 - DisplayWidth.of(title))
+    }
     if let lesson = teaching.lesson {
       let finished = teaching.isDone && teaching.question == nil
       // In both languages the step and the next key are said in both where they fit (a

@@ -56,6 +56,12 @@ struct TeachingText {
     func add(_ text: String, _ style: Style, to lines: inout [Line]) {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }
+    if let practice = teaching.practice {
+      // Practice: the topic's mastery, the streak and what is due, over the item.
+      for language in languages {
+        add(practice.standingLine.text(language), Style(.dim), to: &lesson)
+      }
+    }
     if teaching.onDetour {
       // Off the lesson's path: its narration and answer would describe another app.
       for language in languages {
@@ -76,18 +82,23 @@ struct TeachingText {
         // space would be trimmed by the wrap and the chosen line would stand one column out).
         let mark = chosen ? String(context.glyphs.arrowRight) : " "
         add(
-          "\(index + 1)\(mark) " + languages.map { choice.text($0) }.joined(separator: " / "),
+          // A choice both languages write alike (a callback) is written once.
+          "\(index + 1)\(mark) "
+            + (choice.en == choice.zh
+              ? choice.en : languages.map { choice.text($0) }.joined(separator: " / ")),
           Style(chosen ? .highlight : .normal), to: &lesson)
       }
       for line in ClassText.whileAsked(teaching) {
         add(Words.sentence(line, language), Style(.highlight), to: &lesson)
       }
       add(
-        Words.sentence(ClassText.hint(teaching) ?? Self.hint(teaching), language), Style(.dim),
+        Words.sentence(
+          teaching.practice?.hint ?? ClassText.hint(teaching) ?? Self.hint(teaching), language),
+        Style(.dim),
         to: &lesson)
       givesWayToWhy = choicesStart..<lesson.count
     } else {
-      if let result = Self.result(teaching) {
+      if let result = teaching.practice?.result ?? Self.result(teaching) {
         add(
           Words.sentence(result.text, language),
           Style(result.right ? .loaded : .warning, [.bold]), to: &lesson)
@@ -114,7 +125,7 @@ struct TeachingText {
             Localized(en: counts.en + ". " + start.en, zh: counts.zh + "。" + start.zh),
             language), Style(.dim), to: &lesson)
       }
-      if teaching.lesson != nil, teaching.isDone {
+      if teaching.lesson != nil, teaching.practice == nil, teaching.isDone {
         add(Words.sentence(Self.end(teaching), language), Style(.title, [.bold]), to: &lesson)
       }
     }
@@ -162,6 +173,11 @@ struct TeachingText {
     if teaching.lesson != nil, !teaching.onDetour, event.kind == .action,
       event.reason == .userAction
     {
+      if teaching.practice != nil {
+        return Localized(
+          en: "The item does this; the callbacks below are UIKit's answer.",
+          zh: "这是题目的操作；下面的回调是 UIKit 的响应。")
+      }
       return Localized(
         en: "The lesson does this; the callbacks below are UIKit's answer.",
         zh: "这是课程的操作；下面的回调是 UIKit 的响应。")

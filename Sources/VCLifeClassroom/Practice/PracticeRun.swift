@@ -1,0 +1,219 @@
+import VCLifeCore
+import VCLifePractice
+import VCLifeScript
+
+/// One student's practice on the live screen (`vclife practice`): the item on screen and
+/// the student's answer to it, the items still to come (those the schedule brings back
+/// today first, then the seed's sequence), the streak, and the store's standing. Only the
+/// reducer changes it; the answers reach the store as effects the loop carries out.
+public struct PracticeRun: Sendable {
+  /// The seed the sequence is drawn from.
+  public let seed: UInt64
+  /// What practice is narrowed to: the command line's filters, and the topic and level the
+  /// student chose (`T`, `D`).
+  public internal(set) var filters: PracticeFilters
+  /// The item on screen.
+  public internal(set) var item: PracticeItem
+  /// For an `order` item: the choices (1-based) in the order the student has put them.
+  public internal(set) var arrangement: [Int] = []
+  /// For an `order` item: the line (1-based, as shown) the student picked to move.
+  public internal(set) var picked: Int?
+  /// The student's answer to the item on screen, once given: one choice, or an order.
+  public internal(set) var given: [Int]?
+  /// Right answers in a row.
+  public internal(set) var streak = 0
+  /// Answers given on this screen, and how many were right.
+  public internal(set) var answered = 0
+  public internal(set) var right = 0
+  /// What the store said last: each topic's mastery and the items due.
+  public internal(set) var standing: PracticeStanding
+  /// How many days until the item just answered comes back (the store's reply).
+  public internal(set) var comesBackIn: Int?
+
+  /// The items the schedule brings back today that are still to come here.
+  var due: [ItemID]
+  /// The seed's items under `filters`, drawn as needed.
+  var sequence: PracticeGenerator.Iterator
+  /// Whether the seed's first item comes before the due ones (`--seed`: the first item
+  /// `--export jsonl` writes for the same seed and filters).
+  var seedFirst: Bool
+  /// The items asked on this screen, by id: none is asked twice.
+  var asked: Set<String> = []
+
+  /// The kinds the screen asks. `action`, `version` and `bug` show their log with the
+  /// question, which this screen's one-step reveal would give away (the version in the
+  /// status line, the action in the log): they are in the exports and `--answer`.
+  public static let screenKinds: [ItemKind] = [.next, .order, .freed]
+
+  /// The most draws of the sequence one item may take (kinds the screen does not ask are
+  /// passed over).
+  static let maximumDraws = 200
+
+  /// A run of `seed` under `filters`, with the store's `standing`; nil when no item matches.
+  init?(seed: UInt64, filters: PracticeFilters, standing: PracticeStanding, seedFirst: Bool) {
+    guard let generator = PracticeGenerator(seed: seed, filters: filters) else { return nil }
+    self.seed = seed
+    self.filters = filters
+    self.standing = standing
+    self.seedFirst = seedFirst
+    sequence = generator.makeIterator()
+    due = Self.dueItems(standing, filters, asked: [])
+    guard let first = Self.draw(&due, &sequence, seedFirst: seedFirst, asked: asked) else {
+      return nil
+    }
+    item = first
+    show(first)
+  }
+
+  /// The due items the screen asks under `filters`, not yet asked here.
+  static func dueItems(_ standing: PracticeStanding, _ filters: PracticeFilters, asked: Set<String>)
+    -> [ItemID]
+  {
+    standing.due.filter { id in
+      screenKinds.contains(id.kind) && (filters.kind.map { $0 == id.kind } ?? true)
+        && (filters.level.map { $0 == id.level } ?? true)
+        && (filters.topic.map { $0 == standing.topics[id.description] } ?? true)
+        && (filters.ios.map { $0 == id.ios } ?? true) && !asked.contains(id.description)
+    }
+  }
+
+  /// The next item: a due one first (unless the seed's first comes first), else the
+  /// sequence's next that the screen asks.
+  static func draw(
+    _ due: inout [ItemID], _ sequence: inout PracticeGenerator.Iterator, seedFirst: Bool,
+    asked: Set<String>
+  ) -> PracticeItem? {
+    if !seedFirst || !asked.isEmpty {
+      while !due.isEmpty {
+        let id = due.removeFirst()
+        guard !asked.contains(id.description), let item = PracticeGenerator.item(id) else {
+          continue
+        }
+        return item
+      }
+    }
+    for _ in 0..<maximumDraws {
+      guard let item = sequence.next() else { return nil }
+      if screenKinds.contains(item.kind), !asked.contains(item.id.description) { return item }
+    }
+    return nil
+  }
+
+  /// Moves on to the next item; false when none is left (the item stays).
+  mutating func advance() -> Bool {
+    guard let next = Self.draw(&due, &sequence, seedFirst: seedFirst, asked: asked) else {
+      return false
+    }
+    show(next)
+    return true
+  }
+
+  /// Puts `item` on screen, unanswered.
+  mutating func show(_ item: PracticeItem) {
+    self.item = item
+    asked.insert(item.id.description)
+    arrangement = item.kind == .order ? Array(item.choices.indices.map { $0 + 1 }) : []
+    picked = item.kind == .order ? 1 : nil
+    given = nil
+    comesBackIn = nil
+  }
+
+  /// Practice narrowed to other filters: the sequence drawn again from the seed; false
+  /// (nothing changed) when no item matches them.
+  mutating func narrow(to filters: PracticeFilters) -> Bool {
+    guard let generator = PracticeGenerator(seed: seed, filters: filters) else { return false }
+    var sequence = generator.makeIterator()
+    var due = Self.dueItems(standing, filters, asked: asked)
+    guard let next = Self.draw(&due, &sequence, seedFirst: false, asked: asked) else {
+      return false
+    }
+    self.filters = filters
+    self.sequence = sequence
+    self.due = due
+    show(next)
+    return true
+  }
+
+  /// Records the student's answer: the streak and the counts follow.
+  mutating func answer(_ given: [Int]) -> Bool {
+    self.given = given
+    let correct = given == item.answer
+    answered += 1
+    if correct {
+      right += 1
+      streak += 1
+    } else {
+      streak = 0
+    }
+    return correct
+  }
+
+  /// The store's reply to an answer: the standing after it, and when the item comes back.
+  mutating func recorded(_ standing: PracticeStanding, comesBackIn days: Int) {
+    self.standing = standing
+    comesBackIn = days
+  }
+
+  /// Moves the picked line of an `order` item up (`by: -1`) or down; the pick follows it.
+  mutating func movePicked(by step: Int) {
+    guard let picked, arrangement.indices.contains(picked - 1),
+      arrangement.indices.contains(picked - 1 + step)
+    else { return }
+    arrangement.swapAt(picked - 1, picked - 1 + step)
+    self.picked = picked + step
+  }
+
+  /// Picks a line of an `order` item, by the number shown.
+  mutating func pick(_ line: Int) -> Bool {
+    guard arrangement.indices.contains(line - 1) else { return false }
+    picked = line
+    return true
+  }
+}
+
+/// An answer for the store: which item, its topic, right or wrong.
+public struct PracticeAnswer: Sendable, Equatable {
+  public var id: ItemID
+  public var topic: Topic
+  public var correct: Bool
+
+  public init(id: ItemID, topic: Topic, correct: Bool) {
+    self.id = id
+    self.topic = topic
+    self.correct = correct
+  }
+}
+
+/// What the store says of a student's practice: each topic's items seen and known, and the
+/// items due today (most overdue first).
+public struct PracticeStanding: Sendable, Equatable {
+  /// Each topic's items answered at least once, and of those the ones known (SM-2's
+  /// repetitions ≥ 2: right twice in a row).
+  public var mastery: [Topic: (seen: Int, known: Int)]
+  /// The items due today or before.
+  public var due: [ItemID]
+  /// The topic of each due item, by id.
+  public var topics: [String: Topic]
+
+  public init(
+    mastery: [Topic: (seen: Int, known: Int)] = [:], due: [ItemID] = [],
+    topics: [String: Topic] = [:]
+  ) {
+    self.mastery = mastery
+    self.due = due
+    self.topics = topics
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.due == rhs.due && lhs.topics == rhs.topics
+      && lhs.mastery.mapValues { [$0.seen, $0.known] }
+        == rhs.mastery.mapValues { [$0.seen, $0.known] }
+  }
+}
+
+/// Where the loop writes a practice answer: the student's store (a SQLite file).
+public protocol PracticeRecorder: Sendable {
+  /// Records an answer; returns the standing after it and in how many days the item comes
+  /// back. Throws an error whose description is one line.
+  func record(_ answer: PracticeAnswer) throws -> (standing: PracticeStanding, comesBackIn: Int)
+}
