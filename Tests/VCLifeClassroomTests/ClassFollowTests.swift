@@ -137,4 +137,27 @@ struct ClassFollowTests {
     let handout = teacher.exportFiles().handout("vclife-session.vcl")
     #expect(handout.contains("4 of 5"), "\(handout)")
   }
+
+  /// In a class the teacher reveals at will (no answer of the teacher's is asked for), and
+  /// the lesson records the class's answer: the choice most students gave; a tie, none.
+  @Test(arguments: [([1, 3, 0], 2), ([2, 2, 0], nil)] as [([Int], Int?)])
+  func theClassesAnswerIsItsMostGivenChoice(counts: [Int], expected: Int?) throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    var teacher = Classroom(lesson: lesson, pacing: .step)
+    teacher.openClass()
+    while !teacher.awaitsChoice { teacher.handle(.char("n")) }
+    var tally = Array(repeating: 0, count: 6)
+    for (index, count) in counts.enumerated() { tally[index] = count }
+    teacher.apply(.tally(joined: 4, counts: tally))
+    var presses = 0
+    while teacher.questionOpen, presses < 100 {
+      teacher.handle(.char(" "))
+      presses += 1
+      #expect(teacher.view.message?.text.en.hasPrefix("First") != true, "the teacher was asked")
+    }
+    #expect(!teacher.questionOpen, "space did not reveal the question")
+    let step = teacher.lessonStep - 1
+    #expect(teacher.plan?.progress.votes[step].first?.counts.prefix(3) == counts[...])
+    #expect(teacher.plan?.progress.chosen[step] == expected)
+  }
 }

@@ -97,6 +97,13 @@ extension Classroom {
     guard var live = classLive, questionOpen, let step = plan?.currentStep,
       !step.choices.isEmpty
     else { return }
+    // The class's answer is the choice most students gave, when one has the most; a tie or
+    // no vote leaves the teacher's own, if the teacher typed one for the room.
+    if plan?.chosen == nil, let top = live.counts.max(), top > 0,
+      live.counts.filter({ $0 == top }).count == 1, let index = live.counts.firstIndex(of: top)
+    {
+      _ = plan?.choose(index + 1)
+    }
     plan?.recordVote(VoteRound(counts: live.counts, joined: live.joined))
     live.round = 1
     live.counts = []
@@ -190,7 +197,10 @@ extension Classroom {
     case .ask(let round):
       following?.round = round
       if plan?.currentStep?.predict != nil { plan?.questionOpen = true }
-      if round == 2 { plan?.clearChoice() }
+      if round == 2 {
+        plan?.clearChoice()
+        view.message = nil  // "your answer: 3" was the first round's
+      }
     case .reveal:
       plan?.questionOpen = false
       // "You chose 3; you may change it" no longer holds: the result is in the text.

@@ -93,7 +93,8 @@ extension Classroom {
             zh: "请先作答：1–\(run.item.choices.count)。"), isError: false)
       return true
     }
-    guard awaitsChoice, plan?.chosen == nil else { return false }
+    // In a class the students answer on their own screens: the teacher reveals at will.
+    guard classLive == nil, awaitsChoice, plan?.chosen == nil else { return false }
     say(
       Said.answerFirst(plan?.currentStep?.choices.count ?? 0, audience: settings.audience),
       isError: false)

@@ -80,7 +80,13 @@ enum UnixSocket {
       }
     }
     guard connected == 0 else {
-      let problem = failure(path)
+      let nobody = errno == ENOENT || errno == ECONNREFUSED
+      let problem =
+        nobody
+        ? Failure(
+          description:
+            "no class is open at \(shown(path)) (a teacher opens one with vclife --class)")
+        : failure(path)
       close(descriptor)
       throw problem
     }

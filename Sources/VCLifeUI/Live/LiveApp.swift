@@ -87,7 +87,7 @@ public enum LiveApp {
       language: options.language, theme: options.theme, pacing: .instant,
       showsPresentation: options.presentation)
     guard let start = session.classroom(settings: settings) else {
-      return Outcome(classEnded: Words.sentence(StudentLink.unknownSession, .en))
+      return Outcome(classEnded: Words.sentence(StudentLink.unknownSession, options.language))
     }
     let terminal = Terminal()
     CharacterLocale.adopt(wantsUnicode: options.language != .en)
@@ -101,7 +101,7 @@ public enum LiveApp {
     client.leave()
     return Outcome(
       signal: terminal.endingSignal,
-      classEnded: last.following?.ended.map { Words.sentence($0, .en) })
+      classEnded: last.following?.ended.map { Words.sentence($0, last.language) })
   }
 
   /// Runs until `q`, a signal (see ``SignalGuard``) or the end of input, and keeps the

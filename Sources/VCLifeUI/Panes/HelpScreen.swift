@@ -69,9 +69,12 @@ enum HelpScreen {
         zh: "⊘ 已泄漏：无法释放  ↑ 呈现的控制器  窗格边上的 ▲ ▼：上方、下方还有内容"),
       Localized(
         en:
-          "(name) in the log: an effect, what UIKit or the system did with no callback of that "
-          + "name; Apple's documentation has no method to look up for it.",
-        zh: "日志中带括号的（名称）：效果，即 UIKit 或系统不经回调所做的事；Apple 的文档中没有这个名字的方法可查。"),
+          "(name) in the log: an effect, what UIKit or the system did that is no view "
+          + "controller callback: a view's own method such as layoutSubviews, memory allocated "
+          + "or freed; the name is this simulator's where UIKit has none.",
+        zh:
+          "日志中带括号的（名称）：效果，即 UIKit 或系统所做的、不是视图控制器回调的事：视图自己的方法（如 layoutSubviews）、内存的分配或释放；UIKit 没有名字的，名称是本模拟器的。"
+      ),
       Localized(
         en:
           "Phone: ░ the status bar and bars, ▌ the view's rows, ┊ its rows under a bar (iOS 7+), "

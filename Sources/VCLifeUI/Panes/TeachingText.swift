@@ -118,7 +118,11 @@ struct TeachingText {
         givesWayToWhy = first..<lesson.count
       }
       if let taught = teaching.lesson, teaching.step == 0 {
-        let start = Localized(en: "n plays step 1.", zh: "按 n 开始第 1 步。")
+        // A student's class starts when the teacher plays step 1.
+        let start =
+          teaching.isStudent
+          ? Localized(en: "The teacher plays step 1.", zh: "由老师开始第 1 步。")
+          : Localized(en: "n plays step 1.", zh: "按 n 开始第 1 步。")
         let counts = LessonMenu.counts(taught)
         add(
           Words.sentence(
