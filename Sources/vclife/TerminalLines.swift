@@ -49,7 +49,8 @@ final class TerminalLines {
     if let gap = gaps.last, width(line[..<gap.upperBound]) <= columns / 2 {
       // Near the left (help's meaning column): later rows hang under the text.
       let indent = width(line[..<gap.upperBound])
-      return rows(of: line[gap.upperBound...], width: columns - indent, indent: indent,
+      return rows(
+        of: line[gap.upperBound...], width: columns - indent, indent: indent,
         first: String(line[..<gap.upperBound]))
     }
     if let gap = gaps.last(where: { width(line[..<$0.lowerBound]) <= columns }) {
