@@ -81,8 +81,9 @@ enum NextItem {
 
   /// Whether a token is a callback of the layout pass or the traits.
   static func isLayout(_ token: String) -> Bool {
-    guard let word = token.split(separator: " ").last,
-      let selector = Selector(rawValue: String(word))
+    // An effect's token is `Object (name)`: the name without its parentheses.
+    guard let word = token.split(separator: " ").last?.filter({ $0 != "(" && $0 != ")" }),
+      let selector = Selector(rawValue: word)
     else { return false }
     return OrderItem.layoutSelectors.contains(selector)
   }

@@ -63,8 +63,9 @@ struct Walk: Sendable {
 }
 
 extension Event {
-  /// The event as a token: `Object selector`, `Object effect`.
-  var token: String { lessonLabel }
+  /// The event as a token: `Object selector`, or `Object (effect)` as the live screen writes
+  /// an effect, so a student never looks up an effect as if it were a UIKit method.
+  var token: String { kind == .callback ? lessonLabel : "\(object) (\(name.text))" }
 }
 
 extension Sequence where Element == Event {
