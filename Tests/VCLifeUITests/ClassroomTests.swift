@@ -23,6 +23,11 @@ struct ClassroomTests {
 
   static func text(_ grid: Grid) -> String { grid.textDump() }
 
+  /// The frame drawn for `model`, as text, at 80×24 unless a size is given.
+  static func screen(_ model: Classroom, width: Int = 80, height: Int = 24) -> String {
+    Screen.render(model, width: width, height: height, glyphs: .unicode).textDump()
+  }
+
   // MARK: Compare
 
   @Test func aLessonGoesOnInCompareModeWithItsText() throws {

@@ -11,25 +11,14 @@ import VCLifeScript
 /// was, its question still open and its score untouched.
 @Suite("Detours")
 struct DetourTests {
-  static func lesson(_ name: String, _ language: ReportLanguage = .en) -> Classroom {
-    ClassroomTests.lesson(name, language)
-  }
-
-  static func keys(_ model: Classroom, _ keys: [Key]) -> Classroom {
-    ClassroomTests.keys(model, keys)
-  }
-
-  static func screen(_ model: Classroom, width: Int = 80, height: Int = 24) -> String {
-    Screen.render(model, width: width, height: height, glyphs: .unicode).textDump()
-  }
-
   @Test(arguments: [ReportLanguage.en, .zh, .both])
   func aPopMidLessonIsMarkedAndNReturnsToTheStep(language: ReportLanguage) throws {
-    let stepOne = Self.keys(Self.lesson("memory-warnings", language), [.char("n")])
-    var model = Self.keys(stepOne, [.char("b")])
+    let stepOne = ClassroomTests.keys(
+      ClassroomTests.lesson("memory-warnings", language), [.char("n")])
+    var model = ClassroomTests.keys(stepOne, [.char("b")])
     #expect(model.detour != nil)
     #expect(model.shownState.controllers["Detail"] == nil, "the pop did not happen")
-    let screen = Self.screen(model)
+    let screen = ClassroomTests.screen(model)
     let said = Said.offLesson(step: 1)
     for language in language.languages {
       #expect(screen.contains(said.text(language)), "\(screen)")
@@ -52,12 +41,13 @@ struct DetourTests {
   }
 
   @Test func aDetourDuringAQuestionKeepsItOpenAndItsAnswer() throws {
-    let asked = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("n"), .char("2")])
+    let asked = ClassroomTests.keys(
+      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("n"), .char("2")])
     #expect(asked.prediction != nil && asked.chosenAnswer == 2)
-    var model = Self.keys(asked, [.char("b")])
+    var model = ClassroomTests.keys(asked, [.char("b")])
     #expect(model.prediction == nil, "the question's text stayed over the detour")
     #expect(model.plan?.progress == asked.plan?.progress)
-    let screen = Self.screen(model)
+    let screen = ClassroomTests.screen(model)
     #expect(!screen.contains("Answer:") && !screen.contains("Right!"), "\(screen)")
     model.handle(.char("n"))
     #expect(model.prediction == asked.prediction)
@@ -71,8 +61,9 @@ struct DetourTests {
   /// The review's M1: a detour, a rewind to the end of step 1 and `n` skipped step 2's
   /// question and gave its answer away.
   @Test func aRewoundDetourNeverSkipsTheNextQuestion() {
-    var model = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("b")])
-    model = Self.keys(model, Array(repeating: .left, count: 14) + [.right])
+    var model = ClassroomTests.keys(
+      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("b")])
+    model = ClassroomTests.keys(model, Array(repeating: .left, count: 14) + [.right])
     model.handle(.char("n"))
     #expect(model.detour == nil && model.lessonStep == 1)
     model.handle(.char("n"))
@@ -81,8 +72,8 @@ struct DetourTests {
   }
 
   @Test func lookingBackInALessonIsADetourThatNEnds() {
-    let stepOne = Self.keys(Self.lesson("load-cycle"), [.char("n")])
-    var model = Self.keys(stepOne, [.left])
+    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("load-cycle"), [.char("n")])
+    var model = ClassroomTests.keys(stepOne, [.left])
     #expect(model.detour != nil)
     #expect(model.messageText?.contains("n returns to step 1") == true)
     model.handle(.left)
@@ -95,7 +86,7 @@ struct DetourTests {
     .isViewLoaded,
   ])
   func everyActionInALessonIsADetour(command: Command) {
-    let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
     var model = stepOne
     model.apply(command)
     #expect(model.detour != nil, "\(command) went on over the lesson")
@@ -108,7 +99,7 @@ struct DetourTests {
   /// changes nothing: it starts no detour, and the lesson stays where it was.
   @Test(arguments: [Command.dismiss, .restart])
   func aRefusedActionInALessonIsNoDetour(command: Command) {
-    let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
     var model = stepOne
     model.apply(command)
     #expect(model.detour == nil, "\(command) started a detour")
@@ -117,7 +108,8 @@ struct DetourTests {
   }
 
   @Test func spaceRevealsNothingBeforeTheClassAnswers() {
-    var model = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("n")])
+    var model = ClassroomTests.keys(
+      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("n")])
     let hidden = model.cursor
     model.handle(.char(" "))
     model.handle(.right)
@@ -129,8 +121,8 @@ struct DetourTests {
   }
 
   @Test func theHandoutAndTheSavedSessionKeepTheLessonWhole() throws {
-    let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
-    let model = Self.keys(stepOne, [.char("b"), .char("w")])
+    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    let model = ClassroomTests.keys(stepOne, [.char("b"), .char("w")])
     let script = model.onTheLesson.exportFiles().script
     #expect(!script.contains("\npop") && !script.contains("\nwarning"), "\(script)")
     let saved = try #require(LiveApp.sessionToKeep(model))
@@ -139,7 +131,7 @@ struct DetourTests {
   }
 
   @Test func aDetourInCompareModeReturnsOnBothSides() {
-    let stepOne = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
     var compare = Classroom.mirroring(stepOne)
     compare.handle(.char("b"))
     #expect(compare.single.detour != nil && compare.detour != nil)
@@ -153,7 +145,8 @@ struct DetourTests {
   }
 
   @Test func aDetourBegunOnOneScreenEndsOnTheOther() {
-    let detoured = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("b")])
+    let detoured = ClassroomTests.keys(
+      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("b")])
     var compare = Classroom.mirroring(detoured)
     #expect(compare.detour != nil)
     compare.handle(.char("n"))

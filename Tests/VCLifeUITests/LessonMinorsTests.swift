@@ -10,40 +10,29 @@ import VCLifeScript
 /// back from the frame or the classroom.
 @Suite("Lesson minors")
 struct LessonMinorsTests {
-  static func lesson(_ name: String, _ language: ReportLanguage = .en) -> Classroom {
-    ClassroomTests.lesson(name, language)
-  }
-
-  static func keys(_ model: Classroom, _ keys: [Key]) -> Classroom {
-    ClassroomTests.keys(model, keys)
-  }
-
-  static func screen(_ model: Classroom, width: Int = 80, height: Int = 24) -> String {
-    Screen.render(model, width: width, height: height, glyphs: .unicode).textDump()
-  }
-
   // MARK: Detours (minors 6, 7, 9)
 
   @Test func aRefusedActionStartsNoDetour() throws {
     // today step 2: Compose is presented as a sheet; a pop under it is refused.
-    var model = Self.keys(Self.lesson("today"), [.char("n"), .char("n"), .char("2"), .char("n")])
+    var model = ClassroomTests.keys(
+      ClassroomTests.lesson("today"), [.char("n"), .char("n"), .char("2"), .char("n")])
     let before = model.session.actions
     model.handle(.char("b"))
     #expect(model.message?.isError == true, "\(String(describing: model.message))")
     #expect(model.detour == nil)
     #expect(model.session.actions == before)
-    #expect(!Self.screen(model).contains("Off the lesson"))
+    #expect(!ClassroomTests.screen(model).contains("Off the lesson"))
   }
 
   @Test func backAndForwardToTheLessonsMomentEndsTheDetour() throws {
-    var model = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
     let onLesson = model.cursor
     model.handle(.left)
     #expect(model.detour != nil)
     model.handle(.right)
     #expect(model.cursor == onLesson)
     #expect(model.detour == nil)
-    let screen = Self.screen(model)
+    let screen = ClassroomTests.screen(model)
     #expect(!screen.contains("Off the lesson"), "\(screen)")
     #expect(screen.contains("Back on the lesson"), "\(screen)")
   }
@@ -51,13 +40,14 @@ struct LessonMinorsTests {
   @Test func aDetourDuringAQuestionDoesNotShowItsAnswer() throws {
     // memory-warnings step 2 asks what iOS 5's warning does to List; a pop then must not play
     // the warning's hidden callbacks.
-    var model = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("n")])
+    var model = ClassroomTests.keys(
+      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("n")])
     #expect(model.prediction != nil)
     let hidden = model.session.events.count
     model.handle(.char("b"))
     #expect(model.detour != nil)
     #expect(!model.session.events.contains { $0.name.text == "viewDidUnload" })
-    #expect(!Self.screen(model).contains("viewDidUnload"))
+    #expect(!ClassroomTests.screen(model).contains("viewDidUnload"))
     model.handle(.char("n"))
     #expect(model.prediction != nil, "the question is not asked again")
     #expect(model.session.events.count == hidden)
@@ -65,11 +55,11 @@ struct LessonMinorsTests {
 
   @Test func aLessonOffersSomethingToPushAndPresent() throws {
     // memory-warnings' controllers are all used by its steps; a detour still has copies.
-    var model = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
     model.handle(.char("m"))
     #expect(model.detour != nil)
     #expect(!model.shownState.layout.presented.isEmpty)
-    model = Self.keys(Self.lesson("memory-warnings"), [.char("n"), .char("p")])
+    model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("p")])
     #expect(model.detour != nil, "\(String(describing: model.message))")
     model.handle(.char("g"))
     #expect(model.picker != nil)
@@ -88,7 +78,7 @@ struct LessonMinorsTests {
       if model.questionOpen { model.handle(.char("n")) }
       guard model.shownState.isTerminated else { continue }
       sawTerminated = true
-      let screen = Self.screen(model)
+      let screen = ClassroomTests.screen(model)
       // The pane may be one row (the lesson's text is long): what it says, cut or whole.
       #expect(screen.contains("terminated: the system"), "\(screen)")
       #expect(!screen.contains("press r"), "\(screen)")
@@ -97,22 +87,23 @@ struct LessonMinorsTests {
   }
 
   @Test func theRewoundTitleIsWholeInALesson() throws {
-    var model = Self.keys(Self.lesson("today"), [.char("n"), .char("n"), .char("2"), .char("n")])
+    var model = ClassroomTests.keys(
+      ClassroomTests.lesson("today"), [.char("n"), .char("n"), .char("2"), .char("n")])
     model.handle(.left)
     let title = try #require(
-      Self.screen(model).split(separator: "\n").first { $0.contains("rewound") })
+      ClassroomTests.screen(model).split(separator: "\n").first { $0.contains("rewound") })
     #expect(title.contains("rewound to event"), "\(title)")
     #expect(!title.contains("…") && !title.contains("acting"), "\(title)")
   }
 
   @Test func aRecordingsTitleNamesNoKey() throws {
-    var model = Self.keys(Self.lesson("today", .zh), [.char("n")])
+    var model = ClassroomTests.keys(ClassroomTests.lesson("today", .zh), [.char("n")])
     model.isRecorded = true
-    let screen = Self.screen(model)
+    let screen = ClassroomTests.screen(model)
     #expect(screen.contains("第 1 / "))
     #expect(!screen.contains("n：下一步"), "\(screen)")
     model.showsPresentation = true
-    #expect(!Self.screen(model).contains("P：窗格"))
+    #expect(!ClassroomTests.screen(model).contains("P：窗格"))
   }
 
   @Test func anEffectsWhySaysItIsNoCallback() throws {
@@ -122,7 +113,7 @@ struct LessonMinorsTests {
     while let cursor = model.cursor, model.session.events[cursor].kind != .effect {
       model.handle(.left)
     }
-    let screen = Self.screen(model)
+    let screen = ClassroomTests.screen(model)
     #expect(screen.contains("why (effect): "), "\(screen)")
     let help = HelpScreen.lines(HelpScreen.keys(.freePlay), language: .en, width: 78)
       .map { $0.map(\.0).joined() }.joined(separator: "\n")
@@ -130,7 +121,7 @@ struct LessonMinorsTests {
   }
 
   @Test func aLessonsOwnActionLineSaysTheLessonAsked() throws {
-    let model = Self.keys(Self.lesson("load-cycle"), [.char("n")])
+    let model = ClassroomTests.keys(ClassroomTests.lesson("load-cycle"), [.char("n")])
     let start = try #require(model.teaching.stepCallbacks).events.lowerBound
     let line = model.session.events[start]
     #expect(line.kind == .action)
@@ -144,7 +135,7 @@ struct LessonMinorsTests {
   }
 
   @Test func bothLanguagesStatusLineSpeaksChineseToo() throws {
-    let model = Self.keys(Self.lesson("today", .both), [.char("n")])
+    let model = ClassroomTests.keys(ClassroomTests.lesson("today", .both), [.char("n")])
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let status = grid.rowText(23)
     #expect(status.contains("竖屏") || status.contains("横屏"), "\(status)")
@@ -153,7 +144,8 @@ struct LessonMinorsTests {
   // MARK: Layout (minors 1, 19)
 
   @Test func aTallScreenGivesTheLogTheRowsTheTopPanesDoNotUse() throws {
-    let model = Self.keys(Self.lesson("today", .both), [.char("n"), .char("n")])
+    let model = ClassroomTests.keys(
+      ClassroomTests.lesson("today", .both), [.char("n"), .char("n")])
     let text = TeachingText(model, width: 118)
     let tall = PaneLayout(
       body: Rect(x: 0, y: 0, width: 120, height: 39), teaching: text,
@@ -172,7 +164,7 @@ struct LessonMinorsTests {
       model.handle(.char("n"))
       if model.awaitsChoice { model.handle(.char("1")) }
       if model.questionOpen { model.handle(.char("n")) }
-      let screen = Self.screen(model, width: 60, height: 20)
+      let screen = ClassroomTests.screen(model, width: 60, height: 20)
       let lines = TextWrap.lines(step.say.en, width: 60 - 2 * 3)
       let whole = lines.allSatisfy { screen.contains($0) }
       #expect(whole || screen.contains("… more"), "\(name) step \(index + 1)\n\(screen)")
@@ -186,7 +178,7 @@ struct LessonMinorsTests {
 
   @Test func theMenuAsksBeforeLeavingALessonUnderWay() throws {
     // today is the menu's last lesson: the one above it is another.
-    var model = Self.keys(Self.lesson("today"), [.char("n"), .char("M"), .up])
+    var model = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("n"), .char("M"), .up])
     let chosen = try #require(model.lessonMenu).lessons[model.lessonMenu!.index].name
     model.handle(.enter)
     #expect(model.lesson?.name == "today", "the lesson was dropped unasked")
@@ -194,7 +186,7 @@ struct LessonMinorsTests {
     model.handle(.enter)
     #expect(model.lesson?.name == chosen)
     // At a title card nothing is left behind: one Enter starts the lesson.
-    model = Self.keys(Self.lesson("today"), [.char("M"), .up, .enter])
+    model = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("M"), .up, .enter])
     #expect(model.lesson?.name != "today")
   }
 
@@ -206,7 +198,7 @@ struct LessonMinorsTests {
   }
 
   @Test func compareModeSaysWhichSideTheTextDescribes() throws {
-    var model = Self.keys(Self.lesson("memory-warnings"), [.char("n")])
+    var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
     model.handle(.char("c"))
     let frame = CompareScreen.render(model, width: 80, height: 24, glyphs: .unicode).textDump()
     #expect(
@@ -240,7 +232,7 @@ struct LessonMinorsTests {
     var ticks = 0
     repeat {
       #expect(model.selectedController == "Thread", "tick \(ticks)")
-      #expect(Self.screen(model).contains("View tree: Thread"))
+      #expect(ClassroomTests.screen(model).contains("View tree: Thread"))
       model.tick()
       ticks += 1
     } while model.isAnimating
