@@ -41,10 +41,7 @@ extension PracticeCommand {
         seed: drawn, filters: filters, standing: standing, seedFirst: seed != nil,
         settings: settings)
     else {
-      throw UsageFailure(
-        message:
-          "no item the screen asks (\(PracticeRun.screenKinds.map(\.rawValue).joined(separator: ", "))) matches these filters"
-      )
+      throw UsageFailure(message: "no item matches these filters")
     }
     var options = LiveApp.Options()
     options.language = lang

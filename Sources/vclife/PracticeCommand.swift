@@ -33,8 +33,7 @@ struct PracticeCommand: ParsableCommand {
       again (SM-2: a wrong one comes back the next day, a known one later); --progress prints \
       each topic's mastery and what is due. With none of these, a live screen for one \
       student: the items due today first, each played in the simulator after the answer \
-      (next, order and freed items; --seed S --kind K starts on the first item --export \
-      jsonl --seed S --kind K writes).
+      (--seed S --kind K starts on the first item --export jsonl --seed S --kind K writes).
       """
   )
 
@@ -204,6 +203,13 @@ struct PracticeCommand: ParsableCommand {
     }
   }
 
+  /// A topic's name in the reader's language; in Chinese alone the `--topic` word follows.
+  private func topicName(_ key: String) -> String {
+    guard let topic = Topic(rawValue: key) else { return key }
+    let name = PracticeWords.topic(topic)
+    return lang == .zh ? "\(name.zh)（\(key)）" : say(name.en, name.zh)
+  }
+
   private func record(_ answers: [String]) throws {
     // Every answer is read and checked before any is recorded.
     var parsed: [(item: PracticeItem, given: [Int])] = []
@@ -274,7 +280,7 @@ struct PracticeCommand: ParsableCommand {
       throw UsageFailure(message: error.description)
     }
     var lines = [
-      say("Practice on \(Day.format(day))", "练习进度（\(Day.format(day))）") + ": \(path)", "",
+      say("Practice on \(Day.format(day)): \(path)", "练习进度（\(Day.format(day))）：\(path)"), "",
     ]
     let header = [
       say("topic", "主题"), say("answers", "作答"), say("right", "正确"), say("items", "题目"),
@@ -284,7 +290,8 @@ struct PracticeCommand: ParsableCommand {
     var rows = [header]
     for topic in topics {
       rows.append([
-        topic.topic, "\(topic.answers)", "\(topic.right)", "\(topic.seen)", "\(topic.known)",
+        topicName(topic.topic), "\(topic.answers)", "\(topic.right)", "\(topic.seen)",
+        "\(topic.known)",
         "\(topic.mastery)%", "\(topic.dueToday)", "\(topic.dueThisWeek)",
       ])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLifeCore
 import VCLifePractice
 
 #if canImport(Glibc)
@@ -55,7 +56,7 @@ extension PracticeStoreCommandTests {
     ])
     defer { screen.close() }
     let first = try await screen.waitFor("the first item and nothing due") {
-      $0.contains("No item is due today") && $0.contains(items[0].question.en)
+      $0.contains("· 0 due today") && $0.contains(items[0].question.en)
     }
     #expect(Self.choiceRows(first, items[0]).allSatisfy { $0 }, "\(first)")
     #expect(first.contains("Press 1–\(items[0].choices.count) for your answer"))
@@ -109,14 +110,11 @@ extension PracticeStoreCommandTests {
     defer { screen.close() }
     // The store lists due items by day, then by id.
     let due = items.sorted { $0.id.description < $1.id.description }
-    let text = try await screen.waitFor("two due") {
-      $0.contains("今天有 2 道题目到期，先做它们。")
-    }
+    let text = try await screen.waitFor("two due") { $0.contains("今天到期 2") }
     #expect(Self.choiceRows(text, due[0]).allSatisfy { $0 }, "\(text)")
-    #expect(text.contains("到期 2"))
     try screen.sendKeys("\(due[0].answer[0])")
     try await screen.waitFor("right, one due left") {
-      $0.contains("答对了！") && $0.contains("到期 1")
+      $0.contains("答对了！") && $0.contains("今天到期 1")
     }
     try screen.sendKeys("n")
     let second = try await screen.waitFor("the other due item") {
@@ -164,6 +162,7 @@ extension PracticeStoreCommandTests {
 
   @Test(arguments: [
     ("en", 80, 24), ("zh", 80, 24), ("both", 80, 24), ("en", 60, 20), ("zh", 60, 20),
+    ("both", 60, 20),
   ])
   func anItemIsWholeOnTheScreen(language: String, width: Int, height: Int) async throws {
     let item = try #require(try Self.items(seed: 7, kind: .next, count: 1).first)
@@ -181,6 +180,39 @@ extension PracticeStoreCommandTests {
       $0.contains(language == "zh" ? "答对了！" : "Right!")
     }
     #expect(!Self.cut.contains { answered.contains($0) }, "\(answered)")
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0") { $0.contains("EXIT=0") }
+  }
+
+  @Test(arguments: [("en", 80, 24), ("zh", 60, 20)])
+  func aVersionItemHidesItsVersionUntilTheAnswer(language: String, width: Int, height: Int)
+    async throws
+  {
+    let item = try #require(try Self.items(seed: 11, kind: .version, count: 1).first)
+    let screen = try practiceScreen(
+      ["--seed", "11", "--kind", "version", "--pacing", "instant", "--lang", language],
+      width: width, height: height)
+    defer { screen.close() }
+    try await screen.waitFor("the question, the version hidden") {
+      $0.contains(" iOS ? │") && $0.contains(item.choices[0].text.en)
+    }
+    // At 60×20 the log's first rows are above: PgUp shows them.
+    try screen.sendKeys("PageUp")
+    let asked = try await screen.waitFor("the log under the asked action") {
+      $0.contains("▶ \(item.asked.scriptText)") && $0.contains(" iOS ? │")
+    }
+    let rows = asked.split(separator: "\n")
+    // The version is nowhere but among the choices (one row of them).
+    let answer = "iOS \(item.ios.rawValue)"
+    #expect(rows.filter { $0.contains(answer) }.count == 1, "\(asked)")
+    #expect(try #require(rows.last).hasPrefix(" iOS ? │"))
+    try screen.sendKeys("\(item.answer[0])")
+    let answered = try await screen.waitFor("the result, the version shown") {
+      $0.contains(language == "zh" ? "答对了！" : "Right!")
+    }
+    #expect(
+      try #require(answered.split(separator: "\n").last).hasPrefix(" \(item.ios.title) │"),
+      "\(answered)")
     try screen.sendKeys("q")
     try await screen.waitFor("EXIT=0") { $0.contains("EXIT=0") }
   }

@@ -21,7 +21,7 @@ struct PracticeScreenTests {
   }
 
   @Test func theFirstItemIsTheExportsFirstAndItsQuestionIsOpenOverTheSetUp() throws {
-    for kind in PracticeRun.screenKinds {
+    for kind in ItemKind.allCases {
       let classroom = try Self.practising(kind)
       let first = try #require(
         PracticeGenerator(seed: 7, filters: PracticeFilters(kind: kind))?.items(count: 1).first)
@@ -103,7 +103,7 @@ struct PracticeScreenTests {
     let standing = PracticeStanding(due: [due.id], topics: [due.id.description: due.topic])
     let first = try Self.practising(.order, seed: 5, standing: standing, seedFirst: false)
     #expect(first.practice?.item.id == due.id)
-    #expect(first.view.message?.text.en == "1 item is due today; it comes first.")
+    #expect(first.teaching.practice?.standingLine.en.hasSuffix("· 1 due today") == true)
     var seeded = try Self.practising(.order, seed: 5, standing: standing, seedFirst: true)
     #expect(seeded.practice?.item.id != due.id)
     // The seed's first item, then the due one.

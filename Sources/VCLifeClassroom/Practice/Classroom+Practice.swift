@@ -23,23 +23,7 @@ extension Classroom {
     var classroom = Classroom(lesson: run.item.practiceLesson, settings: settings)
     classroom.practice = run
     classroom.playItem()
-    let due = standing.due.filter { PracticeRun.screenKinds.contains($0.kind) }.count
-    classroom.say(Self.dueAtStart(due), isError: false)
     return classroom
-  }
-
-  /// "3 items are due today; they come first."
-  static func dueAtStart(_ count: Int) -> Localized {
-    switch count {
-    case 0:
-      Localized(
-        en: "No item is due today: new items follow.", zh: "今天没有到期的题目：下面是新题目。")
-    case 1:
-      Localized(en: "1 item is due today; it comes first.", zh: "今天有 1 道题目到期，先做它。")
-    default:
-      Localized(
-        en: "\(count) items are due today; they come first.", zh: "今天有 \(count) 道题目到期，先做它们。")
-    }
   }
 
   /// Starts the practice's item afresh on its app: the set-up played at once, the question
@@ -93,6 +77,10 @@ extension Classroom {
     }
     return answerPractice([number])
   }
+
+  /// `y` before the answer to an item whose log is the question.
+  static let whyAfterAnswer = Localized(
+    en: "The why of each callback comes with your answer.", zh: "每个回调的原因在你作答之后给出。")
 
   private static func chooseFrom(_ count: Int) -> Localized {
     Localized(en: "Choose 1–\(count).", zh: "请选择 1–\(count)。")
@@ -152,7 +140,7 @@ extension Classroom {
   /// about it.
   mutating func nextPracticeTopic() {
     guard let run = practice else { return }
-    let kinds = run.filters.kind.map { [$0] } ?? PracticeRun.screenKinds
+    let kinds = run.filters.kind.map { [$0] } ?? ItemKind.allCases
     let topics = Topic.allCases.filter { topic in kinds.contains { $0.topics.contains(topic) } }
     let cycle: [Topic?] = [nil] + topics
     narrowPractice(cycle, current: run.filters.topic) { $0.topic = $1 }
@@ -203,6 +191,7 @@ extension Classroom {
     facts.given = run.given
     facts.comesBackIn = run.comesBackIn
     facts.filters = run.filters
+    facts.mask = practiceMask
     if run.item.kind == .order {
       facts.arrangement = run.arrangement
       facts.picked = run.picked

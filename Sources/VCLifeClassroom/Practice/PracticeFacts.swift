@@ -23,10 +23,13 @@ public struct PracticeFacts: Sendable {
   /// An `order` item's lines as arranged (choice numbers), and the picked line.
   public var arrangement: [Int] = []
   public var picked: Int?
+  /// What the screen keeps back until the answer (see ``PracticeMask``).
+  public var mask: PracticeMask?
 
   init(item: PracticeItem) { self.item = item }
 
-  /// The line over the item: "practice · navigation 40% known (2/5) · streak 3 · 4 due".
+  /// The line over the item: "navigation: 40% known (2/5) · streak 3 · 4 due today" (the due
+  /// items come first; the log's title says the kind and the level).
   public var standingLine: Localized {
     let topic = PracticeWords.topic(item.topic)
     let known =
@@ -38,8 +41,8 @@ public struct PracticeFacts: Sendable {
       } ?? Localized(en: "new", zh: "新主题")
     return Localized(
       en:
-        "Practice · \(topic.en) \(known.en) · level \(item.level) · streak \(streak) · \(due) due",
-      zh: "练习 · \(topic.zh) \(known.zh) · 级别 \(item.level) · 连对 \(streak) · 到期 \(due)")
+        "\(topic.en): \(known.en) · streak \(streak) · \(due) due today",
+      zh: "\(topic.zh)：\(known.zh) · 连对 \(streak) · 今天到期 \(due)")
   }
 
   /// Once answered: right or not, the right answer, and when the item comes back.
@@ -53,15 +56,15 @@ public struct PracticeFacts: Sendable {
           : Localized(en: " It comes back in \(days) days.", zh: "\(days) 天后再练。")
       } ?? Localized(en: "", zh: "")
     if item.kind == .order {
-      let order = item.answer.map(String.init).joined(separator: ", ")
       let placed = zip(given, item.answer).filter { $0 == $1 }.count
       return (
         right
           ? Localized(
             en: "Right! That is UIKit's order." + back.en, zh: "答对了！这正是 UIKit 的顺序。" + back.zh)
           : Localized(
-            en: "Not quite: \(placed) of \(given.count) in place. The order: \(order)." + back.en,
-            zh: "不对：\(given.count) 行中 \(placed) 行位置正确。正确顺序：\(order)。" + back.zh),
+            en: "Not quite: \(placed) of \(given.count) in place; UIKit's order is below."
+              + back.en,
+            zh: "不对：\(given.count) 行中 \(placed) 行位置正确；正确顺序见下文。" + back.zh),
         right
       )
     }
@@ -90,8 +93,20 @@ public struct PracticeFacts: Sendable {
   }
 }
 
-/// The topics' names in both languages.
+/// The topics' and kinds' names in both languages.
 public enum PracticeWords {
+  /// What an item of a kind asks, in a word or two (English: the word `--kind` takes).
+  public static func kind(_ kind: ItemKind) -> Localized {
+    switch kind {
+    case .next: Localized(en: "next", zh: "下一个回调")
+    case .order: Localized(en: "order", zh: "排序")
+    case .action: Localized(en: "action", zh: "哪个操作")
+    case .version: Localized(en: "version", zh: "哪个版本")
+    case .freed: Localized(en: "freed", zh: "释放什么")
+    case .bug: Localized(en: "bug", zh: "找错")
+    }
+  }
+
   public static func topic(_ topic: Topic) -> Localized {
     switch topic {
     case .navigation: Localized(en: "navigation", zh: "导航")

@@ -40,15 +40,6 @@ public struct PracticeRun: Sendable {
   /// The items asked on this screen, by id: none is asked twice.
   var asked: Set<String> = []
 
-  /// The kinds the screen asks. `action`, `version` and `bug` show their log with the
-  /// question, which this screen's one-step reveal would give away (the version in the
-  /// status line, the action in the log): they are in the exports and `--answer`.
-  public static let screenKinds: [ItemKind] = [.next, .order, .freed]
-
-  /// The most draws of the sequence one item may take (kinds the screen does not ask are
-  /// passed over).
-  static let maximumDraws = 200
-
   /// A run of `seed` under `filters`, with the store's `standing`; nil when no item matches.
   init?(seed: UInt64, filters: PracticeFilters, standing: PracticeStanding, seedFirst: Bool) {
     guard let generator = PracticeGenerator(seed: seed, filters: filters) else { return nil }
@@ -65,12 +56,12 @@ public struct PracticeRun: Sendable {
     show(first)
   }
 
-  /// The due items the screen asks under `filters`, not yet asked here.
+  /// The due items under `filters`, not yet asked here.
   static func dueItems(_ standing: PracticeStanding, _ filters: PracticeFilters, asked: Set<String>)
     -> [ItemID]
   {
     standing.due.filter { id in
-      screenKinds.contains(id.kind) && (filters.kind.map { $0 == id.kind } ?? true)
+      (filters.kind.map { $0 == id.kind } ?? true)
         && (filters.level.map { $0 == id.level } ?? true)
         && (filters.topic.map { $0 == standing.topics[id.description] } ?? true)
         && (filters.ios.map { $0 == id.ios } ?? true) && !asked.contains(id.description)
@@ -78,7 +69,7 @@ public struct PracticeRun: Sendable {
   }
 
   /// The next item: a due one first (unless the seed's first comes first), else the
-  /// sequence's next that the screen asks.
+  /// sequence's next not yet asked here (the sequence repeats none of its own).
   static func draw(
     _ due: inout [ItemID], _ sequence: inout PracticeGenerator.Iterator, seedFirst: Bool,
     asked: Set<String>
@@ -92,9 +83,8 @@ public struct PracticeRun: Sendable {
         return item
       }
     }
-    for _ in 0..<maximumDraws {
-      guard let item = sequence.next() else { return nil }
-      if screenKinds.contains(item.kind), !asked.contains(item.id.description) { return item }
+    while let item = sequence.next() {
+      if !asked.contains(item.id.description) { return item }
     }
     return nil
   }

@@ -126,7 +126,13 @@ extension Classroom {
       say(Said.themeChanged(settings.theme), isError: false)
       return [.applyTheme(settings.theme)]
     case .toggleProjector: settings.showsPresentation.toggle()
-    case .toggleWhy: view.showsWholeWhy.toggle()
+    case .toggleWhy:
+      // The reasons of an item whose log is the question would name its answer.
+      if practiceMask != nil {
+        say(Self.whyAfterAnswer, isError: false)
+        return []
+      }
+      view.showsWholeWhy.toggle()
     case .export: return [.export]
     case .switchScreen: switchScreen()
     case .help: overlay = .help(page: 0)

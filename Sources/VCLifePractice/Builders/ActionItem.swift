@@ -26,8 +26,9 @@ enum ActionItem {
       lines.map { Choice(text: Wording.callback(Wording.code($0)), token: $0) })
     guard let answer = choices.firstIndex(where: { $0.token == lines[0] }) else { return nil }
     let question = Bilingual(
-      "After the set-up, one action made exactly the callbacks shown. Which action was it?",
-      "在上面的准备步骤之后，一个操作恰好调用了下面列出的回调。是哪个操作？")
+      "Once the set-up has run, one action made exactly the callbacks of this log. Which action "
+        + "was it?",
+      "准备步骤完成后，一个操作恰好调用了这段日志中的回调。是哪个操作？")
     var why = [
       Bilingual(
         "\(Wording.code(lines[0])) makes this log.", "\(Wording.code(lines[0])) 产生了这段日志。")

@@ -94,10 +94,10 @@ enum BugItem {
     guard let answer = choices.firstIndex(where: { $0.token == culprit }) else { return nil }
     let asked = Wording.code(draft.asked.scriptText)
     let question = Bilingual(
-      "One controller's code has a mistake Apple's guide warns of; the others' code is "
-        + "correct. After \(asked), the log shows this. Whose code is wrong?",
-      "其中一个视图控制器的代码犯了 Apple 指南警告过的错误，其他视图控制器的代码都是正确的。"
-        + "执行 \(asked) 之后，日志如下。谁的代码有错？")
+      "One controller's code has a mistake Apple's guide warns of; the rest is correct. "
+        + "After \(asked) the log shows this: whose code is wrong?",
+      "只有一个视图控制器的代码犯了 Apple 指南警告过的错误，其余都正确。"
+        + "执行 \(asked) 之后日志如下：谁的代码有错？")
     let correctedTokens = Set(correctedLog)
     var why = draft.events.filter { event in
       event.object == culprit

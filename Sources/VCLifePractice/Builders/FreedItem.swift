@@ -69,9 +69,9 @@ enum FreedItem {
     guard let answer = choices.firstIndex(where: { $0.token == token(target.name, right) })
     else { return nil }
     let question = Bilingual(
-      "After the set-up, the memory warning comes. Of what \(target.name) holds (Table 4-1's "
-        + "parts), what is freed and what stays?",
-      "在上面的准备步骤之后，低内存警告到来。\(target.name) 持有的内存（表 4-1 中的各部分）"
+      "Once the set-up has run, the app gets a memory warning. Of what \(target.name) holds "
+        + "(Table 4-1's parts), what is freed and what stays?",
+      "准备步骤完成后，应用收到低内存警告。\(target.name) 持有的内存（表 4-1 中的各部分）中，"
         + "哪些被释放，哪些保留？")
     var why = events.filter { $0.object == target.name }.prefix(6).map(Draft.narration)
     for parts in sets {

@@ -48,12 +48,16 @@ enum OrderItem {
     let question = Bilingual(
       "\(asked) makes these \(count) callbacks, among others. Put them in the order they come.",
       "\(asked) 会调用下面这 \(count) 个回调（还有其他回调）。请按调用的先后顺序排列它们。")
+    // In UIKit's order, in words: numbers here would be read as the choices' numbers.
     let why = Wording.sentences(
       blocks.enumerated().map { index, event in
         let line = Draft.narration(event)
+        let (en, zh) =
+          index == 0
+          ? ("First", "先是") : index == blocks.count - 1 ? ("Last", "最后是") : ("Then", "然后是")
         return Bilingual(
-          "\(index + 1). \(Wording.code(event.token)): \(line.en)",
-          "\(index + 1). \(Wording.code(event.token))：\(line.zh)")
+          "\(en) \(Wording.code(event.token)): \(line.en)",
+          "\(zh) \(Wording.code(event.token))：\(line.zh)")
       })
     return draft.item(
       id: id, log: [], question: question, why: why, choices: choices, answer: answer)

@@ -41,19 +41,33 @@ enum VersionItem {
     else { return nil }
     let asked = Wording.code(draft.asked.scriptText)
     let question = Bilingual(
-      "After the set-up, \(asked) made exactly the callbacks shown. On which iOS version did the app run?",
-      "在上面的准备步骤之后，\(asked) 恰好调用了下面列出的回调。应用运行在哪个 iOS 版本上？")
+      "Once the set-up has run, \(asked) made exactly the callbacks of this log. On which iOS "
+        + "version did the app run?",
+      "准备步骤完成后，\(asked) 恰好调用了这段日志中的回调。应用运行在哪个 iOS 版本上？")
     let on = Wording.on(same)
     var why = [
       Bilingual(
         "In this simulator this log comes \(on.en), and on no other version offered.",
         "在本模拟器中，这段日志出现\(on.zh)，在其他给出的版本上都不会出现。")
     ]
+    // Versions whose logs part from this one in the same way are said once, together.
+    let unsaid = Bilingual("", "")
+    var groups: [(versions: [SystemBehavior], log: [String])] = []
     for (version, other) in wrong {
+      let parting = Divergence.describe(log, other, subject: unsaid)
+      if let index = groups.firstIndex(where: {
+        Divergence.describe(log, $0.log, subject: unsaid) == parting
+      }) {
+        groups[index].versions.append(version)
+      } else {
+        groups.append(([version], other))
+      }
+    }
+    for group in groups {
+      let on = Wording.on(group.versions)
       why.append(
         Divergence.describe(
-          log, other,
-          subject: Bilingual("On iOS \(version.rawValue), the app", "在 iOS \(version.rawValue) 上")))
+          log, group.log, subject: Bilingual("O" + on.en.dropFirst() + ", the app", on.zh)))
     }
     return draft.item(
       id: id, log: log, question: question, why: Wording.sentences(why), choices: choices,

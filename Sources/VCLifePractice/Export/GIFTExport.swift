@@ -6,7 +6,8 @@ import VCLifeCore
 public enum GIFTExport {
   public static func text(_ items: [PracticeItem], seed: UInt64) -> String {
     var lines = [
-      "// vclife practice, seed \(seed): \(items.count) items checked by the simulator", "",
+      "// vclife practice, seed \(seed): \(items.count) \(items.count == 1 ? "item" : "items") checked by the simulator",
+      "",
     ]
     for (index, item) in items.enumerated() {
       let shown = ItemPresentation(item: item, number: index + 1)

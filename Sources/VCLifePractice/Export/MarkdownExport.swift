@@ -7,7 +7,7 @@ public enum MarkdownExport {
     var lines = [
       "# vclife practice: worksheet / 练习题",
       "",
-      "Seed \(seed), \(items.count) items. Every answer comes from a run of the simulator; "
+      "Seed \(seed), \(items.count) \(items.count == 1 ? "item" : "items"). Every answer comes from a run of the simulator; "
         + "run a set-up with `vclife script` to watch it.",
       "",
       "种子 \(seed)，共 \(items.count) 题。每个答案都来自本模拟器的一次运行；"

@@ -8,6 +8,8 @@ struct FrameContext {
   let moment: Moment
   let language: ReportLanguage
   let glyphs: Glyphs
+  /// What a practice item keeps back until it is answered (the single screen only).
+  var mask: PracticeMask? = nil
 
   /// The state after the moment's event.
   var state: AppState { moment.state }

@@ -8,16 +8,26 @@ import VCLifeScript
 enum LogPane {
   /// Draws the log in `rect`, with `teaching` under a separator that keeps `teachingRows`
   /// rows below it (blank ones under the text). With `whyBelow` (the teaching lines end with
-  /// the cursor's reason, whole) the cursor's line leaves its reason to them.
+  /// the cursor's reason, whole) the cursor's line leaves its reason to them. `evidence`: a
+  /// practice item's log drawn in the events' place until it is answered.
   static func draw(
     _ context: FrameContext, title: String, in rect: Rect, teaching: [TeachingText.Line],
-    teachingRows: Int, whyBelow: Bool, digest: StepDigest? = nil, on grid: inout Grid
+    teachingRows: Int, whyBelow: Bool, digest: StepDigest? = nil, evidence: EvidenceLog? = nil,
+    on grid: inout Grid
   ) {
     let moment = context.moment
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard inside.height >= 1, let cursor = moment.cursor else { return }
     let narrationRows = min(teachingRows, inside.height - 1)
     let logRows = inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
+    if let evidence {
+      evidence.draw(
+        in: Rect(x: inside.x, y: inside.y, width: inside.width, height: logRows),
+        scroll: moment.logScroll, language: context.language, glyphs: context.glyphs, on: &grid)
+      drawTeaching(
+        teaching, rows: narrationRows, context, below: inside.y + logRows, in: inside, on: &grid)
+      return
+    }
     if let lines = digest?.lines(rows: logRows, width: inside.width, moment: moment) {
       let withReason = !whyBelow || narrationRows < teaching.count
       drawDigest(
@@ -132,9 +142,9 @@ enum LogPane {
     if let practice = teaching.practice {
       // The item's kind and level; its id is in the store (`vclife practice --progress`).
       let item = practice.item
+      let kind = PracticeWords.kind(item.kind)
       let said = Localized(
-        en: "practice \(item.kind.rawValue) · level \(item.level)",
-        zh: "练习 \(item.kind.rawValue) · 级别 \(item.level)")
+        en: "practice \(kind.en) · level \(item.level)", zh: "练习：\(kind.zh) · 级别 \(item.level)")
       return title + " · " + Words.label(said, language, room: width - 6 - DisplayWidth.of(title))
     }
     if let lesson = teaching.lesson {

@@ -31,11 +31,33 @@ struct PaneLayout {
   /// lesson's step names (see ``StepDigest``); the Controllers and View tree panes, which
   /// matter less while a step's text is read, give them up to their smallest.
   /// `topWanted`: the inside rows the top panes need (nil: as many as the screen's share).
-  init(body: Rect, teaching text: TeachingText, logWanted: Int = 0, topWanted: Int? = nil) {
+  /// `showsGauge` false: no memory gauge (a practice item whose log is the question takes
+  /// its rows). The gauge also gives its box up before the text would be cut (60×20 in both
+  /// languages): the text is what the reader must have whole.
+  init(
+    body: Rect, teaching text: TeachingText, logWanted: Int = 0, topWanted: Int? = nil,
+    showsGauge: Bool = true
+  ) {
+    self.init(
+      fitting: body, text, logWanted: logWanted, topWanted: topWanted, showsGauge: showsGauge)
+    if showsGauge, isCut {
+      let without = Self(
+        fitting: body, text, logWanted: logWanted, topWanted: topWanted, showsGauge: false)
+      if !without.isCut { self = without }
+    }
+  }
+
+  /// Whether the text was cut (its last row says so): the terminal is too small for it.
+  let isCut: Bool
+
+  private init(
+    fitting body: Rect, _ text: TeachingText, logWanted: Int, topWanted: Int?, showsGauge: Bool
+  ) {
     // Boxes: top panes, gauge and log take two border rows each, and the log's separator one.
-    let content = max(0, body.height - 7)
+    let gauge = showsGauge ? Self.minimumGauge : 0
+    let content = max(0, body.height - (showsGauge ? 7 : 5))
     // The most rows the text can have: the panes at their smallest (one row each).
-    let most = content - 1 - Self.minimumGauge - 1
+    let most = content - 1 - gauge - 1
     var teaching = text.lesson.isEmpty ? text.why : text.shown(room: most)
     // Why: a reason one row longer than the last would move the separator and every log line
     // (the eye loses its place, and the terminal rewrites them all). So the text keeps room
@@ -44,15 +66,16 @@ struct PaneLayout {
       teaching.isEmpty ? 0 : max(teaching.count, text.lesson.isEmpty ? text.steadyWhyRows : 0)
     var sizes = Self.sizes(
       content: content, body: body, textRows: steady, logWanted: logWanted,
-      topWanted: topWanted)
+      topWanted: topWanted, gauge: gauge)
     if steady > teaching.count, sizes.logRows < max(Self.minimumLog, logWanted) {
       // No room to keep: the text takes its own rows and no more, or the log would lack them.
       steady = teaching.count
       sizes = Self.sizes(
         content: content, body: body, textRows: steady, logWanted: logWanted,
-        topWanted: topWanted)
+        topWanted: topWanted, gauge: gauge)
     }
-    if teaching.count > sizes.room {
+    isCut = teaching.count > sizes.room
+    if isCut {
       // Only a terminal too short for the text: keep what fits (it has the minimum size), and
       // say on the last row that there is more, and how to see it whole.
       teaching = Array(teaching.prefix(max(0, sizes.room)))
@@ -80,16 +103,18 @@ struct PaneLayout {
         teaching[start...].prefix(whyTexts.count).map(\.text) == whyTexts
       }
     let (topRect, rest) = body.splitTop(sizes.top + 2)
-    let (gaugeRect, logRect) = rest.splitTop(sizes.gauge + 2)
+    let (gaugeRect, logRect) = rest.splitTop(showsGauge ? sizes.gauge + 2 : 0)
     (controllers, tree) = topRect.splitLeft(min(40, max(26, body.width * 3 / 8)))
     self.gauge = gaugeRect
     self.log = logRect
   }
 
-  /// The inside heights of the top panes and the gauge, the log rows left, and the most rows
-  /// the text may have, with `textRows` of text under the log.
+  /// The inside heights of the top panes and the gauge (at least `minimumGauge`: 0 when it
+  /// is not shown), the log rows left, and the most rows the text may have, with `textRows`
+  /// of text under the log.
   private static func sizes(
-    content: Int, body: Rect, textRows: Int, logWanted: Int, topWanted: Int?
+    content: Int, body: Rect, textRows: Int, logWanted: Int, topWanted: Int?,
+    gauge minimumGauge: Int
   ) -> (top: Int, gauge: Int, logRows: Int, room: Int) {
     // The panes shrink further only when a long text needs it: the stack and the log keep
     // three rows each where they can, two or one where the text is longer.
@@ -100,7 +125,7 @@ struct PaneLayout {
     let room = content - smallestTop - minimumGauge - smallestLog
     let remaining = content - min(textRows, max(0, room))
     let topIdeal = max(smallestTop, min(body.height * 2 / 5 - 2, topWanted ?? .max))
-    let gaugeIdeal = body.height >= 29 ? 3 : 2
+    let gaugeIdeal = minimumGauge == 0 ? 0 : body.height >= 29 ? 3 : 2
     let log = max(smallestLog, logWanted)
     let top = min(topIdeal, max(smallestTop, remaining - minimumGauge - log))
     let gauge = min(gaugeIdeal, max(minimumGauge, remaining - top - log))

@@ -20,7 +20,8 @@ public enum Screen {
       return grid
     }
     let context = FrameContext(
-      moment: classroom.moment, language: classroom.language, glyphs: glyphs)
+      moment: classroom.moment, language: classroom.language, glyphs: glyphs,
+      mask: classroom.practiceMask)
     let status = StatusBar(classroom, glyphs: glyphs, width: width)
     let bodyHeight = StatusBar.bodyHeight(
       screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
@@ -55,22 +56,27 @@ public enum Screen {
     } else {
       let text = TeachingText(teaching, context, width: width - 2)
       let digest = StepDigest(teaching, events: context.moment.events)
+      let evidence = context.mask.map {
+        EvidenceLog($0, width: width - 2, glyphs: context.glyphs)
+      }
       // While a lesson's text is read, the log shows what it names, and the panes above
-      // keep what they need (their rows at 80×24, fewer blank ones on a tall screen).
+      // keep what they need (their rows at 80×24, fewer blank ones on a tall screen); a
+      // practice item's log is its question, and takes the memory gauge's rows too.
       let layout = PaneLayout(
-        body: body, teaching: text, logWanted: digest?.wantedRows ?? 0,
-        topWanted: teaching.lesson != nil ? topRowsWanted(context) : nil)
+        body: body, teaching: text, logWanted: evidence?.rows.count ?? digest?.wantedRows ?? 0,
+        topWanted: teaching.lesson != nil ? topRowsWanted(context) : nil,
+        showsGauge: evidence == nil)
       whyShown = layout.showsWhy
       let namesKeys = teaching.lesson == nil || teaching.onDetour
       ControllersPane.draw(context, namesKeys: namesKeys, in: layout.controllers, on: &grid)
       ViewTreePane.draw(context, in: layout.tree, on: &grid)
-      MemoryGaugePane.draw(context, in: layout.gauge, on: &grid)
+      if !layout.gauge.isEmpty { MemoryGaugePane.draw(context, in: layout.gauge, on: &grid) }
       LogPane.draw(
         context,
         title: LogPane.title(
           teaching, context.moment, language: context.language, width: layout.log.width),
         in: layout.log, teaching: layout.teaching, teachingRows: layout.teachingRows,
-        whyBelow: layout.showsWhy, digest: digest, on: &grid)
+        whyBelow: layout.showsWhy, digest: digest, evidence: evidence, on: &grid)
     }
     drawLayer(classroom.overlay, state: classroom.session.state, context, in: body, on: &grid)
     return whyShown

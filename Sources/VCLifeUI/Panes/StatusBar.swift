@@ -42,11 +42,13 @@ struct StatusBar {
     let reserve = first.map { DisplayWidth.of("\($0.key) \($0.word.en)") + 2 } ?? 0
     let state = classroom.shownState
     let words = Self.prefixLanguage(language)
+    // A `version` item's answer is the version, and the phone and its bar imply it.
+    let device =
+      classroom.practiceMask?.hidesVersion == true
+      ? ["iOS ?"] : [state.behavior.title, Words.inline(Words.device(state), words)]
     let prefix = Self.prefix(
-      [
-        state.behavior.title, Words.inline(Words.device(state), words),
-        Words.inline(Self.pace(classroom), words),
-      ] + (Self.classPart(classroom).map { [Words.inline($0, words)] } ?? []),
+      device + [Words.inline(Self.pace(classroom), words)]
+        + (Self.classPart(classroom).map { [Words.inline($0, words)] } ?? []),
       language: language, glyphs: glyphs, width: width, message: message, reserve: reserve)
     self.init(
       prefix: prefix, message: message, language: language, glyphs: glyphs, width: width,

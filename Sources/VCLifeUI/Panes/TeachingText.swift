@@ -57,8 +57,10 @@ struct TeachingText {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }
     if let practice = teaching.practice {
-      // Practice: the topic's mastery, the streak and what is due, over the item.
-      for language in languages {
+      // Practice: the topic's mastery, the streak and what is due, over the item. Its
+      // figures are the same in both languages: on a narrow screen the line is said once,
+      // in English (the topic is the word `--topic` takes), where they fit.
+      for language in width < Self.wholeInBoth.width - 2 ? [languages[0]] : languages {
         add(practice.standingLine.text(language), Style(.dim), to: &lesson)
       }
     }
@@ -76,7 +78,15 @@ struct TeachingText {
           to: &lesson)
       }
       let choicesStart = lesson.count
-      for (index, choice) in teaching.choices.enumerated() {
+      // An item whose log is the question: its short choices both languages write alike
+      // (versions, names, action lines) go on one row, and the log keeps the rows.
+      let oneRow = teaching.choices.enumerated().map { "\($0.offset + 1) \($0.element.en)" }
+        .joined(separator: "   ")
+      let fitsOneRow =
+        teaching.practice?.mask != nil && teaching.choices.count > 1
+        && teaching.choices.allSatisfy { $0.en == $0.zh } && DisplayWidth.of(oneRow) <= width
+      if fitsOneRow { lesson.append((oneRow, Style(.normal))) }
+      for (index, choice) in teaching.choices.enumerated() where !fitsOneRow {
         let chosen = teaching.chosen == index + 1
         // The mark follows the number, so every choice starts in the same column (a leading
         // space would be trimmed by the wrap and the chosen line would stand one column out).

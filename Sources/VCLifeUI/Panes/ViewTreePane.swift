@@ -19,7 +19,11 @@ enum ViewTreePane {
     }
     // The phone goes at the right where the pane has room; the text keeps the rest.
     var phoneShowsSize = false
-    if let phone = PhonePicture.size(inside: inside, orientation: context.state.orientation) {
+    // A `version` item's phone, and the frames it gives, would imply its answer.
+    let hidesVersion = context.mask?.hidesVersion == true
+    if !hidesVersion,
+      let phone = PhonePicture.size(inside: inside, orientation: context.state.orientation)
+    {
       let (text, picture) = inside.splitRight(phone.width)
       let drawn = PhonePicture.draw(
         name, state: context.state, language: language, glyphs: context.glyphs,
@@ -37,8 +41,11 @@ enum ViewTreePane {
     // reader's language.
     let handler = Words.inline(Localized(en: "onWarning", zh: "警告处理"), language)
     let autoLayout = Words.inline(Localized(en: "Auto Layout", zh: "自动布局"), language)
+    // A `bug` item asks whose code is wrong: the handler would say.
+    let hidesCode = context.mask?.hidesCode == true
     lines.put(
-      "\(template.origin.rawValue) · \(handler) \(template.onWarning.rawValue)"
+      template.origin.rawValue
+        + (hidesCode ? "" : " · \(handler) \(template.onWarning.rawValue)")
         + (template.autoLayout ? " · \(autoLayout)" : ""), Style(.dim), on: &grid)
     let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
       .contains(changed)
@@ -49,7 +56,7 @@ enum ViewTreePane {
       // The size first: in a narrow column it is what must not be cut. It is the frame the
       // simulator gave the view (SPEC §8): bars, status bar, orientation. The phone beside
       // the text writes it on the view, so the line leaves it to the picture there.
-      let size = phoneShowsSize ? "" : controller.frame.map { "\($0) " } ?? ""
+      let size = phoneShowsSize || hidesVersion ? "" : controller.frame.map { "\($0) " } ?? ""
       lines.put(
         "\(context.glyphs.loaded) view: \(size)\(template.viewTree.className)"
           + Words.parenthesized(
@@ -86,7 +93,7 @@ enum ViewTreePane {
     // The flags come right under the view line, at the same rows for every controller: a
     // selection move then rewrites only the marks that differ, not the whole row.
     lines.putRow(flags, wrapping: true, on: &grid)
-    putGotchas(controller, context, lines: &lines, on: &grid)
+    if !hidesCode { putGotchas(controller, context, lines: &lines, on: &grid) }
     if controller.isViewLoaded {
       let treeRows = max(0, lines.remaining - 1)
       drawTree(template.viewTree, rows: treeRows, lines: &lines, context, on: &grid)

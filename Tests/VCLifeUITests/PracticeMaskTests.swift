@@ -1,0 +1,147 @@
+import Testing
+import VCLifeCore
+import VCLifePractice
+import VCLifeScript
+
+@testable import VCLifeClassroom
+@testable import VCLifeUI
+
+/// The practice screen's items whose log is the question (`action`, `version`, `bug`): until
+/// the answer the log shows exactly the item's callbacks, and nothing on screen names the
+/// answer; the answer takes the mask off. Frames read back row by row, for many seeds.
+@Suite("Practice items whose log is the question")
+struct PracticeMaskTests {
+  static let kinds: [ItemKind] = [.action, .version, .bug]
+
+  static func practising(_ kind: ItemKind, seed: UInt64, language: ReportLanguage = .en)
+    throws -> Classroom
+  {
+    try #require(
+      Classroom.practising(
+        seed: seed, filters: PracticeFilters(kind: kind), standing: PracticeStanding(),
+        seedFirst: true, settings: ScreenSettings(language: language, pacing: .instant)))
+  }
+
+  /// The rows of the log's box above its rule, without the box's sides.
+  static func logRows(_ frame: String) throws -> [String] {
+    let rows = frame.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let title = try #require(rows.firstIndex { $0.contains("practice ") })
+    let rule = try #require(rows[title...].firstIndex { $0.contains("│───") })
+    return rows[(title + 1)..<rule].map { String($0.dropFirst().dropLast()) }
+  }
+
+  /// The log's words in order, rows joined: `Object selector` per callback, as the rows put
+  /// each object's name before its run.
+  static func tokens(_ rows: [String]) -> [String] {
+    var tokens: [String] = []
+    var object = ""
+    for row in rows.dropFirst() {
+      // The name from column 2 to its first space (a long one pushes the run right).
+      let trimmed = row.dropFirst(2)
+      let name = trimmed.hasPrefix(" ") ? "" : String(trimmed.prefix { $0 != " " })
+      if !name.isEmpty { object = name }
+      let run = trimmed.dropFirst(max(11, name.count + 1))
+      for part in run.components(separatedBy: " · ") {
+        let selector = part.trimmingCharacters(in: .whitespaces)
+        if !selector.isEmpty { tokens.append("\(object) \(selector)") }
+      }
+    }
+    return tokens
+  }
+
+  @Test(arguments: kinds)
+  func theLogIsTheItemsAndNothingNamesTheAnswer(_ kind: ItemKind) throws {
+    for seed in UInt64(1)...12 {
+      let classroom = try Self.practising(kind, seed: seed)
+      let item = try #require(classroom.practice?.item)
+      #expect(classroom.practiceMask != nil)
+      // Tall enough for every row: the log is the item's, in order, under its action line.
+      let frame = ClassroomTests.screen(classroom, width: 100, height: 60)
+      let rows = try Self.logRows(frame)
+      let header = try #require(rows.first).trimmingCharacters(in: .whitespaces)
+      #expect(header == (kind == .action ? "▶ ?" : "▶ \(item.asked.scriptText)"), "\(frame)")
+      let shown = Self.tokens(rows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+      #expect(shown == item.log, "\(item.id)\n\(frame)")
+      // No reason: the narration of the last event of the set-up is nowhere.
+      if let last = classroom.moment.current {
+        #expect(!frame.contains(ReportLanguage.en.reason(last)))
+      }
+      let status = try #require(frame.split(separator: "\n").last)
+      switch kind {
+      case .version:
+        #expect(status.hasPrefix(" iOS ? │"), "\(status)")
+        #expect(!frame.contains("pt bar") && !frame.contains("view: 3") && !frame.contains("×"))
+      case .bug:
+        #expect(!frame.contains("onWarning"), "\(frame)")
+        #expect(status.hasPrefix(" \(item.ios.title) │"))
+      default:
+        // The answer is a choice, and nowhere else.
+        let line = item.asked.scriptText
+        #expect(!rows.contains { $0.contains(line) }, "\(frame)")
+      }
+    }
+  }
+
+  @Test(arguments: kinds)
+  func whyWaitsAndTheAnswerTakesTheMaskOff(_ kind: ItemKind) throws {
+    var classroom = try Self.practising(kind, seed: 3)
+    let item = try #require(classroom.practice?.item)
+    classroom.handle(.char("y"))
+    #expect(!classroom.view.showsWholeWhy)
+    #expect(classroom.view.message?.text.en == Classroom.whyAfterAnswer.en)
+    classroom.handle(.char(Character(String(try #require(item.answer.first)))))
+    #expect(classroom.practiceMask == nil)
+    let frame = ClassroomTests.screen(classroom)
+    let status = try #require(frame.split(separator: "\n").last)
+    #expect(status.hasPrefix(" \(item.ios.title) │"), "\(status)")
+    #expect(frame.contains("Right!"))
+    // The real log is back: the asked action's line as the log writes it.
+    #expect(frame.contains("▶ \(item.asked.scriptText)") || frame.contains("… "), "\(frame)")
+  }
+
+  @Test func aLongLogAt80x24SaysWhatIsAboveAndPgUpShowsIt() throws {
+    // A bug item's log is the longest; find one longer than the rows at 80×24.
+    for seed in UInt64(1)...40 {
+      var classroom = try Self.practising(.bug, seed: seed)
+      let frame = ClassroomTests.screen(classroom)
+      let rows = try Self.logRows(frame)
+      guard let notice = rows.first, notice.contains("more rows above (PgUp)") else { continue }
+      #expect(!rows.contains { $0.contains("▶ ") })
+      classroom.handle(.pageUp)
+      classroom.handle(.pageUp)
+      classroom.handle(.pageUp)
+      let top = try Self.logRows(ClassroomTests.screen(classroom))
+      #expect(top.first?.hasPrefix("▶ ") == true, "\(top)")
+      return
+    }
+    Issue.record("no bug item of 40 overflows the log at 80×24")
+  }
+
+  @Test func theChoicesOfAVersionItemTakeOneRowInEveryLanguage() throws {
+    for language in ReportLanguage.allCases {
+      let classroom = try Self.practising(.version, seed: 5, language: language)
+      let item = try #require(classroom.practice?.item)
+      let frame = ClassroomTests.screen(classroom)
+      let oneRow = item.choices.enumerated().map { "\($0.offset + 1) \($0.element.text.en)" }
+        .joined(separator: "   ")
+      #expect(frame.contains(oneRow), "\(frame)")
+    }
+  }
+
+  @Test(arguments: [(80, 24), (60, 20)])
+  func anItemWhoseLogIsTheQuestionIsWholeInEveryLanguage(width: Int, height: Int) throws {
+    var cut: [String] = []
+    for kind in Self.kinds {
+      for seed in UInt64(1)...8 {
+        for language in ReportLanguage.allCases {
+          let classroom = try Self.practising(kind, seed: seed, language: language)
+          let frame = ClassroomTests.screen(classroom, width: width, height: height)
+          if frame.contains("… more:") || frame.contains("……未完") {
+            cut.append("\(kind) \(seed) \(language)")
+          }
+        }
+      }
+    }
+    #expect(cut.isEmpty, "cut at \(width)×\(height): \(cut)")
+  }
+}
