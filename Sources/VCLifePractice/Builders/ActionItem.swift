@@ -3,8 +3,9 @@ import VCLifeCore
 /// `action`: which action produced this log? The wrong choices are other actions valid at
 /// the same moment, each checked to produce another log.
 enum ActionItem {
-  /// The longest log shown, by level.
-  static func maximumLog(_ level: Int) -> Int { [8, 12, 16][min(max(level, 1), 3) - 1] }
+  /// The longest log shown, by level. (At 8 callbacks level 1 had five items in all: a
+  /// push or a presentation makes ten or more.)
+  static func maximumLog(_ level: Int) -> Int { Level.pick(level, [12, 14, 16]) }
 
   static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
     let log = draft.events.callbackTokens

@@ -23,6 +23,9 @@ enum BugItem {
     }.map(\.token)
   }
 
+  /// The longest log shown, by level: the callbacks of every controller a warning reaches.
+  static func maximumLog(_ level: Int) -> Int { Level.pick(level, [16, 20, 24]) }
+
   /// Whether a controller's mistake shows only where iOS 5's super unloads views: super
   /// not called, outlets or content kept, a draft not saved.
   static func showsOnIOS5(_ template: ControllerTemplate) -> Bool {
@@ -73,7 +76,7 @@ enum BugItem {
           app: app, version: version, definitions: fixed, setup: situation.setup, asked: action)
       else { continue }
       let log = shownLog(events)
-      guard shownLog(corrected.events) != log, log.count <= ActionItem.maximumLog(level) + 8
+      guard shownLog(corrected.events) != log, log.count <= maximumLog(level)
       else { continue }
       let draft = Draft(situation: situation, asked: action, events: events, topic: .gotchas)
       found = (draft, log, corrected.events)

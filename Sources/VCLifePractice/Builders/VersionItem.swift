@@ -5,9 +5,12 @@ import VCLifeCore
 /// answer, so only one of them can be offered, and each wrong choice is checked to give
 /// another log.
 enum VersionItem {
+  /// The longest log shown, by level.
+  static func maximumLog(_ level: Int) -> Int { Level.pick(level, [12, 16, 20]) }
+
   static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
     let log = draft.events.callbackTokens
-    guard log.count >= 2, log.count <= ActionItem.maximumLog(draft.level) + 4 else { return nil }
+    guard log.count >= 2, log.count <= maximumLog(draft.level) else { return nil }
     var same: [SystemBehavior] = []
     var others: [(version: SystemBehavior, log: [String])] = []
     for version in SystemBehavior.allCases {

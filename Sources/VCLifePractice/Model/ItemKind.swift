@@ -77,6 +77,11 @@ public enum Level {
     }
   }
 
+  /// The value for `level` of one per level, easiest first.
+  static func pick<Value>(_ level: Int, _ values: [Value]) -> Value {
+    values[min(max(level, 1), values.count) - 1]
+  }
+
   /// How many actions the set-up performs after the launch.
   static func setupMoves(_ level: Int) -> ClosedRange<Int> {
     switch level {
