@@ -83,12 +83,17 @@ struct PracticeMaskTests {
   }
 
   @Test(arguments: kinds)
-  func whyWaitsAndTheAnswerTakesTheMaskOff(_ kind: ItemKind) throws {
+  func whyAndCompareWaitAndTheAnswerTakesTheMaskOff(_ kind: ItemKind) throws {
     var classroom = try Self.practising(kind, seed: 3)
     let item = try #require(classroom.practice?.item)
     classroom.handle(.char("y"))
     #expect(!classroom.view.showsWholeWhy)
     #expect(classroom.view.message?.text.en == Classroom.whyAfterAnswer.en)
+    // Compare mode's other side would name the version: not before the answer, nor offered.
+    #expect(!ClassroomTests.screen(classroom).contains("c compare"))
+    classroom.handle(.char("c"))
+    #expect(!classroom.isComparing)
+    #expect(classroom.view.message?.text.en.hasPrefix("First your answer") == true)
     classroom.handle(.char(Character(String(try #require(item.answer.first)))))
     #expect(classroom.practiceMask == nil)
     let frame = ClassroomTests.screen(classroom)

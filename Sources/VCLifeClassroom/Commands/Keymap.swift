@@ -268,15 +268,25 @@ public enum Keymap {
       "L", [(.char("L"), .cycleLanguage)],
       Localized(en: "language: English, 中文, both", zh: "语言：English、中文、双语")),
     KeyBinding(
-      "P / t", [(.char("P"), .toggleProjector), (.char("t"), .cycleTheme)],
-      Localized(en: "projector view / colour theme", zh: "投影视图 / 配色"), legendRank: 45,
+      // Practice is one student at a terminal: its log is the question, which the
+      // projector's large text leaves out.
+      "P", [(.char("P"), .toggleProjector)],
+      Localized(en: "projector view: large text for a class", zh: "投影视图：大字，供全班观看"),
+      activities: [.freePlay, .lesson, .replay], legendRank: 45,
       word: Localized(en: "projector", zh: "投影")),
+    KeyBinding(
+      "t", [(.char("t"), .cycleTheme)], Localized(en: "colour theme", zh: "配色")),
     KeyBinding(
       "c", [(.char("c"), .switchScreen)],
       Localized(
         en: "the same session side by side: iOS 5 beside iOS 6+, or the versions a lesson walks",
         zh: "同一会话并排对比：iOS 5 与 iOS 6+，或课程经过的版本"),
-      screens: [.single], legendRank: 42, word: Localized(en: "compare", zh: "对比")),
+      screens: [.single], legendRank: 42,
+      legend: { facts in
+        // A practice item's other side would show its answer: after the answer only.
+        facts.activity == .practice && facts.questionOpen
+          ? nil : LegendEntry(key: "c", word: Localized(en: "compare", zh: "对比"))
+      }),
     KeyBinding(
       "c", [(.char("c"), .switchScreen)],
       Localized(en: "back to one app, the session kept", zh: "回到单个应用，会话保留"), screens: [.compare],

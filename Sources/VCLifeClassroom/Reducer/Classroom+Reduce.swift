@@ -134,7 +134,10 @@ extension Classroom {
       }
       view.showsWholeWhy.toggle()
     case .export: return [.export]
-    case .switchScreen: switchScreen()
+    case .switchScreen:
+      // A practice item's other side would show its answer (its version, its callbacks).
+      if practice != nil, !isComparing, asksForAnswerFirst() { return [] }
+      switchScreen()
     case .help: overlay = .help(page: 0)
     case .lessonMenu:
       overlay = .lessonMenu(LessonMenu(current: lesson?.name, scores: lessonScores))
