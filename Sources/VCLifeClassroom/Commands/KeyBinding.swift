@@ -20,8 +20,13 @@ public struct KeyBinding: Sendable {
   }
   /// What the session is doing.
   public enum Activity: Sendable, CaseIterable { case freePlay, lesson, replay, practice }
-  /// What the app must offer for the binding to be listed.
-  public enum Need: Sendable { case nothing, pushable, presentable, pushableOrPresentable }
+  /// What the app (or the session) must offer for the binding to be listed.
+  public enum Need: Sendable {
+    case nothing, pushable, presentable, pushableOrPresentable
+    /// A class is open (`--class`): its keys mean nothing to a teacher alone, so neither the
+    /// help nor the legend offers them then (the man page lists them all).
+    case openClass
+  }
 
   /// The keys as the help screen names them: "b / B".
   public let name: String
@@ -138,6 +143,7 @@ public struct LegendFacts: Sendable, Equatable {
     case .pushable: canPush
     case .presentable: canPresent
     case .pushableOrPresentable: canPush || canPresent
+    case .openClass: hasClass
     }
   }
 

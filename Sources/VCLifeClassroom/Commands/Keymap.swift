@@ -68,16 +68,6 @@ public enum Keymap {
 
   private static let lessonKeys: [KeyBinding] = [
     KeyBinding(
-      "V", [(.char("V"), .voteAgain)],
-      Localized(
-        en: "in a class (--class): ask the open question again after discussion (a second vote)",
-        zh: "课堂中（--class）：讨论之后让学生对当前问题再投一次票"),
-      activities: [.lesson], legendRank: 15,
-      legend: { facts in
-        facts.hasClass && facts.questionOpen && facts.choiceCount > 0
-          ? LegendEntry(key: "V", word: Localized(en: "vote again", zh: "再投票")) : nil
-      }),
-    KeyBinding(
       "1-6", numbers(Command.answer),
       Localized(
         en: "while a question offers choices: the answer, by the number shown",
@@ -94,6 +84,16 @@ public enum Keymap {
         en: "next step of the lesson; after a detour, back to the lesson where it was left",
         zh: "课程的下一步；离开课程后，回到课程离开时的状态"),
       activities: [.lesson], legendRank: 11, legend: nextStepLegend),
+    KeyBinding(
+      "V", [(.char("V"), .voteAgain)],
+      Localized(
+        en: "in a class (--class): ask the open question again after discussion (a second vote)",
+        zh: "课堂中（--class）：讨论之后让学生对当前问题再投一次票"),
+      activities: [.lesson], need: .openClass, legendRank: 15,
+      legend: { facts in
+        facts.questionOpen && facts.choiceCount > 0
+          ? LegendEntry(key: "V", word: Localized(en: "vote again", zh: "再投票")) : nil
+      }),
     KeyBinding(
       "n / Enter", [(.char("n"), .nextStep), (.enter, .nextStep)],
       Localized(en: "next action of the replay", zh: "重放的下一个操作"),

@@ -20,10 +20,11 @@ enum HelpScreen {
   typealias Entry = (key: String, meaning: Localized)
 
   /// The keys of a mode, from the key table: a lesson's keys when one is taught (in compare
-  /// mode too), push and present only when the app has controllers for them.
+  /// mode too), push and present only when the app has controllers for them, a class's
+  /// keys only while a class is open.
   static func keys(
     _ mode: Mode, lesson: Bool = false, canPush: Bool = true, canPresent: Bool = true,
-    forStudents: Bool = false
+    forStudents: Bool = false, inClass: Bool = false
   ) -> [Entry] {
     let screen: KeyBinding.Screen = mode == .compare ? .compare : .single
     let activity: KeyBinding.Activity =
@@ -36,6 +37,7 @@ enum HelpScreen {
       case .pushable: canPush
       case .presentable: canPresent
       case .pushableOrPresentable: canPush || canPresent
+      case .openClass: inClass
       }
     }
     return Keymap.help(on: screen, activity, offers: offers, forStudents: forStudents)
@@ -118,7 +120,8 @@ enum HelpScreen {
     let entries = keys(
       mode, lesson: classroom.lesson != nil && classroom.practice == nil,
       canPush: !classroom.catalogue.pushable.isEmpty,
-      canPresent: !classroom.catalogue.presentable.isEmpty, forStudents: classroom.isFollowing)
+      canPresent: !classroom.catalogue.presentable.isEmpty, forStudents: classroom.isFollowing,
+      inClass: classroom.classLive != nil)
     grid.fill(rect: rect)
     let all = lines(entries, language: language, width: max(1, rect.width - 2))
     let rows = max(1, rect.height - 2)
