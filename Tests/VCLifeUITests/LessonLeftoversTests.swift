@@ -58,4 +58,52 @@ struct LessonLeftoversTests {
     #expect(!Keymap.legend(alone.legendFacts()).contains { $0.key == "V" })
     #expect(Keymap.legend(teacher.legendFacts()).contains { $0.key == "V" })
   }
+
+  // MARK: 2. q on a layer closes it
+
+  @Test(arguments: [false, true])
+  func qOnTheHelpReturnsAndQuitsNothing(inClass: Bool) throws {
+    var model = ClassroomTests.lesson("today")
+    if inClass { model.openClass() }
+    model.handle(.char("?"))
+    let help = Self.rows(model)
+    #expect(help[0].contains("any other key returns"), "\(help[0])")
+    #expect(!help[0].contains("q quit"))
+    // The status line under the help names the key that closes it, and no quit.
+    #expect(help[23].hasSuffix("Esc/q back"), "\(help[23])")
+    #expect(!help[23].contains("q quit"))
+    let effects = model.handle(.char("q"))
+    #expect(!effects.contains(.quit), "q on the help ended the \(inClass ? "class" : "session")")
+    #expect(model.overlay == nil)
+    #expect(Self.rows(model)[23].contains("q quit"))
+  }
+
+  @Test func aOnePageHelpSaysAnyKeyReturns() throws {
+    let model = ClassroomTests.keys(ClassroomTests.lesson("today", .zh), [.char("?")])
+    let wide = Self.rows(model, width: 160, height: 48)
+    #expect(wide[0].hasPrefix("┌ 按键——按任意键返回 "), "\(wide[0])")
+    let paged = Self.rows(model)
+    #expect(paged[0].hasPrefix("┌ 按键——空格：第 1 / "), "\(paged[0])")
+    #expect(paged[0].contains("页，其他键返回"), "\(paged[0])")
+  }
+
+  @Test func qAndEscCloseTheMenuAndThePicker() throws {
+    for key in [Key.char("q"), .escape] {
+      var lesson = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("M")])
+      #expect(lesson.lessonMenu != nil)
+      #expect(Self.rows(lesson).contains { $0.contains("Esc/q closes") })
+      #expect(!lesson.handle(key).contains(.quit))
+      #expect(lesson.overlay == nil && lesson.lesson?.name == "today")
+
+      var free = Classroom(catalogue: .photoAlbum, behavior: .iOS6, pacing: .instant)
+      free.handle(.char("g"))
+      #expect(free.picker != nil)
+      #expect(Self.rows(free).contains { $0.contains("Esc/q close") })
+      #expect(!free.handle(key).contains(.quit))
+      #expect(free.overlay == nil)
+    }
+    // Ctrl-C is the terminal's own: it quits from a layer too.
+    var model = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("?")])
+    #expect(model.handle(.ctrl("c")) == [.quit])
+  }
 }

@@ -104,6 +104,8 @@ public struct LegendEntry: Sendable, Equatable {
 public struct LegendFacts: Sendable, Equatable {
   /// The screen the legend is drawn for.
   public var screen: KeyBinding.Screen = .single
+  /// The layer over it (help, picker, lesson menu), which takes the keys while it is up.
+  public var layer: KeyBinding.Screen?
   /// What the session is doing.
   public var activity: KeyBinding.Activity = .freePlay
   /// Whether the app has controllers to push and to present.

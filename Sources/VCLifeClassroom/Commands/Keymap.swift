@@ -302,12 +302,17 @@ public enum Keymap {
     KeyBinding(
       "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],
       Localized(
-        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）"),
-      screens: Set(KeyBinding.Screen.allCases)),
+        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）")),
+    // Ctrl-C quits from a layer too (q closes a layer, as in htop and tig); it is in no
+    // help or hint line, being the terminal's own.
+    KeyBinding(
+      "Ctrl-C", [(.ctrl("c"), .quit)], Localized(en: "quit", zh: "退出"),
+      screens: Set(KeyBinding.Screen.allCases).subtracting(KeyBinding.Screen.main)),
   ]
 
-  /// The layers' own keys: each is all its layer answers (any other key closes it, `q` also
-  /// quits), and its hint line is made of their words.
+  /// The layers' own keys: each is all its layer answers (any other key closes it, `q` and
+  /// Esc too, as in htop and tig: a layer's `q` never quits the program, nor ends a class),
+  /// and its hint line is made of their words.
   private static let layerKeys: [KeyBinding] = [
     listKeys(
       Localized(en: "choose a controller (Home, End)", zh: "选择控制器（Home、End）"), in: .picker),
@@ -325,9 +330,7 @@ public enum Keymap {
         zh: "包在导航控制器中呈现（之后的推入进入其中）"),
       screens: [.picker],
       word: Localized(en: "present in a navigation controller", zh: "在导航控制器中呈现")),
-    KeyBinding(
-      "Esc", [(.escape, .closeLayer)], Localized(en: "close the picker", zh: "关闭选择列表"),
-      screens: [.picker], word: Localized(en: "close", zh: "关闭")),
+    closeKeys(Localized(en: "close the picker", zh: "关闭选择列表"), in: .picker, word: Localized(en: "close", zh: "关闭")),
     listKeys(Localized(en: "choose a lesson (Home, End)", zh: "选择课程（Home、End）"), in: .lessonMenu),
     KeyBinding(
       "Enter", [(.enter, .startLesson), (.char(" "), .startLesson)],
@@ -337,17 +340,14 @@ public enum Keymap {
       screens: [.lessonMenu],
       word: Localized(
         en: "starts it at its title card (the open session is left)", zh: "从标题页开始（离开当前会话）")),
-    KeyBinding(
-      "Esc", [(.escape, .closeLayer)], Localized(en: "close the menu", zh: "关闭菜单"),
-      screens: [.lessonMenu], word: Localized(en: "closes", zh: "关闭")),
+    closeKeys(Localized(en: "close the menu", zh: "关闭菜单"), in: .lessonMenu, word: Localized(en: "closes", zh: "关闭")),
     KeyBinding(
       "space", [(.char(" "), .nextPage), (.pageDown, .nextPage)],
       Localized(en: "the help's next page", zh: "帮助的下一页"), screens: [.help],
       word: Localized(en: "next page", zh: "下一页")),
-    KeyBinding(
-      "Esc", [(.escape, .closeLayer)],
+    closeKeys(
       Localized(en: "back to the screen (any other key too)", zh: "回到屏幕（其他键也可以）"),
-      screens: [.help], word: Localized(en: "back", zh: "返回")),
+      in: .help, word: Localized(en: "back", zh: "返回")),
   ]
 
   // MARK: Reading the table
@@ -376,9 +376,15 @@ public enum Keymap {
   /// What `q` does on a student's screen: the session is the teacher's, so nothing is kept.
   static let studentLeaves = Localized(en: "leave the class", zh: "离开课堂")
 
-  /// The legend's entries now, most useful first (`? help  q quit` are added by the status line).
+  /// The legend's entries now, most useful first (`? help  q quit` are added by the status line,
+  /// but for a layer). Under a layer, whose own keys its box shows, the legend is the key
+  /// that closes it: the screen's keys would only close it too, and `q` quits no layer.
   public static func legend(_ facts: LegendFacts) -> [LegendEntry] {
-    bindings.enumerated()
+    if let layer = facts.layer {
+      return bindings.filter { $0.screens == [layer] && $0.keys.contains { $0.command == .closeLayer } }
+        .compactMap { $0.legend(facts) }
+    }
+    return bindings.enumerated()
       .filter { $0.element.applies(to: facts.screen, facts.activity, offers: facts.offers) }
       .filter { !facts.isFollowing || $0.element.isForStudents }
       .sorted { ($0.element.legendRank, $0.offset) < ($1.element.legendRank, $1.offset) }
@@ -441,6 +447,15 @@ public enum Keymap {
         (.home, .listFirst), (.end, .listLast),
       ],
       help, screens: [layer], word: Localized(en: "choose", zh: "选择"))
+  }
+
+  /// Esc and q closing a layer: its hint line names both ("Esc/q close").
+  private static func closeKeys(
+    _ help: Localized, in layer: KeyBinding.Screen, word: Localized
+  ) -> KeyBinding {
+    KeyBinding(
+      "Esc / q", [(.escape, .closeLayer), (.char("q"), .closeLayer)], help, screens: [layer],
+      legend: { _ in LegendEntry(key: "Esc/q", word: word) })
   }
 
   /// The keys 1–9, each sending `command` with its number.

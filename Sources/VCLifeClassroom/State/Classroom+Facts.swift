@@ -134,6 +134,7 @@ extension Classroom {
   public func legendFacts(whyIsCut: Bool = false) -> LegendFacts {
     var facts = LegendFacts()
     facts.screen = isComparing ? .compare : .single
+    facts.layer = overlay?.layer
     facts.activity = activity
     facts.canPush = !catalogue.pushable.isEmpty
     facts.canPresent = !catalogue.presentable.isEmpty

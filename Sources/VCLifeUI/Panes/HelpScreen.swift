@@ -3,8 +3,8 @@ import VCLifeScript
 
 /// The `?` screen: exactly the keys that work in the current mode, and what each one shows
 /// about view controllers, in the chosen language(s). Space turns to the next page when the
-/// keys do not fit; `q` quits (as its title says) and any other key returns (the key table's
-/// help layer).
+/// keys do not fit; any other key returns, `q` too (as its title says; the key table's help
+/// layer).
 enum HelpScreen {
   /// The screens whose keys differ.
   enum Mode: Equatable {
@@ -127,16 +127,9 @@ enum HelpScreen {
     let rows = max(1, rect.height - 2)
     let pages = max(1, (all.count + rows - 1) / rows)
     let shown = page % pages
-    var title = Words.label(Words.keys, language)
-    if pages > 1 {
-      // In both languages the page number is said once: the title must keep it.
-      let page = "\(shown + 1) / \(pages)"
-      title +=
-        " · "
-        + (language == .both
-          ? "space 空格: \(page)"
-          : Words.label(Localized(en: "space: page \(page)", zh: "空格：第 \(page) 页"), language))
-    }
+    let title =
+      pages > 1
+      ? Words.keysPaged("\(shown + 1) / \(pages)", language) : Words.label(Words.keys, language)
     let inside = grid.drawBox(rect: rect, title: title, glyphs: glyphs)
     var lineWriter = Lines(rect: inside, ellipsis: glyphs.ellipsis)
     for line in all.dropFirst(shown * rows).prefix(rows) {

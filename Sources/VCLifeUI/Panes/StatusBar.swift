@@ -92,13 +92,15 @@ struct StatusBar {
   }
 
   /// Draws the line at row `y`: the prefix, then the message or the legend `facts` ask for.
-  /// A cut reason's key is never crowded out: it joins `? help  q quit`.
+  /// A cut reason's key is never crowded out: it joins `? help  q quit`. Under a layer the
+  /// legend is the layer's closing key alone (`q` closes a layer, it quits nothing).
   func draw(_ facts: LegendFacts, y: Int, on grid: inout Grid) {
     let entries = isRecorded ? [] : Keymap.legend(facts)
     let why = entries.filter { $0.key == "y" }
+    let closing = isRecorded || facts.layer != nil ? [] : why + Self.closing
     Self.draw(
       prefix: prefix, message: message, legend: entries.filter { $0.key != "y" },
-      closing: isRecorded ? [] : why + Self.closing, language: language, glyphs: glyphs, y: y,
+      closing: closing, language: language, glyphs: glyphs, y: y,
       width: width, rows: rows, on: &grid)
   }
 
