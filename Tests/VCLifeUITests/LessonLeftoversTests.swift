@@ -106,4 +106,24 @@ struct LessonLeftoversTests {
     var model = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("?")])
     #expect(model.handle(.ctrl("c")) == [.quit])
   }
+
+  // MARK: 3. n only while there is a next step
+
+  @Test func theLegendOffersNOnlyWhileAStepIsLeft() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "caches"))
+    var model = Classroom(lesson: lesson, pacing: .instant)
+    for index in lesson.steps.indices {
+      #expect(Self.rows(model)[23].contains("n next step"), "before step \(index + 1)")
+      model.handle(.char("n"))
+      if model.awaitsChoice { model.handle(.char("1")) }
+      if model.questionOpen { model.handle(.char("n")) }
+    }
+    #expect(model.isFinishedLesson)
+    let status = Self.rows(model)[23]
+    #expect(!status.contains("n next"), "\(status)")
+    #expect(!Keymap.legend(model.legendFacts()).contains { $0.key == "n" })
+    // What n does there: says so, nothing else.
+    model.handle(.char("n"))
+    #expect(model.messageText == "That was the last step.")
+  }
 }

@@ -477,7 +477,8 @@ public enum Keymap {
     if facts.onDetour {
       return LegendEntry(key: "n", word: Localized(en: "back to the lesson", zh: "回到课程"))
     }
-    guard !facts.questionOpen, facts.activity == .lesson || facts.hasNextStep else { return nil }
+    // After the last step `n` only says so: the legend leaves it out rather than offer it.
+    guard !facts.questionOpen, facts.hasNextStep else { return nil }
     return LegendEntry(key: "n", word: Localized(en: "next step", zh: "下一步"))
   }
 
