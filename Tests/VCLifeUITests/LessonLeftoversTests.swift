@@ -126,4 +126,47 @@ struct LessonLeftoversTests {
     model.handle(.char("n"))
     #expect(model.messageText == "That was the last step.")
   }
+
+  // MARK: 4. Compare mode's note over the lesson's text
+
+  @Test func theNoteNamesTheSidesAsTheyAreDrawn() throws {
+    var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    model.handle(.char("c"))
+    // At 80×24 the sides are stacked, at 160×48 side by side.
+    #expect(Self.rows(model).contains { $0.contains("─ text below: iOS 5, the top side ─") })
+    #expect(
+      Self.rows(model, width: 160, height: 48).contains {
+        $0.contains("─ text below: iOS 5, the left side ─")
+      })
+    model.setLanguage(.zh)
+    #expect(Self.rows(model).contains { $0.contains("─ 下面的文字：iOS 5，上方 ─") })
+    #expect(
+      Self.rows(model, width: 160, height: 48).contains { $0.contains("─ 下面的文字：iOS 5，左侧 ─") })
+  }
+
+  @Test(arguments: [ReportLanguage.en, .zh])
+  func aTextOfAVersionNeitherSideShowsSaysItIsTheLessons(language: ReportLanguage) throws {
+    // today walked again, iOS 6 beside iOS 17: its second step's text is of iOS 13.
+    var model = try Self.finished("today", language)
+    model.handle(.char("c"))
+    var note: String?
+    for _ in 0..<4 {
+      model.handle(.char("n"))
+      if model.awaitsChoice { model.handle(.char("1")) }
+      if model.questionOpen { model.handle(.char("n")) }
+      if model.shownState.behavior == .iOS13 {
+        note = Self.rows(model).first { $0.hasPrefix("── ") }
+        break
+      }
+    }
+    let line = try #require(note)
+    if language == .en {
+      #expect(
+        line.contains("text below: the lesson's own run, on iOS 13, which neither side shows"),
+        "\(line)")
+    } else {
+      #expect(line.contains("下面的文字：课程本身在 iOS 13 上的运行，两侧都没有显示这个版本"), "\(line)")
+    }
+    #expect(!line.contains("iOS 13, neither side"))
+  }
 }

@@ -54,7 +54,9 @@ public enum CompareScreen {
     var note: String?
     if !lesson.isEmpty, teaching.lesson != nil, !teaching.onDetour {
       let said = Words.sentence(
-        whichSide(classroom.shownState.behavior, compare), classroom.language)
+        whichSide(
+          classroom.shownState.behavior, compare, stacked: width < sideBySideWidth),
+        classroom.language)
       if DisplayWidth.of(said) + 6 <= width {
         note = said
       } else {
@@ -100,8 +102,12 @@ public enum CompareScreen {
     Screen.drawLayer(classroom.overlay, state: picking, context, in: body, on: &grid)
   }
 
-  /// Which side the lesson's text describes: the one running the lesson's own version now.
-  static func whichSide(_ behavior: SystemBehavior, _ compare: CompareView) -> Localized {
+  /// Which side the lesson's text describes: the one running the lesson's own version now,
+  /// named as the student sees it (left and right side by side, top and bottom stacked). When
+  /// neither side runs that version, the text is said to be the lesson's own run, for it.
+  static func whichSide(
+    _ behavior: SystemBehavior, _ compare: CompareView, stacked: Bool
+  ) -> Localized {
     let version = behavior.title
     guard compare.kind != .handlers else {
       return Localized(
@@ -112,11 +118,18 @@ public enum CompareScreen {
       let side = CompareSide.allCases.first(where: { compare.kind.behavior(of: $0) == behavior })
     else {
       return Localized(
-        en: "text below: \(version), neither side", zh: "下面的文字：\(version)，两侧都不是")
+        en: "text below: the lesson's own run, on \(version), which neither side shows",
+        zh: "下面的文字：课程本身在 \(version) 上的运行，两侧都没有显示这个版本")
     }
-    return side == .left
-      ? Localized(en: "text below: \(version), the left side", zh: "下面的文字：\(version)，左侧")
-      : Localized(en: "text below: \(version), the right side", zh: "下面的文字：\(version)，右侧")
+    let place: Localized =
+      switch (side, stacked) {
+      case (.left, false): Localized(en: "the left side", zh: "左侧")
+      case (.right, false): Localized(en: "the right side", zh: "右侧")
+      case (.left, true): Localized(en: "the top side", zh: "上方")
+      case (.right, true): Localized(en: "the bottom side", zh: "下方")
+      }
+    return Localized(
+      en: "text below: \(version), \(place.en)", zh: "下面的文字：\(version)，\(place.zh)")
   }
 
   /// A side in the projector view: its label as a bar, then the projector of its app (its
