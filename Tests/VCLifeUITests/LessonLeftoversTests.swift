@@ -162,10 +162,10 @@ struct LessonLeftoversTests {
     let line = try #require(note)
     if language == .en {
       #expect(
-        line.contains("text below: the lesson's own run, on iOS 13, which neither side shows"),
+        line.contains("text below: the lesson's own run, now on iOS 13, which neither side runs"),
         "\(line)")
     } else {
-      #expect(line.contains("下面的文字：课程本身在 iOS 13 上的运行，两侧都没有显示这个版本"), "\(line)")
+      #expect(line.contains("下面的文字：课程本身的运行，当前为 iOS 13，两侧都不是这个版本"), "\(line)")
     }
     #expect(!line.contains("iOS 13, neither side"))
   }

@@ -118,8 +118,8 @@ public enum CompareScreen {
       let side = CompareSide.allCases.first(where: { compare.kind.behavior(of: $0) == behavior })
     else {
       return Localized(
-        en: "text below: the lesson's own run, on \(version), which neither side shows",
-        zh: "下面的文字：课程本身在 \(version) 上的运行，两侧都没有显示这个版本")
+        en: "text below: the lesson's own run, now on \(version), which neither side runs",
+        zh: "下面的文字：课程本身的运行，当前为 \(version)，两侧都不是这个版本")
     }
     let place: Localized =
       switch (side, stacked) {
