@@ -169,4 +169,74 @@ struct LessonLeftoversTests {
     }
     #expect(!line.contains("iOS 13, neither side"))
   }
+
+  // MARK: 5. A cut text's notice is true at its size
+
+  /// A lesson of one step whose text no screen of 80×24 shows whole in both languages.
+  static func longLesson() throws -> Lesson {
+    let sentence = "A view controller loads its view when the view is first read. "
+    let said = String(repeating: sentence, count: 30)
+    let text = """
+      name: long-text
+      title: {en: Long, zh: 长}
+      summary: {en: One long step., zh: 一个很长的步骤。}
+      controllers:
+        - {name: Home}
+      root: nav Home
+      steps:
+        - do: warning
+          say: {en: "\(said)", zh: "\(String(repeating: "视图控制器在第一次读取视图时加载它。", count: 30))"}
+      """
+    return try Lesson.parse(text, name: "long-text")
+  }
+
+  @Test func theNoticeOfACutTextNeverNamesTheSizeItIsOn() throws {
+    var model = Classroom(lesson: try Self.longLesson(), pacing: .instant, language: .both)
+    model.handle(.char("n"))
+    let both = Self.rows(model)
+    #expect(
+      both.contains { $0.hasPrefix("│… more: L (one language) or a larger terminal shows it whole ") },
+      "\(both.joined(separator: "\n"))")
+    #expect(!both.joined().contains("80×24"))
+    // Smaller than 80×24, the size is what shows it whole.
+    #expect(
+      Self.rows(model, width: 60, height: 20).contains {
+        $0.contains("… more: 80×24 or L (one language) shows it whole")
+      })
+    model.setLanguage(.zh)
+    #expect(Self.rows(model).contains { $0.contains("……未完：放大终端可完整显示") })
+    model.setLanguage(.en)
+    #expect(Self.rows(model).contains { $0.contains("… more: a larger terminal shows it whole") })
+    // In compare mode the sides keep their rows: one app shows more.
+    model.setLanguage(.both)
+    // The finished lesson is walked again side by side from its start.
+    model.handle(.char("c"))
+    model.handle(.char("n"))
+    let compare = Self.rows(model)
+    #expect(
+      compare.contains { $0.contains("… more: c (one app) or a larger terminal shows it whole") },
+      "\(compare.joined(separator: "\n"))")
+  }
+
+  // MARK: 6. The end of the lesson stays whole
+
+  @Test(arguments: [false, true])
+  func theLessonsEndAndScoreAreAlwaysOnScreen(projector: Bool) throws {
+    for lesson in LessonLibrary.builtIn {
+      var model = try Self.finished(lesson.name, .both)
+      model.showsPresentation = projector
+      // The projector's text is as wide as its content (a twentieth of the width each side).
+      let width = projector ? 60 - 2 * 3 : 58
+      let text = TeachingText(model, glyphs: .unicode, width: width)
+      #expect(!text.endTexts.isEmpty)
+      let rows = Self.rows(model, width: 60, height: 20)
+      for line in text.endTexts {
+        #expect(rows.contains { $0.contains(line) }, "\(lesson.name): \(line)")
+      }
+      let cut = text.lesson.map(\.text).filter { line in !rows.contains { $0.contains(line) } }
+      if !cut.isEmpty {
+        #expect(rows.contains { $0.contains("… more: 80×24 or L") }, "\(lesson.name)")
+      }
+    }
+  }
 }

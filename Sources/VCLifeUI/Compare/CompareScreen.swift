@@ -28,15 +28,15 @@ public enum CompareScreen {
       screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
     drawBody(
       classroom, compare, in: Rect(x: 0, y: 0, width: width, height: bodyHeight),
-      glyphs: glyphs, on: &grid)
+      screenHeight: height, glyphs: glyphs, on: &grid)
     status.draw(classroom.legendFacts(), y: height - status.rows, on: &grid)
     return grid
   }
 
   /// Everything above the status line: the help, or the two sides and a lesson's text.
   private static func drawBody(
-    _ classroom: Classroom, _ compare: CompareView, in rect: Rect, glyphs: Glyphs,
-    on grid: inout Grid
+    _ classroom: Classroom, _ compare: CompareView, in rect: Rect, screenHeight: Int,
+    glyphs: Glyphs, on grid: inout Grid
   ) {
     let width = rect.width
     var body = rect
@@ -48,7 +48,8 @@ public enum CompareScreen {
     let teaching = classroom.teaching
     let context = FrameContext(
       moment: classroom.moment, language: classroom.language, glyphs: glyphs)
-    var lesson = TeachingText(teaching, context, width: width - 2).shown
+    let text = TeachingText(teaching, context, width: width - 2)
+    var lesson = text.shown
     // The lesson's text describes its own run, which may be neither side's version: the
     // separator above it says which (or, too long for it, a line of its own).
     var note: String?
@@ -65,12 +66,15 @@ public enum CompareScreen {
       }
     }
     if !lesson.isEmpty {
-      let rows = min(lesson.count, max(0, body.height - 12))
-      let (rest, text) = body.splitBottom(rows + 1)
-      grid.drawHorizontalLine(x: 0, y: text.y, length: width, glyphs: glyphs)
-      if let note { grid.put(" \(note) ", x: 2, y: text.y, style: Style(.dim)) }
-      for (row, line) in lesson.prefix(rows).enumerated() {
-        grid.put(line.text, x: 1, y: text.y + 1 + row, style: line.style, maxWidth: width - 2)
+      // The sides keep 12 rows: a longer text is cut, and says so.
+      lesson = text.fitted(
+        lesson, rows: max(0, body.height - 12), screenWidth: width, screenHeight: screenHeight,
+        comparing: true)
+      let (rest, textRect) = body.splitBottom(lesson.count + 1)
+      grid.drawHorizontalLine(x: 0, y: textRect.y, length: width, glyphs: glyphs)
+      if let note { grid.put(" \(note) ", x: 2, y: textRect.y, style: Style(.dim)) }
+      for (row, line) in lesson.enumerated() {
+        grid.put(line.text, x: 1, y: textRect.y + 1 + row, style: line.style, maxWidth: width - 2)
       }
       body = rest
     }

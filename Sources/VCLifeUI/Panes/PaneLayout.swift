@@ -31,7 +31,12 @@ struct PaneLayout {
   /// lesson's step names (see ``StepDigest``); the Controllers and View tree panes, which
   /// matter less while a step's text is read, give them up to their smallest.
   /// `topWanted`: the inside rows the top panes need (nil: as many as the screen's share).
-  init(body: Rect, teaching text: TeachingText, logWanted: Int = 0, topWanted: Int? = nil) {
+  /// `screenHeight`: the whole screen's, for the notice of a cut text (the status line's row
+  /// under the body unless said).
+  init(
+    body: Rect, teaching text: TeachingText, logWanted: Int = 0, topWanted: Int? = nil,
+    screenHeight: Int? = nil
+  ) {
     // Boxes: top panes, gauge and log take two border rows each, and the log's separator one.
     let content = max(0, body.height - 7)
     // The most rows the text can have: the panes at their smallest (one row each).
@@ -55,8 +60,9 @@ struct PaneLayout {
     if teaching.count > sizes.room {
       // Only a terminal too short for the text: keep what fits (it has the minimum size), and
       // say on the last row that there is more, and how to see it whole.
-      teaching = Array(teaching.prefix(max(0, sizes.room)))
-      if !teaching.isEmpty { teaching[teaching.count - 1] = text.cutNotice }
+      teaching = text.fitted(
+        teaching, rows: max(0, sizes.room), screenWidth: body.width,
+        screenHeight: screenHeight ?? body.height + 1)
     }
     var textRows = max(teaching.count, min(steady, sizes.room))
     if !text.lesson.isEmpty, !text.why.isEmpty, !text.whyRequested {

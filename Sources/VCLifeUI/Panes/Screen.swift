@@ -25,7 +25,8 @@ public enum Screen {
     let bodyHeight = StatusBar.bodyHeight(
       screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
     let whyShown = drawBody(
-      classroom, context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), on: &grid)
+      classroom, context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight),
+      screenHeight: height, on: &grid)
     // While a question is being revealed the class asks why each callback came: its reason
     // waits for `y`, which the legend offers.
     let teaching = classroom.teaching
@@ -41,7 +42,8 @@ public enum Screen {
   /// Everything above the status line. Returns whether the current event's reason is shown
   /// whole (else the log's line of it may be cut, and the legend offers `y`).
   private static func drawBody(
-    _ classroom: Classroom, _ context: FrameContext, in body: Rect, on grid: inout Grid
+    _ classroom: Classroom, _ context: FrameContext, in body: Rect, screenHeight: Int,
+    on grid: inout Grid
   ) -> Bool {
     let width = body.width
     if case .help(let page) = classroom.overlay {
@@ -51,7 +53,8 @@ public enum Screen {
     let whyShown: Bool
     let teaching = classroom.teaching
     if classroom.settings.showsPresentation {
-      whyShown = PresentationScreen.draw(teaching, context, in: body, on: &grid)
+      whyShown = PresentationScreen.draw(
+        teaching, context, in: body, screenHeight: screenHeight, on: &grid)
     } else {
       let text = TeachingText(teaching, context, width: width - 2)
       let digest = StepDigest(teaching, events: context.moment.events)
@@ -59,7 +62,8 @@ public enum Screen {
       // keep what they need (their rows at 80×24, fewer blank ones on a tall screen).
       let layout = PaneLayout(
         body: body, teaching: text, logWanted: digest?.wantedRows ?? 0,
-        topWanted: teaching.lesson != nil ? topRowsWanted(context) : nil)
+        topWanted: teaching.lesson != nil ? topRowsWanted(context) : nil,
+        screenHeight: screenHeight)
       whyShown = layout.showsWhy
       let namesKeys = teaching.lesson == nil || teaching.onDetour
       ControllersPane.draw(context, namesKeys: namesKeys, in: layout.controllers, on: &grid)
