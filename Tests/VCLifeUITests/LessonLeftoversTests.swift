@@ -190,6 +190,16 @@ struct LessonLeftoversTests {
     return try Lesson.parse(text, name: "long-text")
   }
 
+  @Test func everyIntroIsWholeAt80x24InBothLanguages() throws {
+    // today's intro was cut there, its notice naming the very size it was on.
+    for lesson in LessonLibrary.builtIn {
+      let model = Classroom(lesson: lesson, pacing: .instant, language: .both)
+      let cut = SmallScreenTextTests.cut(model, width: 80, height: 24)
+      #expect(cut.isEmpty, "\(lesson.name): \(cut)")
+      #expect(!Self.rows(model).contains { $0.contains("… more") }, "\(lesson.name)")
+    }
+  }
+
   @Test func theNoticeOfACutTextNeverNamesTheSizeItIsOn() throws {
     var model = Classroom(lesson: try Self.longLesson(), pacing: .instant, language: .both)
     model.handle(.char("n"))

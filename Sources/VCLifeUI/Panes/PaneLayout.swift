@@ -31,11 +31,13 @@ struct PaneLayout {
   /// lesson's step names (see ``StepDigest``); the Controllers and View tree panes, which
   /// matter less while a step's text is read, give them up to their smallest.
   /// `topWanted`: the inside rows the top panes need (nil: as many as the screen's share).
-  /// `screenHeight`: the whole screen's, for the notice of a cut text (the status line's row
-  /// under the body unless said).
+  /// `titleCard`: a lesson's title card, before its first step, whose text may take the log's
+  /// rows and its separator too (no callback of the lesson shows yet). `screenHeight`: the
+  /// whole screen's, for the notice of a cut text (the status line's row under the body
+  /// unless said).
   init(
     body: Rect, teaching text: TeachingText, logWanted: Int = 0, topWanted: Int? = nil,
-    screenHeight: Int? = nil
+    titleCard: Bool = false, screenHeight: Int? = nil
   ) {
     // Boxes: top panes, gauge and log take two border rows each, and the log's separator one.
     let content = max(0, body.height - 7)
@@ -49,13 +51,13 @@ struct PaneLayout {
       teaching.isEmpty ? 0 : max(teaching.count, text.lesson.isEmpty ? text.steadyWhyRows : 0)
     var sizes = Self.sizes(
       content: content, body: body, textRows: steady, logWanted: logWanted,
-      topWanted: topWanted)
+      topWanted: topWanted, titleCard: titleCard)
     if steady > teaching.count, sizes.logRows < max(Self.minimumLog, logWanted) {
       // No room to keep: the text takes its own rows and no more, or the log would lack them.
       steady = teaching.count
       sizes = Self.sizes(
         content: content, body: body, textRows: steady, logWanted: logWanted,
-        topWanted: topWanted)
+        topWanted: topWanted, titleCard: titleCard)
     }
     if teaching.count > sizes.room {
       // Only a terminal too short for the text: keep what fits (it has the minimum size), and
@@ -95,11 +97,12 @@ struct PaneLayout {
   /// The inside heights of the top panes and the gauge, the log rows left, and the most rows
   /// the text may have, with `textRows` of text under the log.
   private static func sizes(
-    content: Int, body: Rect, textRows: Int, logWanted: Int, topWanted: Int?
+    content: Int, body: Rect, textRows: Int, logWanted: Int, topWanted: Int?, titleCard: Bool
   ) -> (top: Int, gauge: Int, logRows: Int, room: Int) {
     // The panes shrink further only when a long text needs it: the stack and the log keep
-    // three rows each where they can, two or one where the text is longer.
-    let minimums = [(minimumTop, minimumLog), (2, 2), (1, 1)]
+    // three rows each where they can, two or one where the text is longer. On a title card
+    // the log may give its row and its separator's too (-1): it shows no step's callback yet.
+    let minimums = [(minimumTop, minimumLog), (2, 2), (1, 1)] + (titleCard ? [(1, -1)] : [])
     let (smallestTop, smallestLog) =
       minimums.first { content - $0.0 - minimumGauge - $0.1 >= textRows }
       ?? minimums[minimums.count - 1]

@@ -63,6 +63,7 @@ public enum Screen {
       let layout = PaneLayout(
         body: body, teaching: text, logWanted: digest?.wantedRows ?? 0,
         topWanted: teaching.lesson != nil ? topRowsWanted(context) : nil,
+        titleCard: teaching.lesson != nil && teaching.step == 0 && !teaching.onDetour,
         screenHeight: screenHeight)
       whyShown = layout.showsWhy
       let namesKeys = teaching.lesson == nil || teaching.onDetour
