@@ -249,4 +249,48 @@ struct LessonLeftoversTests {
       }
     }
   }
+
+  // MARK: 7. A class
+
+  /// A student's screen joined to `teacher` now: the session's description played, as the
+  /// student's link plays it.
+  static func join(_ teacher: Classroom, language: ReportLanguage = .en) throws -> Classroom {
+    let updates = ClassFeed.description(of: teacher)
+    let ready = try #require(updates.firstIndex(of: .ready))
+    var header = ClassHeader()
+    for update in updates[1..<ready] {
+      let taken = header.take(update)
+      #expect(taken, "\(update)")
+    }
+    var student = try #require(header.classroom(settings: ScreenSettings(language: language)))
+    for update in updates[(ready + 1)...] { student.apply(.update(update)) }
+    return student
+  }
+
+  @Test func theStatusLineHasNoBarBeforeNothing() throws {
+    var teacher = ClassroomTests.lesson("today")
+    teacher.openClass()
+    teacher.apply(.tally(joined: 3, counts: []))
+    // The class's socket said under the line: nothing follows "class 3" on its row.
+    teacher.say(Said.classOpen("/tmp/vclife-class.sock"), isError: false)
+    let rows = Self.rows(teacher)
+    #expect(rows[22] == " iOS 6+ │ portrait 20pt bar │ all at once │ class 3", "\(rows[22])")
+    #expect(rows[23].contains("vclife join /tmp/vclife-class.sock"))
+    teacher.handle(.char("n"))
+    #expect(Self.rows(teacher)[23].contains("│ class 3 │ "), "the legend follows its bar")
+  }
+
+  @Test func aStudentsClosingKeysAreWholeAt60x20InEveryLanguage() throws {
+    var teacher = ClassroomTests.lesson("memory-warnings")
+    teacher.openClass()
+    teacher.apply(.tally(joined: 28, counts: []))
+    var student = try Self.join(teacher)
+    for language in [ReportLanguage.en, .zh, .both, .en] {
+      student.setLanguage(language)
+      let status = Self.rows(student, width: 60, height: 20)[19]
+      #expect(
+        status.hasSuffix("q leave") || status.hasSuffix("q 离开"), "\(language): \(status)")
+      #expect(status.contains("in class") || status.contains("课堂 28 人"), "\(status)")
+    }
+  }
 }
