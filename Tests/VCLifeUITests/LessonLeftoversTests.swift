@@ -280,6 +280,25 @@ struct LessonLeftoversTests {
     #expect(Self.rows(teacher)[23].contains("│ class 3 │ "), "the legend follows its bar")
   }
 
+  @Test(arguments: [ReportLanguage.en, .zh])
+  func theMemoryLegendNamesTheCacheAt60x20(language: ReportLanguage) throws {
+    // caches' step 2 fills Viewer's cache: every part holds memory, and the row has no room
+    // for all five at 60 columns.
+    let model = ClassroomTests.keys(
+      ClassroomTests.lesson("caches", language), [.char("n"), .char("n")])
+    let rows = Self.rows(model, width: 60, height: 20)
+    let cache = language == .en ? "≡cache " : "≡缓存 "
+    // The gauge's bar, and its legend under it.
+    let barRow = try #require(rows.firstIndex { $0.hasPrefix("│▒░") })
+    let bar = rows[barRow]
+    let legend = rows[barRow + 1]
+    #expect(legend.contains(cache), "\(rows.joined(separator: "\n"))")
+    // What the bar shows is named: the parts too small for a cell of it give way first.
+    for glyph in ["▒", "░", "≡"] where bar.contains(glyph) {
+      #expect(legend.contains(glyph), "\(glyph) on the bar, not in \(legend)")
+    }
+  }
+
   @Test func aStudentsClosingKeysAreWholeAt60x20InEveryLanguage() throws {
     var teacher = ClassroomTests.lesson("memory-warnings")
     teacher.openClass()
