@@ -280,6 +280,68 @@ struct LessonLeftoversTests {
     #expect(Self.rows(teacher)[23].contains("│ class 3 │ "), "the legend follows its bar")
   }
 
+  @Test func aStudentWhoJoinedAfterTheQuestionWasAskedIsNotToldTheyDidNotAnswer() throws {
+    // memory-warnings' step 2 asks a question with choices.
+    var teacher = Classroom(
+      lesson: try #require(LessonLibrary.lesson(named: "memory-warnings")), pacing: .instant)
+    teacher.openClass()
+    var feed = ClassFeed()
+    _ = feed.updates(for: &teacher)
+    var present = try Self.join(teacher)
+    var answering = try Self.join(teacher)
+    for _ in 0..<2 {
+      teacher.handle(.char("n"))
+      for update in feed.updates(for: &teacher) {
+        present.apply(.update(update))
+        answering.apply(.update(update))
+      }
+    }
+    #expect(teacher.awaitsChoice && present.awaitsChoice)
+    answering.handle(.char("2"))
+    // A student joins (or joins again, having answered on a connection now closed): the
+    // question is already open on this screen's first frame.
+    var rejoined = try Self.join(teacher, language: .zh)
+    #expect(rejoined.awaitsChoice)
+    teacher.handle(.char("n"))
+    for update in feed.updates(for: &teacher) {
+      present.apply(.update(update))
+      answering.apply(.update(update))
+      rejoined.apply(.update(update))
+    }
+    let answer = try #require(teacher.plan?.currentStep?.answer)
+    #expect(Self.rows(present).contains { $0.contains("│You did not answer. Answer: \(answer).") })
+    #expect(Self.rows(answering).contains { $0.contains("you chose 2") || $0.contains("Right!") })
+    let screen = Self.rows(rejoined)
+    #expect(
+      screen.contains { $0.contains("│你在这道题提出之后才加入：本屏幕没有作答。答案：\(answer)。") },
+      "\(screen.joined(separator: "\n"))")
+    #expect(!screen.joined().contains("你没有作答"))
+    rejoined.setLanguage(.en)
+    #expect(
+      Self.rows(rejoined).contains {
+        $0.contains("│You joined after this question was asked: no answer from this screen.")
+      })
+    // The next question, asked on this screen, is this screen's to answer.
+    let asked = Self.join(teacher: &teacher, feed: &feed, student: &rejoined, toNextQuestion: true)
+    #expect(asked)
+    teacher.handle(.char("n"))
+    for update in feed.updates(for: &teacher) { rejoined.apply(.update(update)) }
+    #expect(Self.rows(rejoined).contains { $0.contains("│You did not answer. Answer: ") })
+  }
+
+  /// Plays the teacher to the next question with choices, the student following.
+  static func join(
+    teacher: inout Classroom, feed: inout ClassFeed, student: inout Classroom,
+    toNextQuestion: Bool
+  ) -> Bool {
+    repeat {
+      guard !teacher.isFinishedLesson else { return false }
+      teacher.handle(.char("n"))
+      for update in feed.updates(for: &teacher) { student.apply(.update(update)) }
+    } while !teacher.awaitsChoice
+    return student.awaitsChoice
+  }
+
   @Test(arguments: [ReportLanguage.en, .zh])
   func theMemoryLegendNamesTheCacheAt60x20(language: ReportLanguage) throws {
     // caches' step 2 fills Viewer's cache: every part holds memory, and the row has no room

@@ -275,11 +275,20 @@ struct TeachingText {
     // leaves the room to the narration.
     guard let chosen = teaching.chosen else {
       // A student in a class answers for themself; the teacher's screen may have no choice.
-      return teaching.isStudent
+      guard teaching.isStudent else {
+        return (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
+      }
+      // A student who joined (again) after the question was asked may have answered it on
+      // the connection before: this screen only knows it had no answer.
+      return teaching.askedHere
         ? (
           Localized(en: "You did not answer. Answer: \(answer).", zh: "你没有作答。答案：\(answer)。"), false
         )
-        : (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
+        : (
+          Localized(
+            en: "You joined after this question was asked: no answer from this screen. Answer: \(answer).",
+            zh: "你在这道题提出之后才加入：本屏幕没有作答。答案：\(answer)。"), false
+        )
     }
     let right = chosen == answer
     let said =
