@@ -374,4 +374,18 @@ struct LessonLeftoversTests {
       #expect(status.contains("in class") || status.contains("课堂 28 人"), "\(status)")
     }
   }
+
+  // MARK: 8. A class's session resumed alone
+
+  @Test func aSavedSessionKeepsThatItWasAClass() throws {
+    var teacher = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("n")])
+    teacher.openClass()
+    let saved = SavedSession(of: teacher)
+    #expect(saved.wasClass)
+    #expect(saved.text.split(separator: "\n").contains("# class"))
+    #expect(SavedSession.parse(saved.text) == saved)
+    let alone = SavedSession(of: ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("n")]))
+    #expect(!alone.wasClass && SavedSession.parse(alone.text)?.wasClass == false)
+    #expect(!alone.text.contains("# class"))
+  }
 }

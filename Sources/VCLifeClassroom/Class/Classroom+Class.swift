@@ -246,6 +246,12 @@ extension Said {
       en: "Class open: students run vclife join \(shown)", zh: "课堂已开放：学生运行 vclife join \(shown)")
   }
 
+  /// `--resume` of a session a class followed, without `--class`: a resumed session opens no
+  /// socket by itself.
+  public static let classNotReopened = Localized(
+    en: "This session was a class; it was not reopened: vclife --resume --class reopens it.",
+    zh: "这个会话原本是一堂课，课堂没有重新开放：用 vclife --resume --class 重新开放。")
+
   /// The teacher has ended the class.
   public static let classEnded = Localized(
     en: "The teacher has ended the class.", zh: "老师已结束课堂。")
