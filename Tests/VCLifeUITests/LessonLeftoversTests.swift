@@ -205,7 +205,9 @@ struct LessonLeftoversTests {
     model.handle(.char("n"))
     let both = Self.rows(model)
     #expect(
-      both.contains { $0.hasPrefix("│… more: L (one language) or a larger terminal shows it whole ") },
+      both.contains {
+        $0.hasPrefix("│… more: L (one language) or a larger terminal shows it whole ")
+      },
       "\(both.joined(separator: "\n"))")
     #expect(!both.joined().contains("80×24"))
     // Smaller than 80×24, the size is what shows it whole.

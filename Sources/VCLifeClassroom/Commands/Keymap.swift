@@ -330,7 +330,9 @@ public enum Keymap {
         zh: "包在导航控制器中呈现（之后的推入进入其中）"),
       screens: [.picker],
       word: Localized(en: "present in a navigation controller", zh: "在导航控制器中呈现")),
-    closeKeys(Localized(en: "close the picker", zh: "关闭选择列表"), in: .picker, word: Localized(en: "close", zh: "关闭")),
+    closeKeys(
+      Localized(en: "close the picker", zh: "关闭选择列表"), in: .picker,
+      word: Localized(en: "close", zh: "关闭")),
     listKeys(Localized(en: "choose a lesson (Home, End)", zh: "选择课程（Home、End）"), in: .lessonMenu),
     KeyBinding(
       "Enter", [(.enter, .startLesson), (.char(" "), .startLesson)],
@@ -340,7 +342,9 @@ public enum Keymap {
       screens: [.lessonMenu],
       word: Localized(
         en: "starts it at its title card (the open session is left)", zh: "从标题页开始（离开当前会话）")),
-    closeKeys(Localized(en: "close the menu", zh: "关闭菜单"), in: .lessonMenu, word: Localized(en: "closes", zh: "关闭")),
+    closeKeys(
+      Localized(en: "close the menu", zh: "关闭菜单"), in: .lessonMenu,
+      word: Localized(en: "closes", zh: "关闭")),
     KeyBinding(
       "space", [(.char(" "), .nextPage), (.pageDown, .nextPage)],
       Localized(en: "the help's next page", zh: "帮助的下一页"), screens: [.help],
@@ -381,8 +385,10 @@ public enum Keymap {
   /// that closes it: the screen's keys would only close it too, and `q` quits no layer.
   public static func legend(_ facts: LegendFacts) -> [LegendEntry] {
     if let layer = facts.layer {
-      return bindings.filter { $0.screens == [layer] && $0.keys.contains { $0.command == .closeLayer } }
-        .compactMap { $0.legend(facts) }
+      return bindings.filter {
+        $0.screens == [layer] && $0.keys.contains { $0.command == .closeLayer }
+      }
+      .compactMap { $0.legend(facts) }
     }
     return bindings.enumerated()
       .filter { $0.element.applies(to: facts.screen, facts.activity, offers: facts.offers) }

@@ -286,7 +286,8 @@ struct TeachingText {
         )
         : (
           Localized(
-            en: "You joined after this question was asked: no answer from this screen. Answer: \(answer).",
+            en:
+              "You joined after this question was asked: no answer from this screen. Answer: \(answer).",
             zh: "你在这道题提出之后才加入：本屏幕没有作答。答案：\(answer)。"), false
         )
     }
