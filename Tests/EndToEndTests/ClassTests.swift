@@ -154,6 +154,46 @@ struct ClassTests {
     #expect(others[0].received.last == "<closed>" || others[0].received.contains("bye"))
   }
 
+  /// A class's session resumed without `--class` opens no socket and says so, once, with how
+  /// to reopen it; `--resume --class` reopens it.
+  @Test func aClassResumedAloneSaysItWasNotReopened() async throws {
+    let path = try Self.socketPath()
+    let directory = try temporaryDirectory("class-resume")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let state = directory + "/state"
+    let teacher = try LiveTmuxScreen(
+      arguments: ["--lesson", "load-cycle", "--pacing", "instant", "--class", path],
+      directory: directory, stateHome: state)
+    try await teacher.waitFor("the class opens") { $0.contains("vclife join") }
+    try teacher.sendKeys("n")
+    try await teacher.waitFor("step 1") { $0.contains("step 1 / ") }
+    try teacher.sendKeys("q")
+    try await teacher.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+    teacher.close()
+
+    let alone = try LiveTmuxScreen(
+      arguments: ["--resume", "--pacing", "instant"], directory: directory, stateHome: state)
+    let said = try await alone.waitFor("the resumed lesson, the class not reopened") {
+      $0.contains("step 1 / ") && $0.contains("it was not reopened")
+    }
+    #expect(said.contains("vclife --resume --class"), "\(said)")
+    #expect(!FileManager.default.fileExists(atPath: path), "a socket was opened")
+    try alone.sendKeys("q")
+    try await alone.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+    alone.close()
+
+    let reopened = try LiveTmuxScreen(
+      arguments: ["--resume", "--pacing", "instant", "--class", path], directory: directory,
+      stateHome: state)
+    defer { reopened.close() }
+    let open = try await reopened.waitFor("the class open again") {
+      $0.contains("step 1 / ") && $0.contains("vclife join")
+    }
+    #expect(!open.contains("not reopened"))
+    try reopened.sendKeys("q")
+    try await reopened.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
   /// The teacher's vclife ended by a signal: it ends as the signal says, its socket is gone,
   /// and the student's screen says the class ended and leaves cleanly.
   @Test(.enabled(if: TestPlatform.isLinux, TestPlatform.procReason))

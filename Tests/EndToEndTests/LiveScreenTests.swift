@@ -93,6 +93,22 @@ struct LiveScreenTests {
     #expect(!after.contains("Callbacks"), "panes still on screen after Ctrl-C:\n\(after)")
   }
 
+  /// `q` on the help closes it, as in htop and tig; only `q` on the screen quits.
+  @Test func qOnTheHelpReturnsToTheScreen() async throws {
+    let screen = try LiveTmuxScreen(arguments: ["--lesson", "today", "--pacing", "instant"])
+    defer { screen.close() }
+    try await screen.waitFor("the lesson's first screen") { $0.contains("Lesson today") }
+    try screen.sendKeys("?")
+    try await screen.waitFor("the help") { $0.contains("any other key returns") }
+    try screen.sendKeys("q")
+    let back = try await screen.waitFor("the lesson again") {
+      $0.contains("Lesson today") && $0.contains("q quit")
+    }
+    #expect(!back.contains("EXIT="), "q on the help quit:\n\(back)")
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
   // MARK: A lesson, as a teacher would run it
 
   /// The memory-warning lesson in Chinese: step, answer the prediction, rewind a step, look at

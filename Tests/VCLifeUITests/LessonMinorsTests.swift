@@ -202,7 +202,7 @@ struct LessonMinorsTests {
     model.handle(.char("c"))
     let frame = CompareScreen.render(model, width: 80, height: 24, glyphs: .unicode).textDump()
     #expect(
-      frame.contains("─ text below: iOS 5, the left side ─"),
+      frame.contains("─ text below: iOS 5, the top side ─"),
       "\(frame)")
   }
 

@@ -5,9 +5,9 @@ import VCLifeScript
 @testable import VCLifeClassroom
 @testable import VCLifeUI
 
-/// The smallest screen's promise, measured: every built-in lesson's question, choices, hint and
-/// narration, before and after the reveal, read back from the frame: whole from 60×20 in one
-/// language, from 80×24 in both; smaller, the screen says there is more.
+/// The smallest screen's promise, measured: every built-in lesson's title card, question,
+/// choices, hint and narration, before and after the reveal, read back from the frame: whole
+/// from 60×20 in one language, from 80×24 in both; smaller, the screen says there is more.
 @Suite("Lesson text on small screens")
 struct SmallScreenTextTests {
   /// The lesson lines the frame leaves out at a size, one description each.
@@ -22,6 +22,9 @@ struct SmallScreenTextTests {
     var problems: [String] = []
     for lesson in LessonLibrary.builtIn {
       var model = Classroom(lesson: lesson, pacing: .instant, language: language)
+      for line in cut(model, width: width, height: height) {
+        problems.append("\(lesson.name) title card: \(line)")
+      }
       for index in lesson.steps.indices {
         model.handle(.char("n"))
         for line in cut(model, width: width, height: height) {

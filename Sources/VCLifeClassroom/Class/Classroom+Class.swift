@@ -28,6 +28,13 @@ public struct Following: Sendable, Equatable {
   public var votes: [Int: [VoteRound]] = [:]
   /// Why the class ended, once it has.
   public var ended: Localized?
+  /// Whether the session's description has been played (it ends with the roster): a question
+  /// asked from then on was asked on this screen.
+  var caughtUp = false
+  /// The step (0-based) whose question was last asked on this screen, after it caught up. A
+  /// student who joins (or joins again) while a question is open, or after it, did not see it
+  /// asked here: this screen cannot know whether they answered it on another connection.
+  var askedHere: Int?
 
   public init() {}
 }
@@ -196,6 +203,7 @@ extension Classroom {
       timeline.isRewound = rewound
     case .ask(let round):
       following?.round = round
+      if following?.caughtUp == true { following?.askedHere = (plan?.played ?? 0) - 1 }
       if plan?.currentStep?.predict != nil { plan?.questionOpen = true }
       if round == 2 {
         plan?.clearChoice()
@@ -217,6 +225,7 @@ extension Classroom {
       following?.votes[step] = rounds
     case .roster(let count):
       following?.joined = count
+      following?.caughtUp = true
     case .bye:
       apply(.ended(Said.classEnded))
     case .begin, .scenario, .lesson, .document, .start, .shuffle, .ready:
@@ -236,6 +245,12 @@ extension Said {
     return Localized(
       en: "Class open: students run vclife join \(shown)", zh: "课堂已开放：学生运行 vclife join \(shown)")
   }
+
+  /// `--resume` of a session a class followed, without `--class`: a resumed session opens no
+  /// socket by itself.
+  public static let classNotReopened = Localized(
+    en: "This session was a class; it was not reopened: vclife --resume --class reopens it.",
+    zh: "这个会话原本是一堂课，课堂没有重新开放：用 vclife --resume --class 重新开放。")
 
   /// The teacher has ended the class.
   public static let classEnded = Localized(

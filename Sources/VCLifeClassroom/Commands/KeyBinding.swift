@@ -20,8 +20,13 @@ public struct KeyBinding: Sendable {
   }
   /// What the session is doing.
   public enum Activity: Sendable, CaseIterable { case freePlay, lesson, replay, practice }
-  /// What the app must offer for the binding to be listed.
-  public enum Need: Sendable { case nothing, pushable, presentable, pushableOrPresentable }
+  /// What the app (or the session) must offer for the binding to be listed.
+  public enum Need: Sendable {
+    case nothing, pushable, presentable, pushableOrPresentable
+    /// A class is open (`--class`): its keys mean nothing to a teacher alone, so neither the
+    /// help nor the legend offers them then (the man page lists them all).
+    case openClass
+  }
 
   /// The keys as the help screen names them: "b / B".
   public let name: String
@@ -99,6 +104,8 @@ public struct LegendEntry: Sendable, Equatable {
 public struct LegendFacts: Sendable, Equatable {
   /// The screen the legend is drawn for.
   public var screen: KeyBinding.Screen = .single
+  /// The layer over it (help, picker, lesson menu), which takes the keys while it is up.
+  public var layer: KeyBinding.Screen?
   /// What the session is doing.
   public var activity: KeyBinding.Activity = .freePlay
   /// Whether the app has controllers to push and to present.
@@ -138,6 +145,7 @@ public struct LegendFacts: Sendable, Equatable {
     case .pushable: canPush
     case .presentable: canPresent
     case .pushableOrPresentable: canPush || canPresent
+    case .openClass: hasClass
     }
   }
 

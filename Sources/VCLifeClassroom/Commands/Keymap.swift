@@ -68,16 +68,6 @@ public enum Keymap {
 
   private static let lessonKeys: [KeyBinding] = [
     KeyBinding(
-      "V", [(.char("V"), .voteAgain)],
-      Localized(
-        en: "in a class (--class): ask the open question again after discussion (a second vote)",
-        zh: "课堂中（--class）：讨论之后让学生对当前问题再投一次票"),
-      activities: [.lesson], legendRank: 15,
-      legend: { facts in
-        facts.hasClass && facts.questionOpen && facts.choiceCount > 0
-          ? LegendEntry(key: "V", word: Localized(en: "vote again", zh: "再投票")) : nil
-      }),
-    KeyBinding(
       "1-6", numbers(Command.answer),
       Localized(
         en: "while a question offers choices: the answer, by the number shown",
@@ -94,6 +84,16 @@ public enum Keymap {
         en: "next step of the lesson; after a detour, back to the lesson where it was left",
         zh: "课程的下一步；离开课程后，回到课程离开时的状态"),
       activities: [.lesson], legendRank: 11, legend: nextStepLegend),
+    KeyBinding(
+      "V", [(.char("V"), .voteAgain)],
+      Localized(
+        en: "in a class (--class): ask the open question again after discussion (a second vote)",
+        zh: "课堂中（--class）：讨论之后让学生对当前问题再投一次票"),
+      activities: [.lesson], need: .openClass, legendRank: 15,
+      legend: { facts in
+        facts.questionOpen && facts.choiceCount > 0
+          ? LegendEntry(key: "V", word: Localized(en: "vote again", zh: "再投票")) : nil
+      }),
     KeyBinding(
       "n / Enter", [(.char("n"), .nextStep), (.enter, .nextStep)],
       Localized(en: "next action of the replay", zh: "重放的下一个操作"),
@@ -312,12 +312,17 @@ public enum Keymap {
     KeyBinding(
       "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],
       Localized(
-        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）"),
-      screens: Set(KeyBinding.Screen.allCases)),
+        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）")),
+    // Ctrl-C quits from a layer too (q closes a layer, as in htop and tig); it is in no
+    // help or hint line, being the terminal's own.
+    KeyBinding(
+      "Ctrl-C", [(.ctrl("c"), .quit)], Localized(en: "quit", zh: "退出"),
+      screens: Set(KeyBinding.Screen.allCases).subtracting(KeyBinding.Screen.main)),
   ]
 
-  /// The layers' own keys: each is all its layer answers (any other key closes it, `q` also
-  /// quits), and its hint line is made of their words.
+  /// The layers' own keys: each is all its layer answers (any other key closes it, `q` and
+  /// Esc too, as in htop and tig: a layer's `q` never quits the program, nor ends a class),
+  /// and its hint line is made of their words.
   private static let layerKeys: [KeyBinding] = [
     listKeys(
       Localized(en: "choose a controller (Home, End)", zh: "选择控制器（Home、End）"), in: .picker),
@@ -335,9 +340,9 @@ public enum Keymap {
         zh: "包在导航控制器中呈现（之后的推入进入其中）"),
       screens: [.picker],
       word: Localized(en: "present in a navigation controller", zh: "在导航控制器中呈现")),
-    KeyBinding(
-      "Esc", [(.escape, .closeLayer)], Localized(en: "close the picker", zh: "关闭选择列表"),
-      screens: [.picker], word: Localized(en: "close", zh: "关闭")),
+    closeKeys(
+      Localized(en: "close the picker", zh: "关闭选择列表"), in: .picker,
+      word: Localized(en: "close", zh: "关闭")),
     listKeys(Localized(en: "choose a lesson (Home, End)", zh: "选择课程（Home、End）"), in: .lessonMenu),
     KeyBinding(
       "Enter", [(.enter, .startLesson), (.char(" "), .startLesson)],
@@ -347,17 +352,16 @@ public enum Keymap {
       screens: [.lessonMenu],
       word: Localized(
         en: "starts it at its title card (the open session is left)", zh: "从标题页开始（离开当前会话）")),
-    KeyBinding(
-      "Esc", [(.escape, .closeLayer)], Localized(en: "close the menu", zh: "关闭菜单"),
-      screens: [.lessonMenu], word: Localized(en: "closes", zh: "关闭")),
+    closeKeys(
+      Localized(en: "close the menu", zh: "关闭菜单"), in: .lessonMenu,
+      word: Localized(en: "closes", zh: "关闭")),
     KeyBinding(
       "space", [(.char(" "), .nextPage), (.pageDown, .nextPage)],
       Localized(en: "the help's next page", zh: "帮助的下一页"), screens: [.help],
       word: Localized(en: "next page", zh: "下一页")),
-    KeyBinding(
-      "Esc", [(.escape, .closeLayer)],
+    closeKeys(
       Localized(en: "back to the screen (any other key too)", zh: "回到屏幕（其他键也可以）"),
-      screens: [.help], word: Localized(en: "back", zh: "返回")),
+      in: .help, word: Localized(en: "back", zh: "返回")),
   ]
 
   // MARK: Reading the table
@@ -386,9 +390,17 @@ public enum Keymap {
   /// What `q` does on a student's screen: the session is the teacher's, so nothing is kept.
   static let studentLeaves = Localized(en: "leave the class", zh: "离开课堂")
 
-  /// The legend's entries now, most useful first (`? help  q quit` are added by the status line).
+  /// The legend's entries now, most useful first (`? help  q quit` are added by the status line,
+  /// but for a layer). Under a layer, whose own keys its box shows, the legend is the key
+  /// that closes it: the screen's keys would only close it too, and `q` quits no layer.
   public static func legend(_ facts: LegendFacts) -> [LegendEntry] {
-    bindings.enumerated()
+    if let layer = facts.layer {
+      return bindings.filter {
+        $0.screens == [layer] && $0.keys.contains { $0.command == .closeLayer }
+      }
+      .compactMap { $0.legend(facts) }
+    }
+    return bindings.enumerated()
       .filter { $0.element.applies(to: facts.screen, facts.activity, offers: facts.offers) }
       .filter { !facts.isFollowing || $0.element.isForStudents }
       .sorted { ($0.element.legendRank, $0.offset) < ($1.element.legendRank, $1.offset) }
@@ -453,6 +465,15 @@ public enum Keymap {
       help, screens: [layer], word: Localized(en: "choose", zh: "选择"))
   }
 
+  /// Esc and q closing a layer: its hint line names both ("Esc/q close").
+  private static func closeKeys(
+    _ help: Localized, in layer: KeyBinding.Screen, word: Localized
+  ) -> KeyBinding {
+    KeyBinding(
+      "Esc / q", [(.escape, .closeLayer), (.char("q"), .closeLayer)], help, screens: [layer],
+      legend: { _ in LegendEntry(key: "Esc/q", word: word) })
+  }
+
   /// The keys 1–9, each sending `command` with its number.
   private static func numbers(_ command: (Int) -> Command) -> [(Key, Command)] {
     (1...9).map { (Key.char(Character(String($0))), command($0)) }
@@ -472,7 +493,8 @@ public enum Keymap {
     if facts.onDetour {
       return LegendEntry(key: "n", word: Localized(en: "back to the lesson", zh: "回到课程"))
     }
-    guard !facts.questionOpen, facts.activity == .lesson || facts.hasNextStep else { return nil }
+    // After the last step `n` only says so: the legend leaves it out rather than offer it.
+    guard !facts.questionOpen, facts.hasNextStep else { return nil }
     return LegendEntry(key: "n", word: Localized(en: "next step", zh: "下一步"))
   }
 

@@ -16,6 +16,7 @@ extension SavedSession {
     pacing = classroom.settings.pacing.rawValue
     choiceOrder = classroom.settings.choiceOrder
     audience = classroom.settings.audience
+    wasClass = classroom.classLive != nil
     let session = classroom.session
     var entries: [Entry] = [.action(.setBehavior(session.initialState.behavior))]
     if let phone = session.initialState.deviceOverride {

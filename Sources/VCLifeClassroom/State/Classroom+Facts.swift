@@ -54,6 +54,9 @@ public struct Teaching: Sendable {
   /// Whether this is a student's screen following the teacher's (answers are the student's
   /// own: "you chose").
   public var isStudent = false
+  /// On a student's screen: whether the current step's question was asked on this screen
+  /// (else the student joined after it was asked, and may have answered it before rejoining).
+  public var askedHere = true
   /// Practice's own facts, while practising (`vclife practice`).
   public var practice: PracticeFacts?
 
@@ -93,6 +96,7 @@ extension Classroom {
     }
     teaching.hidden = pendingEvent.map { session.events.count - $0 } ?? 0
     teaching.isStudent = following != nil
+    if let following { teaching.askedHere = following.askedHere == plan.played - 1 }
     if let run = practice {
       let facts = practiceFacts(run)
       teaching.practice = facts
@@ -134,6 +138,7 @@ extension Classroom {
   public func legendFacts(whyIsCut: Bool = false) -> LegendFacts {
     var facts = LegendFacts()
     facts.screen = isComparing ? .compare : .single
+    facts.layer = overlay?.layer
     facts.activity = activity
     facts.canPush = !catalogue.pushable.isEmpty
     facts.canPresent = !catalogue.presentable.isEmpty

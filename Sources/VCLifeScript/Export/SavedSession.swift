@@ -45,6 +45,9 @@ public struct SavedSession: Sendable, Equatable {
   /// absent), and who answered them (`# audience: student`; a class when absent).
   public var choiceOrder = ChoiceOrder.fileOrder
   public var audience = Audience.class
+  /// Whether a class followed the session (`--class`; `# class`). `--resume` alone never
+  /// opens a socket: the screen then says the class was not reopened.
+  public var wasClass = false
 
   /// Creates a record.
   public init(
@@ -83,6 +86,7 @@ public struct SavedSession: Sendable, Equatable {
   static let themeMark = "# theme: "
   static let pacingMark = "# pacing: "
   static let audienceMark = "# audience: "
+  static let classMark = "# class"
 
   /// The file's text.
   public var text: String {
@@ -95,6 +99,7 @@ public struct SavedSession: Sendable, Equatable {
     if let pacing = pacing.flatMap(Self.settingName) { lines.append(Self.pacingMark + pacing) }
     if let shuffle = choiceOrder.line { lines.append(shuffle) }
     if audience != .class { lines.append(Self.audienceMark + audience.rawValue) }
+    if wasClass { lines.append(Self.classMark) }
     if let lesson { lines.append(Self.lessonMark + ControllerName.escapedPath(lesson)) }
     if let document { lines += document.lines }
     for entry in entries {
@@ -140,6 +145,8 @@ public struct SavedSession: Sendable, Equatable {
         saved.choiceOrder = ChoiceOrder.read(fromScript: String(line)) ?? .fileOrder
       } else if line.hasPrefix(audienceMark) {
         saved.audience = Audience(rawValue: String(line.dropFirst(audienceMark.count))) ?? .class
+      } else if line == classMark {
+        saved.wasClass = true
       } else if documentLines.take(line) {
         continue
       } else if line == stepMark {

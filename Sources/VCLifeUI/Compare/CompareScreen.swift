@@ -28,15 +28,15 @@ public enum CompareScreen {
       screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
     drawBody(
       classroom, compare, in: Rect(x: 0, y: 0, width: width, height: bodyHeight),
-      glyphs: glyphs, on: &grid)
+      screenHeight: height, glyphs: glyphs, on: &grid)
     status.draw(classroom.legendFacts(), y: height - status.rows, on: &grid)
     return grid
   }
 
   /// Everything above the status line: the help, or the two sides and a lesson's text.
   private static func drawBody(
-    _ classroom: Classroom, _ compare: CompareView, in rect: Rect, glyphs: Glyphs,
-    on grid: inout Grid
+    _ classroom: Classroom, _ compare: CompareView, in rect: Rect, screenHeight: Int,
+    glyphs: Glyphs, on grid: inout Grid
   ) {
     let width = rect.width
     var body = rect
@@ -48,13 +48,16 @@ public enum CompareScreen {
     let teaching = classroom.teaching
     let context = FrameContext(
       moment: classroom.moment, language: classroom.language, glyphs: glyphs)
-    var lesson = TeachingText(teaching, context, width: width - 2).shown
+    let text = TeachingText(teaching, context, width: width - 2)
+    var lesson = text.shown
     // The lesson's text describes its own run, which may be neither side's version: the
     // separator above it says which (or, too long for it, a line of its own).
     var note: String?
     if !lesson.isEmpty, teaching.lesson != nil, !teaching.onDetour {
       let said = Words.sentence(
-        whichSide(classroom.shownState.behavior, compare), classroom.language)
+        whichSide(
+          classroom.shownState.behavior, compare, stacked: width < sideBySideWidth),
+        classroom.language)
       if DisplayWidth.of(said) + 6 <= width {
         note = said
       } else {
@@ -63,12 +66,15 @@ public enum CompareScreen {
       }
     }
     if !lesson.isEmpty {
-      let rows = min(lesson.count, max(0, body.height - 12))
-      let (rest, text) = body.splitBottom(rows + 1)
-      grid.drawHorizontalLine(x: 0, y: text.y, length: width, glyphs: glyphs)
-      if let note { grid.put(" \(note) ", x: 2, y: text.y, style: Style(.dim)) }
-      for (row, line) in lesson.prefix(rows).enumerated() {
-        grid.put(line.text, x: 1, y: text.y + 1 + row, style: line.style, maxWidth: width - 2)
+      // The sides keep 12 rows: a longer text is cut, and says so.
+      lesson = text.fitted(
+        lesson, rows: max(0, body.height - 12), screenWidth: width, screenHeight: screenHeight,
+        comparing: true)
+      let (rest, textRect) = body.splitBottom(lesson.count + 1)
+      grid.drawHorizontalLine(x: 0, y: textRect.y, length: width, glyphs: glyphs)
+      if let note { grid.put(" \(note) ", x: 2, y: textRect.y, style: Style(.dim)) }
+      for (row, line) in lesson.enumerated() {
+        grid.put(line.text, x: 1, y: textRect.y + 1 + row, style: line.style, maxWidth: width - 2)
       }
       body = rest
     }
@@ -100,8 +106,12 @@ public enum CompareScreen {
     Screen.drawLayer(classroom.overlay, state: picking, context, in: body, on: &grid)
   }
 
-  /// Which side the lesson's text describes: the one running the lesson's own version now.
-  static func whichSide(_ behavior: SystemBehavior, _ compare: CompareView) -> Localized {
+  /// Which side the lesson's text describes: the one running the lesson's own version now,
+  /// named as the student sees it (left and right side by side, top and bottom stacked). When
+  /// neither side runs that version, the text is said to be the lesson's own run, for it.
+  static func whichSide(
+    _ behavior: SystemBehavior, _ compare: CompareView, stacked: Bool
+  ) -> Localized {
     let version = behavior.title
     guard compare.kind != .handlers else {
       return Localized(
@@ -112,11 +122,18 @@ public enum CompareScreen {
       let side = CompareSide.allCases.first(where: { compare.kind.behavior(of: $0) == behavior })
     else {
       return Localized(
-        en: "text below: \(version), neither side", zh: "下面的文字：\(version)，两侧都不是")
+        en: "text below: the lesson's own run, now on \(version), which neither side runs",
+        zh: "下面的文字：课程本身的运行，当前为 \(version)，两侧都不是这个版本")
     }
-    return side == .left
-      ? Localized(en: "text below: \(version), the left side", zh: "下面的文字：\(version)，左侧")
-      : Localized(en: "text below: \(version), the right side", zh: "下面的文字：\(version)，右侧")
+    let place: Localized =
+      switch (side, stacked) {
+      case (.left, false): Localized(en: "the left side", zh: "左侧")
+      case (.right, false): Localized(en: "the right side", zh: "右侧")
+      case (.left, true): Localized(en: "the top side", zh: "上方")
+      case (.right, true): Localized(en: "the bottom side", zh: "下方")
+      }
+    return Localized(
+      en: "text below: \(version), \(place.en)", zh: "下面的文字：\(version)，\(place.zh)")
   }
 
   /// A side in the projector view: its label as a bar, then the projector of its app (its

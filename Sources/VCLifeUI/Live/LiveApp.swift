@@ -124,6 +124,8 @@ public enum LiveApp {
     if let server {
       start.openClass()
       start.say(Said.classOpen(server.path), isError: false)
+    } else if options.resumed?.wasClass == true, start.view.message == nil {
+      start.say(Said.classNotReopened, isError: false)
     }
     let last = loop(
       start, on: terminal, options: options, link: server.map(TeacherLink.init),

@@ -3,8 +3,8 @@ import VCLifeScript
 
 /// The `?` screen: exactly the keys that work in the current mode, and what each one shows
 /// about view controllers, in the chosen language(s). Space turns to the next page when the
-/// keys do not fit; `q` quits (as its title says) and any other key returns (the key table's
-/// help layer).
+/// keys do not fit; any other key returns, `q` too (as its title says; the key table's help
+/// layer).
 enum HelpScreen {
   /// The screens whose keys differ.
   enum Mode: Equatable {
@@ -20,10 +20,11 @@ enum HelpScreen {
   typealias Entry = (key: String, meaning: Localized)
 
   /// The keys of a mode, from the key table: a lesson's keys when one is taught (in compare
-  /// mode too), push and present only when the app has controllers for them.
+  /// mode too), push and present only when the app has controllers for them, a class's
+  /// keys only while a class is open.
   static func keys(
     _ mode: Mode, lesson: Bool = false, canPush: Bool = true, canPresent: Bool = true,
-    forStudents: Bool = false
+    forStudents: Bool = false, inClass: Bool = false
   ) -> [Entry] {
     let screen: KeyBinding.Screen = mode == .compare ? .compare : .single
     let activity: KeyBinding.Activity =
@@ -36,6 +37,7 @@ enum HelpScreen {
       case .pushable: canPush
       case .presentable: canPresent
       case .pushableOrPresentable: canPush || canPresent
+      case .openClass: inClass
       }
     }
     return Keymap.help(on: screen, activity, offers: offers, forStudents: forStudents)
@@ -118,22 +120,16 @@ enum HelpScreen {
     let entries = keys(
       mode, lesson: classroom.lesson != nil && classroom.practice == nil,
       canPush: !classroom.catalogue.pushable.isEmpty,
-      canPresent: !classroom.catalogue.presentable.isEmpty, forStudents: classroom.isFollowing)
+      canPresent: !classroom.catalogue.presentable.isEmpty, forStudents: classroom.isFollowing,
+      inClass: classroom.classLive != nil)
     grid.fill(rect: rect)
     let all = lines(entries, language: language, width: max(1, rect.width - 2))
     let rows = max(1, rect.height - 2)
     let pages = max(1, (all.count + rows - 1) / rows)
     let shown = page % pages
-    var title = Words.label(Words.keys, language)
-    if pages > 1 {
-      // In both languages the page number is said once: the title must keep it.
-      let page = "\(shown + 1) / \(pages)"
-      title +=
-        " · "
-        + (language == .both
-          ? "space 空格: \(page)"
-          : Words.label(Localized(en: "space: page \(page)", zh: "空格：第 \(page) 页"), language))
-    }
+    let title =
+      pages > 1
+      ? Words.keysPaged("\(shown + 1) / \(pages)", language) : Words.label(Words.keys, language)
     let inside = grid.drawBox(rect: rect, title: title, glyphs: glyphs)
     var lineWriter = Lines(rect: inside, ellipsis: glyphs.ellipsis)
     for line in all.dropFirst(shown * rows).prefix(rows) {

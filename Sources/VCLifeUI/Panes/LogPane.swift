@@ -18,8 +18,16 @@ enum LogPane {
     let moment = context.moment
     let inside = grid.drawBox(rect: rect, title: title, glyphs: context.glyphs)
     guard inside.height >= 1, let cursor = moment.cursor else { return }
-    let narrationRows = min(teachingRows, inside.height - 1)
-    let logRows = inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
+    // A text that leaves the log no row (a title card's, see ``PaneLayout``) takes the
+    // separator's row too: a separator over no callback would separate nothing.
+    let closed = teachingRows > 0 && teachingRows >= inside.height - 1
+    let narrationRows = min(teachingRows, closed ? inside.height : inside.height - 1)
+    let logRows = closed ? 0 : inside.height - narrationRows - (narrationRows > 0 ? 1 : 0)
+    if closed {
+      return drawTeaching(
+        teaching, rows: narrationRows, context, below: inside.y - 1, in: inside, separator: false,
+        on: &grid)
+    }
     if let evidence {
       evidence.draw(
         in: Rect(x: inside.x, y: inside.y, width: inside.width, height: logRows),
@@ -71,15 +79,18 @@ enum LogPane {
       teaching, rows: narrationRows, context, below: inside.y + logRows, in: inside, on: &grid)
   }
 
-  /// The separator at row `separatorY`, and the teaching lines under it.
+  /// The separator at row `separatorY` (unless `separator` is false), and the teaching lines
+  /// under it.
   private static func drawTeaching(
     _ teaching: [TeachingText.Line], rows: Int, _ context: FrameContext, below separatorY: Int,
-    in inside: Rect, on grid: inout Grid
+    in inside: Rect, separator: Bool = true, on grid: inout Grid
   ) {
     guard rows > 0 else { return }
-    grid.drawHorizontalLine(
-      x: inside.x, y: separatorY, length: inside.width, style: Style(.border),
-      glyphs: context.glyphs)
+    if separator {
+      grid.drawHorizontalLine(
+        x: inside.x, y: separatorY, length: inside.width, style: Style(.border),
+        glyphs: context.glyphs)
+    }
     for (row, line) in teaching.prefix(rows).enumerated() {
       grid.put(
         line.text, x: inside.x, y: separatorY + 1 + row, style: line.style, maxWidth: inside.width)

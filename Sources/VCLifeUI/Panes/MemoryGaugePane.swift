@@ -62,7 +62,7 @@ enum MemoryGaugePane {
       state, changed: changed, context, x: inside.x, y: inside.y, width: inside.width, on: &grid)
     guard inside.height >= 2 else { return }
     var column = inside.x
-    for part in parts where !part.isInTitle {
+    for part in legendParts(state, context, width: inside.width) {
       let glyph = part.glyph(context.glyphs)
       let label = Words.inline(part.label, context.language)
       let figure = ByteCount.text(state.usage[part.part])
@@ -86,6 +86,35 @@ enum MemoryGaugePane {
             zh: "75% · 90%：系统发出警告 · 100%：系统终止应用"), context.language)
       grid.put(mark, x: inside.x, y: inside.y + 2, style: Style(.dim), maxWidth: inside.width)
     }
+  }
+
+  /// The parts the legend row names, in the table's order: all of them when they fit; else
+  /// the largest first, as many as fit (a part too small for a cell of the bar needs its name
+  /// least): the cache a lesson fills is named in either language, not left out for coming
+  /// last.
+  static func legendParts(_ state: AppState, _ context: FrameContext, width: Int) -> [Part] {
+    let all = parts.filter { !$0.isInTitle }
+    func fits(_ chosen: [Part]) -> Bool {
+      var column = 0
+      for (index, part) in chosen.enumerated() {
+        let name = DisplayWidth.of(
+          "\(part.glyph(context.glyphs))\(Words.inline(part.label, context.language)) ")
+        let figure = DisplayWidth.of(ByteCount.text(state.usage[part.part]))
+        if index == chosen.count - 1 { return column + name + figure <= width }
+        column += name + max(figureSlot, figure) + 1
+      }
+      return true
+    }
+    if fits(all) { return all }
+    var chosen: [Int] = []
+    let bySize = all.indices.sorted {
+      (-state.usage[all[$0].part], $0) < (-state.usage[all[$1].part], $1)
+    }
+    for index in bySize {
+      let trial = (chosen + [index]).sorted()
+      if fits(trial.map { all[$0] }) { chosen = trial }
+    }
+    return chosen.map { all[$0] }
   }
 
   /// " · ×held outlets 128 KB": the parts named in the title, those that hold something.

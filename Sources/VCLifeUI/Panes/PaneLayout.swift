@@ -31,18 +31,23 @@ struct PaneLayout {
   /// lesson's step names (see ``StepDigest``); the Controllers and View tree panes, which
   /// matter less while a step's text is read, give them up to their smallest.
   /// `topWanted`: the inside rows the top panes need (nil: as many as the screen's share).
-  /// `showsGauge` false: no memory gauge (a practice item whose log is the question takes
-  /// its rows). The gauge also gives its box up before the text would be cut (60×20 in both
-  /// languages): the text is what the reader must have whole.
+  /// `titleCard`: a lesson's title card, before its first step, whose text may take the log's
+  /// rows and its separator too (no callback of the lesson shows yet). `screenHeight`: the
+  /// whole screen's, for the notice of a cut text (the status line's row under the body
+  /// unless said). `showsGauge` false: no memory gauge (a practice item whose log is the
+  /// question takes its rows). The gauge also gives its box up before the text would be cut
+  /// (60×20 in both languages): the text is what the reader must have whole.
   init(
     body: Rect, teaching text: TeachingText, logWanted: Int = 0, topWanted: Int? = nil,
-    showsGauge: Bool = true
+    titleCard: Bool = false, screenHeight: Int? = nil, showsGauge: Bool = true
   ) {
     self.init(
-      fitting: body, text, logWanted: logWanted, topWanted: topWanted, showsGauge: showsGauge)
+      fitting: body, text, logWanted: logWanted, topWanted: topWanted, titleCard: titleCard,
+      screenHeight: screenHeight, showsGauge: showsGauge)
     if showsGauge, isCut {
       let without = Self(
-        fitting: body, text, logWanted: logWanted, topWanted: topWanted, showsGauge: false)
+        fitting: body, text, logWanted: logWanted, topWanted: topWanted, titleCard: titleCard,
+        screenHeight: screenHeight, showsGauge: false)
       if !without.isCut { self = without }
     }
   }
@@ -51,7 +56,8 @@ struct PaneLayout {
   let isCut: Bool
 
   private init(
-    fitting body: Rect, _ text: TeachingText, logWanted: Int, topWanted: Int?, showsGauge: Bool
+    fitting body: Rect, _ text: TeachingText, logWanted: Int, topWanted: Int?, titleCard: Bool,
+    screenHeight: Int?, showsGauge: Bool
   ) {
     // Boxes: top panes, gauge and log take two border rows each, and the log's separator one.
     let gauge = showsGauge ? Self.minimumGauge : 0
@@ -66,20 +72,21 @@ struct PaneLayout {
       teaching.isEmpty ? 0 : max(teaching.count, text.lesson.isEmpty ? text.steadyWhyRows : 0)
     var sizes = Self.sizes(
       content: content, body: body, textRows: steady, logWanted: logWanted,
-      topWanted: topWanted, gauge: gauge)
+      topWanted: topWanted, titleCard: titleCard, gauge: gauge)
     if steady > teaching.count, sizes.logRows < max(Self.minimumLog, logWanted) {
       // No room to keep: the text takes its own rows and no more, or the log would lack them.
       steady = teaching.count
       sizes = Self.sizes(
         content: content, body: body, textRows: steady, logWanted: logWanted,
-        topWanted: topWanted, gauge: gauge)
+        topWanted: topWanted, titleCard: titleCard, gauge: gauge)
     }
     isCut = teaching.count > sizes.room
     if isCut {
       // Only a terminal too short for the text: keep what fits (it has the minimum size), and
       // say on the last row that there is more, and how to see it whole.
-      teaching = Array(teaching.prefix(max(0, sizes.room)))
-      if !teaching.isEmpty { teaching[teaching.count - 1] = text.cutNotice }
+      teaching = text.fitted(
+        teaching, rows: max(0, sizes.room), screenWidth: body.width,
+        screenHeight: screenHeight ?? body.height + 1)
     }
     var textRows = max(teaching.count, min(steady, sizes.room))
     if !text.lesson.isEmpty, !text.why.isEmpty, !text.whyRequested {
@@ -113,12 +120,13 @@ struct PaneLayout {
   /// is not shown), the log rows left, and the most rows the text may have, with `textRows`
   /// of text under the log.
   private static func sizes(
-    content: Int, body: Rect, textRows: Int, logWanted: Int, topWanted: Int?,
+    content: Int, body: Rect, textRows: Int, logWanted: Int, topWanted: Int?, titleCard: Bool,
     gauge minimumGauge: Int
   ) -> (top: Int, gauge: Int, logRows: Int, room: Int) {
     // The panes shrink further only when a long text needs it: the stack and the log keep
-    // three rows each where they can, two or one where the text is longer.
-    let minimums = [(minimumTop, minimumLog), (2, 2), (1, 1)]
+    // three rows each where they can, two or one where the text is longer. On a title card
+    // the log may give its row and its separator's too (-1): it shows no step's callback yet.
+    let minimums = [(minimumTop, minimumLog), (2, 2), (1, 1)] + (titleCard ? [(1, -1)] : [])
     let (smallestTop, smallestLog) =
       minimums.first { content - $0.0 - minimumGauge - $0.1 >= textRows }
       ?? minimums[minimums.count - 1]

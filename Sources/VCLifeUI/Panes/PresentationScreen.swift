@@ -56,9 +56,11 @@ enum PresentationScreen {
   /// Draws the projector view. Returns whether why the current event happened is on it,
   /// whole (else the legend offers `y`, which adds it under the lesson's text).
   @discardableResult
+  /// `screenHeight`: the whole screen's, for the notice of a cut text (the status line's row
+  /// under `rect` unless said).
   static func draw(
     _ teachingFacts: Teaching, _ context: FrameContext, in rect: Rect,
-    includesLesson: Bool = true, on grid: inout Grid
+    includesLesson: Bool = true, screenHeight: Int? = nil, on grid: inout Grid
   ) -> Bool {
     guard rect.width > 0, rect.height > 0 else { return true }
     drawHeader(teachingFacts, context, in: rect, on: &grid)
@@ -67,7 +69,8 @@ enum PresentationScreen {
       x: rect.x + margin, y: rect.y + 1, width: rect.width - 2 * margin, height: rect.height - 1)
     if teachingFacts.lesson != nil, teachingFacts.step == 0, !teachingFacts.onDetour {
       drawTitleCard(
-        teachingFacts, context, in: content, banner: bannerArea(rect, content), on: &grid)
+        teachingFacts, context, in: content, banner: bannerArea(rect, content),
+        screen: (rect.width, screenHeight ?? rect.height + 1), on: &grid)
       return true
     }
     guard let event = context.current else {
@@ -82,16 +85,13 @@ enum PresentationScreen {
     }
 
     // The lesson's text (and the reason, when `y` asked for it) is shown whole: the banner,
-    // the blank rows and the stack give way; a screen too small for it says so on its last
-    // row.
+    // the blank rows and the stack give way; a screen too small for it says so on the last
+    // row it keeps of it, the lesson's end (its score) kept under that.
     let teaching = TeachingText(teachingFacts, context, width: content.width)
     let lesson = includesLesson ? teaching.shown : []
-    var text = lesson.isEmpty ? teaching.why : lesson
-    let textRoom = max(0, content.height - 2)
-    if text.count > textRoom {
-      text = Array(text.prefix(textRoom))
-      if !text.isEmpty { text[text.count - 1] = teaching.cutNotice }
-    }
+    var text = teaching.fitted(
+      lesson.isEmpty ? teaching.why : lesson, rows: max(0, content.height - 2),
+      screenWidth: rect.width, screenHeight: screenHeight ?? rect.height + 1)
     var free = content.height - 2 - text.count
     // The callbacks the step's text names, side by side, under the stack.
     var named: [String] = []
@@ -187,10 +187,13 @@ enum PresentationScreen {
   /// lesson holds.
   private static func drawTitleCard(
     _ teaching: Teaching, _ context: FrameContext, in content: Rect, banner area: Rect,
-    on grid: inout Grid
+    screen: (width: Int, height: Int), on grid: inout Grid
   ) {
     guard let lesson = teaching.lesson else { return }
-    let text = TeachingText(teaching, context, width: content.width).shown
+    let card = TeachingText(teaching, context, width: content.width)
+    // Too long for the screen (both languages on a small one): cut, and said so.
+    let text = card.fitted(
+      card.shown, rows: content.height, screenWidth: screen.width, screenHeight: screen.height)
     let room = content.height - text.count - 1
     let head = lesson.title.en.components(separatedBy: " — ").first ?? lesson.name
     var plan = Plan(object: [], selector: [])

@@ -26,7 +26,8 @@ public enum Screen {
     let bodyHeight = StatusBar.bodyHeight(
       screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
     let whyShown = drawBody(
-      classroom, context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight), on: &grid)
+      classroom, context, in: Rect(x: 0, y: 0, width: width, height: bodyHeight),
+      screenHeight: height, on: &grid)
     // While a question is being revealed the class asks why each callback came: its reason
     // waits for `y`, which the legend offers.
     let teaching = classroom.teaching
@@ -42,7 +43,8 @@ public enum Screen {
   /// Everything above the status line. Returns whether the current event's reason is shown
   /// whole (else the log's line of it may be cut, and the legend offers `y`).
   private static func drawBody(
-    _ classroom: Classroom, _ context: FrameContext, in body: Rect, on grid: inout Grid
+    _ classroom: Classroom, _ context: FrameContext, in body: Rect, screenHeight: Int,
+    on grid: inout Grid
   ) -> Bool {
     let width = body.width
     if case .help(let page) = classroom.overlay {
@@ -52,7 +54,8 @@ public enum Screen {
     let whyShown: Bool
     let teaching = classroom.teaching
     if classroom.settings.showsPresentation {
-      whyShown = PresentationScreen.draw(teaching, context, in: body, on: &grid)
+      whyShown = PresentationScreen.draw(
+        teaching, context, in: body, screenHeight: screenHeight, on: &grid)
     } else {
       let text = TeachingText(teaching, context, width: width - 2)
       let digest = StepDigest(teaching, events: context.moment.events)
@@ -65,7 +68,8 @@ public enum Screen {
       let layout = PaneLayout(
         body: body, teaching: text, logWanted: evidence?.rows.count ?? digest?.wantedRows ?? 0,
         topWanted: teaching.lesson != nil ? topRowsWanted(context) : nil,
-        showsGauge: evidence == nil)
+        titleCard: teaching.lesson != nil && teaching.step == 0 && !teaching.onDetour,
+        screenHeight: screenHeight, showsGauge: evidence == nil)
       whyShown = layout.showsWhy
       let namesKeys = teaching.lesson == nil || teaching.onDetour
       ControllersPane.draw(context, namesKeys: namesKeys, in: layout.controllers, on: &grid)

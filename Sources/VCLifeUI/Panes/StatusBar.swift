@@ -49,7 +49,8 @@ struct StatusBar {
     let prefix = Self.prefix(
       device + [Words.inline(Self.pace(classroom), words)]
         + (Self.classPart(classroom).map { [Words.inline($0, words)] } ?? []),
-      language: language, glyphs: glyphs, width: width, message: message, reserve: reserve)
+      language: language, glyphs: glyphs, width: width, message: message, reserve: reserve,
+      closing: Self.closing(following: classroom.isFollowing))
     self.init(
       prefix: prefix, message: message, language: language, glyphs: glyphs, width: width,
       isRecorded: classroom.isRecorded)
@@ -94,27 +95,40 @@ struct StatusBar {
   }
 
   /// Draws the line at row `y`: the prefix, then the message or the legend `facts` ask for.
-  /// A cut reason's key is never crowded out: it joins `? help  q quit`.
+  /// A cut reason's key is never crowded out: it joins `? help  q quit`. Under a layer the
+  /// legend is the layer's closing key alone (`q` closes a layer, it quits nothing).
   func draw(_ facts: LegendFacts, y: Int, on grid: inout Grid) {
     let entries = isRecorded ? [] : Keymap.legend(facts)
     let why = entries.filter { $0.key == "y" }
+    let closing =
+      isRecorded || facts.layer != nil ? [] : why + Self.closing(following: facts.isFollowing)
     Self.draw(
       prefix: prefix, message: message, legend: entries.filter { $0.key != "y" },
-      closing: isRecorded ? [] : why + Self.closing, language: language, glyphs: glyphs, y: y,
+      closing: closing, language: language, glyphs: glyphs, y: y,
       width: width, rows: rows, on: &grid)
   }
 
-  static let closing: [Entry] = [
-    Entry(key: "?", word: Localized(en: "help", zh: "帮助")),
-    Entry(key: "q", word: Localized(en: "quit", zh: "退出")),
-  ]
+  static let closing: [Entry] = closing(following: false)
+
+  /// `? help  q quit`; on a student's screen `q leave`, as its help says (the session is the
+  /// teacher's: nothing is kept).
+  static func closing(following: Bool) -> [Entry] {
+    [
+      Entry(key: "?", word: Localized(en: "help", zh: "帮助")),
+      following
+        ? Entry(key: "q", word: Localized(en: "leave", zh: "离开"))
+        : Entry(key: "q", word: Localized(en: "quit", zh: "退出")),
+    ]
+  }
 
   /// The status line's fixed parts, `│` between them. The second (how the device is held)
-  /// gives way on a narrow line, so that `? help  q quit` always fits after them, and when a
-  /// message would take fewer rows without it (rows the panes keep).
+  /// gives way on a narrow line, so that `closing` (`? help  q quit`) always fits whole after
+  /// them, and when a message would take fewer rows without it (rows the panes keep); with a
+  /// class's part after them (a student's "following · 28 in class" is long), the pacing
+  /// gives way too when that is still not enough.
   static func prefix(
     _ parts: [String], language: ReportLanguage, glyphs: Glyphs, width: Int,
-    message: RenderedMessage? = nil, reserve: Int = 0
+    message: RenderedMessage? = nil, reserve: Int = 0, closing: [Entry] = closing
   ) -> String {
     let bar = glyphs.isUnicode ? " │ " : " | "
     let full = " " + parts.joined(separator: bar) + bar
@@ -128,9 +142,14 @@ struct StatusBar {
         < rows(prefix: full, message: message, width: width)
       return fewer ? shortened : full
     }
+    // In both languages the legend falls back to English when crowded: the closing too.
     let closingWidth = DisplayWidth.of(
-      closing.map { "\($0.key) \(Words.label($0.word, language))" }.joined(separator: "  "))
-    return DisplayWidth.of(full) + reserve + closingWidth + 1 > width ? shortened : full
+      closing.map { "\($0.key) \($0.word.en)" }.joined(separator: "  "))
+    let fits = { (prefix: String) in DisplayWidth.of(prefix) + reserve + closingWidth + 1 <= width }
+    if fits(full) { return full }
+    guard !fits(shortened), short.count > 2 else { return shortened }
+    short.remove(at: 1)
+    return " " + short.joined(separator: bar) + bar
   }
 
   // MARK: Any screen's status area
@@ -164,8 +183,12 @@ struct StatusBar {
     language: ReportLanguage, glyphs: Glyphs, y: Int, width: Int, rows: Int, on grid: inout Grid
   ) {
     grid.fill(rect: Rect(x: 0, y: y, width: width, height: rows), style: Style(.status, [.reverse]))
+    // Nothing after the prefix on its row (a message under it, no legend): no bar before
+    // nothing, which reads as an empty field ("class 3 │").
+    let followed = message.map { _ in rows == 1 } ?? !(legend.isEmpty && closing.isEmpty)
     let column = grid.put(
-      prefix, x: 0, y: y, style: Style(.status, [.reverse, .bold]), maxWidth: width)
+      followed ? prefix : unbarred(prefix), x: 0, y: y, style: Style(.status, [.reverse, .bold]),
+      maxWidth: width)
     guard let message else {
       return drawLegend(
         legend, closing: closing, language: language, x: column, y: y, width: width - column,
@@ -183,20 +206,29 @@ struct StatusBar {
     }
   }
 
+  /// `prefix` without its closing bar (" │ " or " | ").
+  static func unbarred(_ prefix: String) -> String {
+    for bar in [" │ ", " | "] where prefix.hasSuffix(bar) {
+      return String(prefix.dropLast(bar.count))
+    }
+    return prefix
+  }
+
   /// Whole entries, `key word`, as many as fit before the closing `? help  q quit`.
   static func drawLegend(
     _ entries: [Entry], closing: [Entry] = closing, language: ReportLanguage, x: Int, y: Int,
     width: Int, on grid: inout Grid
   ) {
-    // In both languages the words are long: when they crowd out an entry, English alone,
-    // the closing `? help  q quit` too (a key the class needs matters more than 帮助).
+    // In both languages the words are long: when they crowd out an entry (or the closing
+    // itself), English alone, the closing `? help  q quit` too (a key the class needs matters
+    // more than 帮助).
     let closingText = { (words: (Localized) -> String) in
       closing.map { "\($0.key) \(words($0.word))" }.joined(separator: "  ")
     }
     var line = legendLine(
       entries, words: { Words.label($0, language) },
       closing: closingText { Words.label($0, language) }, width: width)
-    if language == .both, line.shown < entries.count {
+    if language == .both, line.shown < entries.count || DisplayWidth.of(line.text) > width {
       line = legendLine(entries, words: { $0.en }, closing: closingText { $0.en }, width: width)
     }
     grid.put(line.text, x: x, y: y, style: Style(.status, [.reverse]), maxWidth: width)

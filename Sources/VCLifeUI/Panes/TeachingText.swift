@@ -27,9 +27,14 @@ struct TeachingText {
   /// room for a reason of ``steadyReasonWidth`` columns in each language shown.
   var steadyWhyRows = 0
 
-  /// The line that takes the last row when the screen is too small for the lesson's text:
-  /// measured, every built-in lesson is whole from 60×20 in one language, from 80×24 in both.
-  var cutNotice: Line = ("", Style(.warning, [.bold]))
+  /// The language(s), the width and the ellipsis the lines are written in: the notice of a
+  /// cut text (see ``fitted(_:rows:screenWidth:screenHeight:comparing:)``) is written the same way.
+  private let language: ReportLanguage
+  private let width: Int
+  private let ellipsis: Character
+  /// The lines that end the lesson (the score): a text too long for the screen keeps them
+  /// whole and is cut above them.
+  private(set) var endTexts: Set<String> = []
 
   /// The smallest size at which every built-in lesson's text is whole in both languages.
   static let wholeInBoth = (width: 80, height: 24)
@@ -43,11 +48,9 @@ struct TeachingText {
     let language = context.language
     let languages = language.languages
     steadyWhyRows = languages.count * max(1, (Self.steadyReasonWidth + width - 1) / max(1, width))
-    let size = "\(Self.wholeInBoth.width)×\(Self.wholeInBoth.height)"
-    let notice = Localized(
-      en: "… more: \(size) or L (one language) shows it whole", zh: "……未完：\(size) 或按 L（单语）可完整显示")
-    cutNotice.text = TextWrap.fitted(
-      Words.inline(notice, language), width: width, ellipsis: context.glyphs.ellipsis)
+    self.language = language
+    self.width = width
+    ellipsis = context.glyphs.ellipsis
     let back = Localized(
       en: "y again shows the rest of the step's text (no room for both here)",
       zh: "再按 y 显示本步其余的文字（此处放不下两者）")
@@ -140,7 +143,9 @@ struct TeachingText {
             language), Style(.dim), to: &lesson)
       }
       if teaching.lesson != nil, teaching.practice == nil, teaching.isDone {
+        let first = lesson.count
         add(Words.sentence(Self.end(teaching), language), Style(.title, [.bold]), to: &lesson)
+        endTexts = Set(lesson[first...].map(\.text))
       }
     }
     // While a question is open its callbacks' reasons wait for `y`: each is shown as it is
@@ -173,6 +178,54 @@ struct TeachingText {
     shown.replaceSubrange(lines, with: why + [givenWayNotice])
     // A screen too small even for that (60×20 in both languages): the reason alone.
     return shown.count > room ? why + [givenWayNotice] : shown
+  }
+
+  /// The line that takes the last row of a text cut on a screen of this size, saying what
+  /// shows it whole: measured, every built-in lesson is whole from 60×20 in one language,
+  /// from ``wholeInBoth`` in both, so on a screen that size or larger (or in one language)
+  /// only a larger terminal or one language can.
+  /// In compare mode (`comparing`) the sides take the rows: one app (`c`) has more.
+  func cutNotice(screenWidth: Int, screenHeight: Int, comparing: Bool = false) -> Line {
+    let whole = Self.wholeInBoth
+    let notice: Localized
+    if comparing {
+      notice = Localized(
+        en: "… more: c (one app) or a larger terminal shows it whole",
+        zh: "……未完：按 c（单个应用）或放大终端可完整显示")
+    } else if language != .both {
+      notice = Localized(
+        en: "… more: a larger terminal shows it whole", zh: "……未完：放大终端可完整显示")
+    } else if screenWidth >= whole.width, screenHeight >= whole.height {
+      notice = Localized(
+        en: "… more: L (one language) or a larger terminal shows it whole",
+        zh: "……未完：按 L（单语）或放大终端可完整显示")
+    } else {
+      let size = "\(whole.width)×\(whole.height)"
+      notice = Localized(
+        en: "… more: \(size) or L (one language) shows it whole",
+        zh: "……未完：\(size) 或按 L（单语）可完整显示")
+    }
+    return (
+      TextWrap.fitted(Words.inline(notice, language), width: width, ellipsis: ellipsis),
+      Style(.warning, [.bold])
+    )
+  }
+
+  /// `lines` (this text's, as shown) in `rows`: whole when they fit; else cut, the notice of
+  /// ``cutNotice(screenWidth:screenHeight:comparing:)`` on the last row of what is kept, and the end of
+  /// the lesson (its score) kept whole under it, as it matters more than the narration's tail.
+  func fitted(
+    _ lines: [Line], rows: Int, screenWidth: Int, screenHeight: Int, comparing: Bool = false
+  ) -> [Line] {
+    guard lines.count > rows else { return lines }
+    guard rows > 0 else { return [] }
+    let ends = lines.filter { endTexts.contains($0.text) }
+    // A screen with no room even for the score and a notice: the score first.
+    guard rows > ends.count else { return Array(ends.prefix(rows)) }
+    var kept = Array(lines.filter { !endTexts.contains($0.text) }.prefix(rows - ends.count))
+    kept[kept.count - 1] = cutNotice(
+      screenWidth: screenWidth, screenHeight: screenHeight, comparing: comparing)
+    return kept + ends
   }
 
   /// "why: ", or for an effect "why (effect): ": a name in parentheses is
@@ -232,11 +285,21 @@ struct TeachingText {
     // leaves the room to the narration.
     guard let chosen = teaching.chosen else {
       // A student in a class answers for themself; the teacher's screen may have no choice.
-      return teaching.isStudent
+      guard teaching.isStudent else {
+        return (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
+      }
+      // A student who joined (again) after the question was asked may have answered it on
+      // the connection before: this screen only knows it had no answer.
+      return teaching.askedHere
         ? (
           Localized(en: "You did not answer. Answer: \(answer).", zh: "你没有作答。答案：\(answer)。"), false
         )
-        : (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
+        : (
+          Localized(
+            en:
+              "You joined after this question was asked: no answer from this screen. Answer: \(answer).",
+            zh: "你在这道题提出之后才加入：本屏幕没有作答。答案：\(answer)。"), false
+        )
     }
     let right = chosen == answer
     let said =

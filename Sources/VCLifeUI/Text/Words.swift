@@ -11,7 +11,19 @@ enum Words {
   static let memory = Localized(en: "Memory", zh: "内存")
   static let callbacks = Localized(en: "Callbacks", zh: "回调")
   static let lesson = Localized(en: "Lesson", zh: "课程")
-  static let keys = Localized(en: "Keys — q quits, others return", zh: "按键——q 退出，其他键返回")
+  /// The help's title: every key returns from it, `q` too (as in htop and tig), so a student
+  /// who pressed `?` cannot quit the class by leaving it.
+  static let keys = Localized(en: "Keys — any key returns", zh: "按键——按任意键返回")
+  /// The help's title with pages: space turns them, every other key returns.
+  static func keysPaged(_ page: String, _ language: ReportLanguage) -> String {
+    // In both languages the page number is said once, so the title fits 80 columns.
+    language == .both
+      ? "Keys 按键 — space 空格: \(page) · any other key returns 其他键返回"
+      : Words.label(
+        Localized(
+          en: "Keys — space: page \(page), any other key returns",
+          zh: "按键——空格：第 \(page) 页，其他键返回"), language)
+  }
   static let picker = Localized(en: "Push or present", zh: "推入或呈现")
 
   /// A layer's keys as its hint line says them, from the key table: "↑↓ choose · Enter/p
