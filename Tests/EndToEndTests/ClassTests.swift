@@ -145,7 +145,11 @@ struct ClassTests {
     #expect(late.received.contains("ready"))
     #expect(late.received.contains { $0.hasPrefix("step \(question) ") })
 
-    // The teacher quits: every screen says so and ends cleanly.
+    // The teacher quits: one q asks first (it would end every screen), a second ends the
+    // class; every screen says so and ends cleanly.
+    try teacher.sendKeys("q")
+    try await teacher.waitFor("q asks first") { $0.contains("q again ends the class for") }
+    #expect(!english.capture().contains("EXIT="))
     try teacher.sendKeys("q")
     try await english.waitFor("the English screen ends") {
       $0.contains("The teacher has ended the class") && $0.contains("EXIT=0")

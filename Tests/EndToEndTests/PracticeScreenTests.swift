@@ -196,8 +196,8 @@ extension PracticeStoreCommandTests {
     try await screen.waitFor("the question, the version hidden") {
       $0.contains(" iOS ? │") && $0.contains(item.choices[0].text.en)
     }
-    // At 60×20 the log's first rows are above: PgUp shows them.
-    try screen.sendKeys("PageUp")
+    // At 60×20 the log's first rows are above: PgUp shows them, a row at a time.
+    for _ in 0..<item.log.count { try screen.sendKeys("PageUp") }
     let asked = try await screen.waitFor("the log under the asked action") {
       $0.contains("▶ \(item.asked.scriptText)") && $0.contains(" iOS ? │")
     }

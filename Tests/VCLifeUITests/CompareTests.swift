@@ -105,7 +105,7 @@ struct CompareTests {
     for key in "p " { compare.handle(.char(key)) }
     let grid = CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode)
     let body = (0..<22).map(grid.rowText).joined(separator: "\n")
-    #expect(body.contains("→ 下一个:"), "\(body)")
+    #expect(body.contains("→ 下一个："), "\(body)")
     #expect(!body.contains("next:"), "\(body)")
   }
 

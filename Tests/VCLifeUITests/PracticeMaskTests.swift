@@ -89,6 +89,17 @@ struct PracticeMaskTests {
     classroom.handle(.char("y"))
     #expect(!classroom.view.showsWholeWhy)
     #expect(classroom.view.message?.text.en == Classroom.whyAfterAnswer.en)
+    // Nothing that would play the asked action, change the version, look back or forward
+    // in the timeline, or write the item's script acts before the answer.
+    let actions = classroom.session.actions.count
+    let cursor = classroom.cursor
+    for key in ["←", "w", "i", "p", "x", "R", "g"] {
+      classroom.handle(key == "←" ? .left : .char(Character(key)))
+      #expect(classroom.session.actions.count == actions, "\(key)")
+      #expect(classroom.cursor == cursor, "\(key)")
+      #expect(classroom.practiceMask != nil, "\(key)")
+      #expect(classroom.view.message?.text.en.hasPrefix("First your answer") == true, "\(key)")
+    }
     // Compare mode's other side would name the version: not before the answer, nor offered.
     #expect(!ClassroomTests.screen(classroom).contains("c compare"))
     classroom.handle(.char("c"))
@@ -100,8 +111,13 @@ struct PracticeMaskTests {
     let status = try #require(frame.split(separator: "\n").last)
     #expect(status.hasPrefix(" \(item.ios.title) │"), "\(status)")
     #expect(frame.contains("Right!"))
-    // The real log is back: the asked action's line as the log writes it.
-    #expect(frame.contains("▶ \(item.asked.scriptText)") || frame.contains("… "), "\(frame)")
+    // The real log is back: the asked action's callbacks, no `▶ ?`, no rows left out.
+    let rows = try Self.logRows(frame)
+    #expect(!rows.contains { $0.contains("▶ ?") || $0.contains("more rows above") })
+    #expect(
+      rows.contains { row in
+        item.reveal.contains { row.contains("\($0.object)") && row.contains($0.name.text) }
+      }, "\(frame)")
   }
 
   @Test func aLongLogAt80x24SaysWhatIsAboveAndPgUpShowsIt() throws {
@@ -148,5 +164,25 @@ struct PracticeMaskTests {
       }
     }
     #expect(cut.isEmpty, "cut at \(width)×\(height): \(cut)")
+  }
+
+  @Test func pgUpAndPgDnShowEveryRowOfTheLogEvenWithTwoRows() throws {
+    // 60×20 in both languages leaves the log its fewest rows: a row at a time, none skipped.
+    for seed in UInt64(1)...6 {
+      var classroom = try Self.practising(.bug, seed: seed, language: .both)
+      let item = try #require(classroom.practice?.item)
+      var seen: Set<String> = []
+      for _ in 0...item.log.count {
+        let grid = Screen.render(classroom, width: 60, height: 20, glyphs: .unicode)
+        for row in grid.textDump().split(separator: "\n") { seen.insert(String(row)) }
+        classroom.handle(.pageUp)
+      }
+      let shown = seen.joined(separator: "\n")
+      for token in item.log {
+        let selector = String(token.split(separator: " ", maxSplits: 1)[1])
+        #expect(shown.contains(selector), "\(item.id): \(selector) never shown")
+      }
+      #expect(shown.contains("▶ \(item.asked.scriptText)"), "\(item.id)")
+    }
   }
 }

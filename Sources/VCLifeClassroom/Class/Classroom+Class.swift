@@ -75,14 +75,25 @@ extension Classroom {
 
   /// `V` while a question is open in a class: the first round's answers are kept (shown to
   /// the class for its discussion) and the same question is asked again.
+  /// The first `q` with students in the class.
+  static func quitEndsTheClass(_ students: Int) -> Localized {
+    Localized(
+      en: "q again ends the class for \(students) \(students == 1 ? "student" : "students").",
+      zh: "再按 q 将为 \(students) 名学生结束课堂。")
+  }
+
   mutating func voteAgain() {
     guard var live = classLive, questionOpen, let step = plan?.currentStep,
       !step.choices.isEmpty
     else {
       return say(
-        Localized(
-          en: "V asks a question with choices again, in a class (vclife --class).",
-          zh: "V 用于在课堂中（vclife --class）让学生对有选项的问题再投一次票。"), isError: true)
+        classLive == nil
+          ? Localized(
+            en: "V asks a question with choices again, in a class (vclife --class).",
+            zh: "V 用于在课堂中（vclife --class）让学生对有选项的问题再投一次票。")
+          : Localized(
+            en: "V asks an open question with choices again; none is open now.",
+            zh: "V 用于对正在进行、有选项的问题再投一次票；现在没有这样的问题。"), isError: true)
     }
     guard live.round == 1 else {
       return say(

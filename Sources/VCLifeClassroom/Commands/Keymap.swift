@@ -312,7 +312,15 @@ public enum Keymap {
     KeyBinding(
       "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],
       Localized(
-        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）")),
+        en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）"),
+      activities: [.freePlay, .lesson, .replay]),
+    KeyBinding(
+      // Practice keeps no session: each answer is in the store when it is given.
+      "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],
+      Localized(
+        en: "quit; every answer is already in the practice store",
+        zh: "退出；每次作答都已记入练习记录"),
+      activities: [.practice]),
     // Ctrl-C quits from a layer too (q closes a layer, as in htop and tig); it is in no
     // help or hint line, being the terminal's own.
     KeyBinding(

@@ -78,6 +78,19 @@ extension Classroom {
     return answerPractice([number])
   }
 
+  /// Whether a command would show something of an open item's answer before it is given
+  /// (``asksForAnswerFirst()`` then says so): an action on the app (a detour plays it, or
+  /// changes the version), a look back or forward in the timeline (the version, the reasons,
+  /// the next callback), compare mode's other side, an export (the item's script names its
+  /// version) or a reset. After the answer they explore the item.
+  static func spoilsAnOpenItem(_ command: Command) -> Bool {
+    if command.isAction { return true }
+    switch command {
+    case .back, .first, .forward, .last, .switchScreen, .export, .reset, .pick: return true
+    default: return false
+    }
+  }
+
   /// `y` before the answer to an item whose log is the question.
   static let whyAfterAnswer = Localized(
     en: "The why of each callback comes with your answer.", zh: "每个回调的原因在你作答之后给出。")

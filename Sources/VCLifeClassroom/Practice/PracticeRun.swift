@@ -37,7 +37,8 @@ public struct PracticeRun: Sendable {
   /// Whether the seed's first item comes before the due ones (`--seed`: the first item
   /// `--export jsonl` writes for the same seed and filters).
   var seedFirst: Bool
-  /// The items asked on this screen, by id: none is asked twice.
+  /// The items asked on this screen, by ``PracticeItem/fingerprint``: none is asked twice,
+  /// not even under another id (`T` draws the same question under a topic's id).
   var asked: Set<String> = []
 
   /// A run of `seed` under `filters`, with the store's `standing`; nil when no item matches.
@@ -48,7 +49,7 @@ public struct PracticeRun: Sendable {
     self.standing = standing
     self.seedFirst = seedFirst
     sequence = generator.makeIterator()
-    due = Self.dueItems(standing, filters, asked: [])
+    due = Self.dueItems(standing, filters)
     guard let first = Self.draw(&due, &sequence, seedFirst: seedFirst, asked: asked) else {
       return nil
     }
@@ -56,15 +57,13 @@ public struct PracticeRun: Sendable {
     show(first)
   }
 
-  /// The due items under `filters`, not yet asked here.
-  static func dueItems(_ standing: PracticeStanding, _ filters: PracticeFilters, asked: Set<String>)
-    -> [ItemID]
-  {
+  /// The due items under `filters` (``draw`` passes over those asked here).
+  static func dueItems(_ standing: PracticeStanding, _ filters: PracticeFilters) -> [ItemID] {
     standing.due.filter { id in
       (filters.kind.map { $0 == id.kind } ?? true)
         && (filters.level.map { $0 == id.level } ?? true)
         && (filters.topic.map { $0 == standing.topics[id.description] } ?? true)
-        && (filters.ios.map { $0 == id.ios } ?? true) && !asked.contains(id.description)
+        && (filters.ios.map { $0 == id.ios } ?? true)
     }
   }
 
@@ -77,14 +76,14 @@ public struct PracticeRun: Sendable {
     if !seedFirst || !asked.isEmpty {
       while !due.isEmpty {
         let id = due.removeFirst()
-        guard !asked.contains(id.description), let item = PracticeGenerator.item(id) else {
+        guard let item = PracticeGenerator.item(id), !asked.contains(item.fingerprint) else {
           continue
         }
         return item
       }
     }
     while let item = sequence.next() {
-      if !asked.contains(item.id.description) { return item }
+      if !asked.contains(item.fingerprint) { return item }
     }
     return nil
   }
@@ -101,7 +100,7 @@ public struct PracticeRun: Sendable {
   /// Puts `item` on screen, unanswered.
   mutating func show(_ item: PracticeItem) {
     self.item = item
-    asked.insert(item.id.description)
+    asked.insert(item.fingerprint)
     arrangement = item.kind == .order ? Array(item.choices.indices.map { $0 + 1 }) : []
     picked = item.kind == .order ? 1 : nil
     given = nil
@@ -113,7 +112,7 @@ public struct PracticeRun: Sendable {
   mutating func narrow(to filters: PracticeFilters) -> Bool {
     guard let generator = PracticeGenerator(seed: seed, filters: filters) else { return false }
     var sequence = generator.makeIterator()
-    var due = Self.dueItems(standing, filters, asked: asked)
+    var due = Self.dueItems(standing, filters)
     guard let next = Self.draw(&due, &sequence, seedFirst: false, asked: asked) else {
       return false
     }

@@ -188,7 +188,9 @@ extension Classroom {
   /// event (in compare mode each side's within its own events). Nothing while a layer is up.
   mutating func scrollLogs(by amount: Int) {
     guard overlay == nil else { return }
-    view.logScroll = max(0, min(cursor ?? 0, view.logScroll + amount))
+    // A practice item's log (its question) has at most a row per callback and its action's.
+    let limit = practiceMask.map(\.log.count) ?? cursor ?? 0
+    view.logScroll = max(0, min(limit, view.logScroll + amount))
     guard var compare else { return }
     for side in CompareSide.allCases {
       let limit = moment(of: side)?.cursor ?? 0

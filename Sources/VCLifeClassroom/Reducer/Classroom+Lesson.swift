@@ -151,7 +151,7 @@ extension Classroom {
     else { return }
     detour = nil
     restore(mark)
-    say(Said.backOnLesson(step: lessonStep), isError: false)
+    say(Said.backOnLesson(step: lessonStep, practising: practice != nil), isError: false)
   }
 
   /// Leaves the lesson's path: the lesson's text gives way to a line saying so, until `n`.
@@ -160,7 +160,7 @@ extension Classroom {
     // The question is hidden, not answered: it is open again when the lesson comes back.
     plan?.questionOpen = false
     if view.message == nil || view.message?.isError == false {
-      say(Said.offLesson(step: lessonStep), isError: false)
+      say(Said.offLesson(step: lessonStep, practising: practice != nil), isError: false)
     }
   }
 
@@ -172,7 +172,7 @@ extension Classroom {
     timeline.isRewound = false
     followScreen()
     scrollLogs(to: 0)
-    say(Said.backOnLesson(step: lessonStep), isError: false)
+    say(Said.backOnLesson(step: lessonStep, practising: practice != nil), isError: false)
   }
 
   /// The classroom as the lesson stands, any detour left out: what the handout and the

@@ -18,8 +18,18 @@ extension Classroom {
     if key == .resize || key == .ctrl("l") { return [] }
     if case .mouse = key { return [] }
     if key != .char("R") { view.confirmsReset = false }
+    let confirmedQuit = view.confirmsQuit
+    view.confirmsQuit = false
     guard let command = Keymap.command(for: key, on: keyScreen, activity) else {
       say(Said.unknownKey(key), isError: true)
+      return []
+    }
+    if case .quit = command, key == .char("q"), let live = classLive, live.joined > 0,
+      !confirmedQuit
+    {
+      // One q would end every student's screen: a second says so (Ctrl-C quits at once).
+      view.confirmsQuit = true
+      say(Self.quitEndsTheClass(live.joined), isError: false)
       return []
     }
     if isFollowing, !Self.isStudentCommand(command) {
@@ -34,6 +44,9 @@ extension Classroom {
   @discardableResult
   public mutating func apply(_ command: Command) -> [Effect] {
     let wasFinished = isFinishedLesson
+    if practice != nil, !isComparing, Self.spoilsAnOpenItem(command), asksForAnswerFirst() {
+      return []
+    }
     var effects: [Effect]
     if command.isAction, lesson != nil, detour == nil {
       effects = takeDetour { $0.run(command) }
@@ -98,7 +111,6 @@ extension Classroom {
     case .first: rewind(Int.max / 2)
     case .forward: if !asksForAnswerFirst() { stepForward() }
     case .last:
-      if practice != nil, asksForAnswerFirst() { return [] }
       if questionOpen { return run(practice != nil ? .nextItem : .nextStep) }
       showAll()
       scrollLogs(to: 0)
@@ -106,8 +118,9 @@ extension Classroom {
     case .selectDown: moveSelections(1)
     case .followScreen: followScreen()
     case .select(let name, let side): select(name, on: side)
-    case .scrollLogUp: scrollLogs(by: 5)
-    case .scrollLogDown: scrollLogs(by: -5)
+    // An item's log that is its question scrolls a row at a time: at 60×20 it may have two.
+    case .scrollLogUp: scrollLogs(by: practiceMask != nil ? 1 : 5)
+    case .scrollLogDown: scrollLogs(by: practiceMask != nil ? -1 : -5)
     case .wheel(let up): scrollLogs(by: up ? MouseEvent.wheelLines : -MouseEvent.wheelLines)
     case .cyclePacing:
       settings.pacing = pacing.next
@@ -134,10 +147,7 @@ extension Classroom {
       }
       view.showsWholeWhy.toggle()
     case .export: return [.export]
-    case .switchScreen:
-      // A practice item's other side would show its answer (its version, its callbacks).
-      if practice != nil, !isComparing, asksForAnswerFirst() { return [] }
-      switchScreen()
+    case .switchScreen: switchScreen()
     case .help: overlay = .help(page: 0)
     case .lessonMenu:
       overlay = .lessonMenu(LessonMenu(current: lesson?.name, scores: lessonScores))
@@ -168,7 +178,7 @@ extension Classroom {
     if awaitsChoice { return choose(choice) }
     say(
       detour != nil
-        ? Said.offLesson(step: lessonStep)
+        ? Said.offLesson(step: lessonStep, practising: practice != nil)
         : Localized(
           en: "In a lesson, numbers answer a question with choices; n plays the next step.",
           zh: "课程中数字键用于回答有选项的问题；按 n 进入下一步。"), isError: false)

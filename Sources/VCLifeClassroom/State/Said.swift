@@ -12,9 +12,13 @@ public enum Said {
     Localized(en: "\(number) \(number == 1 ? singular : plural)", zh: "\(number) \(unit)")
   }
 
-  /// The line a detour shows in place of the lesson's text, and says at once.
-  public static func offLesson(step: Int) -> Localized {
-    step == 0
+  /// The line a detour shows in place of the lesson's text, and says at once; while
+  /// practising, of the item (practice has no lesson to the student, and no steps).
+  public static func offLesson(step: Int, practising: Bool = false) -> Localized {
+    if practising {
+      return Localized(en: "Off the item: n returns to it.", zh: "已离开本题：按 n 回到本题。")
+    }
+    return step == 0
       ? Localized(
         en: "Off the lesson: n returns to its start.", zh: "已离开课程：按 n 回到课程开头。")
       : Localized(
@@ -22,8 +26,9 @@ public enum Said {
   }
 
   /// Said when `n` ends a detour.
-  public static func backOnLesson(step: Int) -> Localized {
-    step == 0
+  public static func backOnLesson(step: Int, practising: Bool = false) -> Localized {
+    if practising { return Localized(en: "Back on the item.", zh: "已回到本题。") }
+    return step == 0
       ? Localized(en: "Back on the lesson, at its start.", zh: "已回到课程开头。")
       : Localized(en: "Back on the lesson, at step \(step).", zh: "已回到课程第 \(step) 步。")
   }

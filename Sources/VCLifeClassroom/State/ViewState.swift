@@ -15,6 +15,8 @@ public struct ViewState: Sendable {
   public internal(set) var message: StatusMessage?
   /// Whether `R` was pressed once: a second `R` resets the app to its launch.
   public internal(set) var confirmsReset = false
+  /// Whether `q` was pressed once with students in the class: a second `q` ends it for all.
+  public internal(set) var confirmsQuit = false
 
   public init() {}
 }

@@ -7,11 +7,32 @@ enum ActionItem {
   /// push or a presentation makes ten or more.)
   static func maximumLog(_ level: Int) -> Int { Level.pick(level, [12, 14, 16]) }
 
+  /// The controller an action names, if any.
+  static func subject(_ action: Action) -> String? {
+    switch action {
+    case .push(let name), .present(let name), .presentInNavigation(let name),
+      .presentFullScreen(let name), .selectTab(let name), .tap(let name), .access(let name),
+      .isViewLoaded(let name):
+      name
+    default: nil
+    }
+  }
+
   static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
     let log = draft.events.callbackTokens
     guard log.count >= 2, log.count <= maximumLog(draft.level) else { return nil }
+    // A choice that names a controller the log never mentions is ruled out by its name
+    // alone: when the answer's controller is in the log, such choices come last, and at
+    // least one other must be offered (else "push A, B or C" with only A in the log asks
+    // for nothing but reading names).
+    let named = Set(log.compactMap { $0.split(separator: " ").first.map(String.init) })
+    let answerNamed = subject(draft.asked).map(named.contains) ?? false
+    func readsByName(_ action: Action) -> Bool {
+      answerNamed && subject(action).map { !named.contains($0) } == true
+    }
     var wrong: [(action: Action, log: [String])] = []
-    for action in rng.shuffled(draft.situation.moves()) where action != draft.asked {
+    let moves = rng.shuffled(draft.situation.moves()).filter { $0 != draft.asked }
+    for action in moves.filter({ !readsByName($0) }) + moves.filter(readsByName) {
       var walk = draft.situation.walk
       guard let events = walk.take(action) else { continue }
       let other = events.callbackTokens
@@ -21,7 +42,7 @@ enum ActionItem {
       wrong.append((action, other))
       if wrong.count == 3 { break }
     }
-    guard wrong.count >= 2 else { return nil }
+    guard wrong.count >= 2, wrong.contains(where: { !readsByName($0.action) }) else { return nil }
     let lines = [draft.asked.scriptText] + wrong.map(\.action.scriptText)
     let choices = rng.shuffled(
       lines.map { Choice(text: Wording.callback(Wording.code($0)), token: $0) })

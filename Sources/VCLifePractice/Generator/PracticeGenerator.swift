@@ -149,8 +149,9 @@ public struct PracticeGenerator: Sendable {
 
 extension PracticeItem {
   /// What makes two questions the same: the kind, the set-up, the asked action, the
-  /// question and the log (other choices for the same question are the same question).
-  var fingerprint: String {
+  /// question and the log (other choices for the same question are the same question). An id
+  /// drawn under a topic or version filter names the item differently: this does not.
+  public var fingerprint: String {
     ([kind.rawValue, script, asked.scriptText, question.en] + log).joined(separator: "\n")
   }
 }

@@ -85,7 +85,9 @@ enum ControllersPane {
     column += grid.put(
       "\(mark)\(onScreen)", x: column, y: y,
       style: Style(controller.isViewLoaded ? .loaded : .unloaded))
-    let memory = ByteCount.text(controller.memory.total)
+    // A `version` item's memory figures would tell the phone, and so the version.
+    let memory =
+      context.mask?.hidesVersion == true ? "" : ByteCount.text(controller.memory.total)
     let nameWidth = max(1, x + width - column - memory.count - 1)
     var style = context.isChanged(name) ? Style(.highlight) : Style(.normal)
     // Only the name is shown in reverse video for the selection: a move then resends two

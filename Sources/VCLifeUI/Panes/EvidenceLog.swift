@@ -65,36 +65,52 @@ struct EvidenceLog {
   }
 
   /// Draws the rows in `rect`, the newest at the bottom as in the log, `scroll` rows back
-  /// from the end; when rows are left out above, the top row says how many and that PgUp
-  /// shows them.
+  /// from the end. With three rows or more, a row says how many are left out above (PgUp)
+  /// and one how many below (PgDn); with fewer, every row is the log's (PgUp and PgDn move
+  /// it a row at a time).
   func draw(
     in rect: Rect, scroll: Int, language: ReportLanguage, glyphs: Glyphs, on grid: inout Grid
   ) {
-    guard rect.height > 0 else { return }
-    let overflow = max(0, rows.count - rect.height)
-    let end = rows.count - min(scroll, overflow)
-    let start = max(0, end - rect.height)
+    guard rect.height > 0, !rows.isEmpty else { return }
+    let notices = rect.height >= 3 && rows.count > rect.height
+    // At the top the rows fill the room (less the notice below): scrolling further shows no
+    // fewer.
+    let top = min(rows.count, notices ? rect.height - 1 : rect.height)
+    let end = max(top, rows.count - scroll)
+    var room = rect.height - (notices && end < rows.count ? 1 : 0)
+    var start = max(0, end - room)
+    if notices, start > 0 {
+      room -= 1
+      start = end - room
+    }
     var y = rect.y
-    var shown = rows[start..<end]
-    if start > 0 {
-      // One row fewer for the rows themselves: the notice takes the top one.
-      shown = shown.dropFirst()
-      let hidden = start + 1
-      let words = Localized(
-        en: "\(glyphs.arrowUp) \(hidden) more \(hidden == 1 ? "row" : "rows") above (PgUp)",
-        zh: "\(glyphs.arrowUp) 上方还有 \(hidden) 行（PgUp）")
-      grid.put(
-        Words.inline(words, language), x: rect.x + 2, y: y, style: Style(.dim),
-        maxWidth: rect.width - 2)
+    if notices, start > 0 {
+      note(
+        Localized(
+          en: "\(glyphs.arrowUp) \(start) more \(start == 1 ? "row" : "rows") above (PgUp)",
+          zh: "\(glyphs.arrowUp) 上方还有 \(start) 行（PgUp）"), y: y)
       y += 1
     }
-    for row in shown {
+    for row in rows[start..<end] {
       for piece in row {
         grid.put(
           piece.text, x: rect.x + piece.x, y: y, style: piece.style,
           maxWidth: max(0, rect.width - piece.x))
       }
       y += 1
+    }
+    if notices, end < rows.count {
+      let below = rows.count - end
+      note(
+        Localized(
+          en: "\(glyphs.arrowDown) \(below) more \(below == 1 ? "row" : "rows") below (PgDn)",
+          zh: "\(glyphs.arrowDown) 下方还有 \(below) 行（PgDn）"), y: y)
+    }
+
+    func note(_ words: Localized, y: Int) {
+      grid.put(
+        Words.inline(words, language), x: rect.x + 2, y: y, style: Style(.dim),
+        maxWidth: rect.width - 2)
     }
   }
 }

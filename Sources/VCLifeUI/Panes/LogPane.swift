@@ -138,9 +138,12 @@ enum LogPane {
   /// event a step will show; the compare screen's logs say it the same way.
   static func pendingLine(_ event: Event, _ context: FrameContext, width: Int) -> String {
     let language = context.language
+    // Chinese alone takes its own colon and brackets.
+    let zh = language == .zh
     let text =
-      "\(context.glyphs.arrowRight) \(Words.inline(Words.next, language)): "
-      + "\(event.object) \(event.name.text)  (\(Words.inline(Words.space, language)))"
+      "\(context.glyphs.arrowRight) \(Words.inline(Words.next, language))\(zh ? "：" : ": ")"
+      + "\(event.object) \(event.name.text)  "
+      + (zh ? "（空格）" : "(\(Words.inline(Words.space, language)))")
     return TextWrap.fitted(text, width: width, ellipsis: context.glyphs.ellipsis)
   }
 

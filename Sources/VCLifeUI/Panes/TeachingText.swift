@@ -71,7 +71,8 @@ struct TeachingText {
       // Off the lesson's path: its narration and answer would describe another app.
       for language in languages {
         add(
-          Said.offLesson(step: teaching.step).text(language), Style(.warning, [.bold]),
+          Said.offLesson(step: teaching.step, practising: teaching.practice != nil).text(language),
+          Style(.warning, [.bold]),
           to: &lesson)
       }
     } else if let question = teaching.question {
