@@ -232,7 +232,11 @@ public enum Keymap {
       Localized(
         en: "back and forward through every event (Home, End)", zh: "在所有事件中后退、前进（Home、End）"),
       legendRank: 40,
-      legend: { _ in LegendEntry(key: "←→", word: Localized(en: "rewind", zh: "后退")) }),
+      legend: { facts in
+        // Before a practice item's answer the timeline is closed (it would show the answer).
+        facts.activity == .practice && facts.questionOpen
+          ? nil : LegendEntry(key: "←→", word: Localized(en: "rewind", zh: "后退"))
+      }),
     KeyBinding(
       "y", [(.char("y"), .toggleWhy)],
       Localized(en: "why: the whole reason of the highlighted event", zh: "原因：高亮事件的完整原因"),
