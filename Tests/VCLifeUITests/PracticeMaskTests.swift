@@ -189,4 +189,19 @@ struct PracticeMaskTests {
       #expect(shown.contains("▶ \(item.asked.scriptText)"), "\(item.id)")
     }
   }
+
+  @Test func aFreedItemIsWholeAt80x24InEveryLanguage() throws {
+    // Its four choices in both languages once took three rows each.
+    var cut: [String] = []
+    for seed in UInt64(1)...10 {
+      for language in ReportLanguage.allCases {
+        let classroom = try Self.practising(.freed, seed: seed, language: language)
+        let frame = ClassroomTests.screen(classroom)
+        if frame.contains("… more:") || frame.contains("……未完") {
+          cut.append("\(seed) \(language)")
+        }
+      }
+    }
+    #expect(cut.isEmpty, "cut at 80×24: \(cut)")
+  }
 }

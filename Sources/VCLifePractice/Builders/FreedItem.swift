@@ -89,24 +89,17 @@ enum FreedItem {
       answer: [answer + 1])
   }
 
-  /// A choice: "Frees A and B; keeps C." in both languages.
+  /// A choice: "Frees A and B; the rest stays." in both languages. What stays is the rest of
+  /// what the controller holds (the question names the parts): said in full, every choice
+  /// took three rows in both languages, and the four could not be read at 80×24.
   static func choice(_ name: String, _ parts: [MemoryPart], held: [MemoryPart]) -> Choice {
-    let kept = held.filter { !parts.contains($0) }
-    let freedText =
+    let freed = Wording.list(parts.map(Wording.part))
+    let text =
       parts.isEmpty
-      ? Bilingual("Frees nothing", "什么也不释放")
-      : Bilingual(
-        "Frees " + Wording.list(parts.map(Wording.part)).en,
-        "释放" + Wording.list(parts.map(Wording.part)).zh)
-    let keptText =
-      kept.isEmpty
-      ? Bilingual("keeps nothing", "什么也不保留")
-      : Bilingual(
-        "keeps " + Wording.list(kept.map(Wording.part)).en,
-        "保留" + Wording.list(kept.map(Wording.part)).zh)
-    return Choice(
-      text: Bilingual(
-        freedText.en + "; " + keptText.en + ".", freedText.zh + "；" + keptText.zh + "。"),
-      token: token(name, parts))
+      ? Bilingual("Frees nothing: all of it stays.", "什么也不释放：全部保留。")
+      : held.allSatisfy(parts.contains)
+        ? Bilingual("Frees \(freed.en): nothing stays.", "释放\(freed.zh)：什么也不保留。")
+        : Bilingual("Frees \(freed.en); the rest stays.", "释放\(freed.zh)；其余保留。")
+    return Choice(text: text, token: token(name, parts))
   }
 }
