@@ -204,4 +204,20 @@ struct PracticeMaskTests {
     }
     #expect(cut.isEmpty, "cut at 80×24: \(cut)")
   }
+
+  // MARK: Items whose question is their text
+
+  @Test func anOrderItemIsWholeAt60x20InBothLanguages() throws {
+    // Its lines need the log's rows there: before the answer the log shows only the set-up,
+    // and the legend's `1-8 pick` stands for the hint.
+    var cut: [String] = []
+    for seed in UInt64(1)...10 {
+      let classroom = try Self.practising(.order, seed: seed, language: .both)
+      let frame = ClassroomTests.screen(classroom, width: 60, height: 20)
+      if frame.contains("… more:") { cut.append("\(seed)\n\(frame)") }
+      let count = try #require(classroom.practice?.item.choices.count)
+      #expect(frame.contains("1-\(count) pick"), "\(frame)")
+    }
+    #expect(cut.isEmpty, "cut at 60×20 in both: \(cut)")
+  }
 }

@@ -35,7 +35,7 @@ struct PaneLayout {
   /// rows and its separator too (no callback of the lesson shows yet). `screenHeight`: the
   /// whole screen's, for the notice of a cut text (the status line's row under the body
   /// unless said). `showsGauge` false: no memory gauge (a practice item whose log is the
-  /// question takes its rows). The gauge also gives its box up before the text would be cut
+  /// question takes its rows). The gauge also gives its box up where the text would be cut
   /// (60×20 in both languages): the text is what the reader must have whole.
   init(
     body: Rect, teaching text: TeachingText, logWanted: Int = 0, topWanted: Int? = nil,
@@ -45,10 +45,10 @@ struct PaneLayout {
       fitting: body, text, logWanted: logWanted, topWanted: topWanted, titleCard: titleCard,
       screenHeight: screenHeight, showsGauge: showsGauge)
     if showsGauge, isCut {
-      let without = Self(
+      // Without the gauge the text is whole, or at least less of it is cut.
+      self = Self(
         fitting: body, text, logWanted: logWanted, topWanted: topWanted, titleCard: titleCard,
         screenHeight: screenHeight, showsGauge: false)
-      if !without.isCut { self = without }
     }
   }
 

@@ -68,7 +68,8 @@ public enum Screen {
       let layout = PaneLayout(
         body: body, teaching: text, logWanted: evidence?.rows.count ?? digest?.wantedRows ?? 0,
         topWanted: teaching.lesson != nil ? topRowsWanted(context) : nil,
-        titleCard: teaching.lesson != nil && teaching.step == 0 && !teaching.onDetour,
+        titleCard: teaching.lesson != nil && teaching.step == 0 && !teaching.onDetour
+          || Self.asksInTextAlone(teaching),
         screenHeight: screenHeight, showsGauge: evidence == nil)
       whyShown = layout.showsWhy
       let namesKeys = teaching.lesson == nil || teaching.onDetour
@@ -84,6 +85,14 @@ public enum Screen {
     }
     drawLayer(classroom.overlay, state: classroom.session.state, context, in: body, on: &grid)
     return whyShown
+  }
+
+  /// Whether an open practice item's question is all in its text (`freed`, `order`): before
+  /// the answer its log shows only the set-up, and may give its rows up as a title card's
+  /// does when the text needs them (60×20 in both languages).
+  private static func asksInTextAlone(_ teaching: Teaching) -> Bool {
+    guard teaching.question != nil, let kind = teaching.practice?.item.kind else { return false }
+    return kind == .freed || kind == .order
   }
 
   /// The inside rows the Controllers and View tree panes want during a lesson: those of an

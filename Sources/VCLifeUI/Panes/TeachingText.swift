@@ -105,11 +105,15 @@ struct TeachingText {
       for line in ClassText.whileAsked(teaching) {
         add(Words.sentence(line, language), Style(.highlight), to: &lesson)
       }
-      add(
-        Words.sentence(
-          teaching.practice?.hint ?? ClassText.hint(teaching) ?? Self.hint(teaching), language),
-        Style(.dim),
-        to: &lesson)
+      // Practising in both languages on a narrow screen, the legend's `1-4 answer` is the
+      // hint: said twice it took two of the rows the choices need.
+      if teaching.practice == nil || languages.count == 1 || width >= Self.wholeInBoth.width - 2 {
+        add(
+          Words.sentence(
+            teaching.practice?.hint ?? ClassText.hint(teaching) ?? Self.hint(teaching), language),
+          Style(.dim),
+          to: &lesson)
+      }
       givesWayToWhy = choicesStart..<lesson.count
     } else {
       if let result = teaching.practice?.result ?? Self.result(teaching) {
