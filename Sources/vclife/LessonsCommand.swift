@@ -61,16 +61,8 @@ struct LessonsCommand: ParsableCommand {
       options.language = lang
       options.opensLessonMenu = true
       options.scoresDirectory = SavedSession.directory()
-      let outcome: LiveApp.Outcome
-      do {
-        outcome = try LiveApp.run(options)
-      } catch {
-        throw UsageFailure(message: error.message)
-      }
-      if let problem = outcome.saveProblem { StandardStreams.error(problem + "\n") }
-      // A signal ended the menu (or the lesson chosen): end as the signal says.
-      SignalGuard.endWithPendingSignal()
-      return
+      // A signal that ends the menu (or the lesson chosen) ends the process in main.swift.
+      return try LiveApp.runForCommand(options)
     }
     var output = ""
     for lesson in LessonLibrary.builtIn {

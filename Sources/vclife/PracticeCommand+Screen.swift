@@ -50,14 +50,7 @@ extension PracticeCommand {
     options.colorMode = noColor ? .monochrome : .automatic
     options.practice = start
     options.practiceRecorder = recorder
-    let outcome: LiveApp.Outcome
-    do {
-      outcome = try LiveApp.run(options)
-    } catch {
-      throw UsageFailure(message: error.message)
-    }
-    if let problem = outcome.saveProblem { StandardStreams.error(problem + "\n") }
-    SignalGuard.endWithPendingSignal()
+    try LiveApp.runForCommand(options)
   }
 }
 

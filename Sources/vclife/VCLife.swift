@@ -150,14 +150,7 @@ struct LiveCommand: ParsableCommand {
     options.scoresDirectory = SavedSession.directory()
     // Refused before the terminal is touched, as a bad file is.
     let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
-    let outcome: LiveApp.Outcome
-    do {
-      outcome = try LiveApp.run(options, recording: recording)
-    } catch {
-      recording?.abandon()
-      throw UsageFailure(message: error.message)
-    }
-    if let problem = outcome.saveProblem { StandardStreams.error(problem + "\n") }
+    try LiveApp.runForCommand(options, recording: recording)
     if let recording { try Recordings.finish(recording) }
   }
 }
