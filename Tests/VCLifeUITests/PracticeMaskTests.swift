@@ -190,19 +190,25 @@ struct PracticeMaskTests {
     }
   }
 
-  @Test func aFreedItemIsWholeAt80x24InEveryLanguage() throws {
-    // Its four choices in both languages once took three rows each.
+  @Test func aFreedItemIsWholeAt80x24And60x20InEveryLanguage() throws {
+    // Its four choices in both languages once took three rows each at 80×24, and at 60×20
+    // the fourth was cut until the choices named only what is freed.
     var cut: [String] = []
-    for seed in UInt64(1)...10 {
+    for seed in UInt64(1)...20 {
       for language in ReportLanguage.allCases {
         let classroom = try Self.practising(.freed, seed: seed, language: language)
-        let frame = ClassroomTests.screen(classroom)
-        if frame.contains("… more:") || frame.contains("……未完") {
-          cut.append("\(seed) \(language)")
+        let count = try #require(classroom.practice?.item.choices.count)
+        for (width, height) in [(80, 24), (60, 20)] {
+          let frame = ClassroomTests.screen(classroom, width: width, height: height)
+          let rows = frame.split(separator: "\n")
+          let numbered = (1...count).filter { n in rows.contains { $0.hasPrefix("│\(n)  ") } }
+          if frame.contains("… more:") || frame.contains("……未完") || numbered.count != count {
+            cut.append("\(seed) \(language) \(width)×\(height)\n\(frame)")
+          }
         }
       }
     }
-    #expect(cut.isEmpty, "cut at 80×24: \(cut)")
+    #expect(cut.isEmpty, "cut: \(cut)")
   }
 
   // MARK: Items whose question is their text
@@ -221,3 +227,5 @@ struct PracticeMaskTests {
     #expect(cut.isEmpty, "cut at 60×20 in both: \(cut)")
   }
 }
+
+

@@ -65,18 +65,19 @@ enum FreedItem {
     }
     guard sets.count >= 2 else { return nil }
     let all = [right] + sets
-    let choices = rng.shuffled(all.map { choice(target.name, $0, held: held) })
+    let choices = rng.shuffled(all.map { choice(target.name, $0) })
     guard let answer = choices.firstIndex(where: { $0.token == token(target.name, right) })
     else { return nil }
+    // Short enough that the question and its four choices are whole at 60×20 in both
+    // languages: the choices name only what is freed, so the question says the others stay.
     let question = Bilingual(
-      "Once the set-up has run, the app gets a memory warning. Of what \(target.name) holds "
-        + "(Table 4-1's parts), what is freed and what stays?",
-      "准备步骤完成后，应用收到低内存警告。\(target.name) 持有的内存（表 4-1 中的各部分）中，"
-        + "哪些被释放，哪些保留？")
+      "After the set-up, a memory warning: which of \(target.name)'s parts (Table 4-1) does it "
+        + "free? The others stay.",
+      "准备步骤完成后，收到低内存警告：\(target.name) 的各部分（表 4-1）中哪些被释放？其余保留。")
     var why = events.filter { $0.object == target.name }.prefix(6).map(Draft.narration)
     for parts in sets {
       guard let condition = wrong[parts] else { continue }
-      let text = choice(target.name, parts, held: held).text
+      let text = choice(target.name, parts).text
       why.append(
         Bilingual(
           "“\(text.en)” would be right \(condition.en).",
@@ -89,17 +90,15 @@ enum FreedItem {
       answer: [answer + 1])
   }
 
-  /// A choice: "Frees A and B; the rest stays." in both languages. What stays is the rest of
-  /// what the controller holds (the question names the parts): said in full, every choice
-  /// took three rows in both languages, and the four could not be read at 80×24.
-  static func choice(_ name: String, _ parts: [MemoryPart], held: [MemoryPart]) -> Choice {
+  /// A choice: the parts a warning frees ("Its view objects and its backing store"), or
+  /// "Nothing"; the question says that the others stay. Said as "Frees …; the rest stays."
+  /// the four choices could not be read at 60×20 in both languages.
+  static func choice(_ name: String, _ parts: [MemoryPart]) -> Choice {
     let freed = Wording.list(parts.map(Wording.part))
     let text =
       parts.isEmpty
-      ? Bilingual("Frees nothing: all of it stays.", "什么也不释放：全部保留。")
-      : held.allSatisfy(parts.contains)
-        ? Bilingual("Frees \(freed.en): nothing stays.", "释放\(freed.zh)：什么也不保留。")
-        : Bilingual("Frees \(freed.en); the rest stays.", "释放\(freed.zh)；其余保留。")
+      ? Bilingual("Nothing", "什么也不释放")
+      : Bilingual(freed.en.prefix(1).uppercased() + freed.en.dropFirst(), freed.zh)
     return Choice(text: text, token: token(name, parts))
   }
 }

@@ -51,11 +51,16 @@ struct TeachingText {
     self.language = language
     self.width = width
     ellipsis = context.glyphs.ellipsis
-    let back = Localized(
-      en: "y again shows the rest of the step's text (no room for both here)",
-      zh: "再按 y 显示本步其余的文字（此处放不下两者）")
+    // The longest wording that fits: cut, the notice in both languages lost its key's words.
+    let back = [
+      Localized(
+        en: "y again shows the rest of the text (no room for both here)",
+        zh: "再按 y 显示其余的文字（此处放不下两者）"),
+      Localized(en: "y again: the rest of the text", zh: "再按 y：其余的文字"),
+    ].map { Words.inline($0, language) }
     givenWayNotice.text = TextWrap.fitted(
-      Words.inline(back, language), width: width, ellipsis: context.glyphs.ellipsis)
+      back.first { DisplayWidth.of($0) <= width } ?? back[back.count - 1], width: width,
+      ellipsis: context.glyphs.ellipsis)
     func add(_ text: String, _ style: Style, to lines: inout [Line]) {
       for line in TextWrap.lines(text, width: width) { lines.append((line, style)) }
     }
