@@ -227,5 +227,3 @@ struct PracticeMaskTests {
     #expect(cut.isEmpty, "cut at 60×20 in both: \(cut)")
   }
 }
-
-
