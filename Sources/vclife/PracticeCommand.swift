@@ -195,19 +195,30 @@ struct PracticeCommand: ParsableCommand {
     }
   }
 
+  /// A message in the reader's language; in both, on one line where the two fit in 80
+  /// columns, else English over Chinese.
   private func say(_ en: String, _ zh: String) -> String {
     switch lang {
     case .en: en
     case .zh: zh
-    case .both: en + " / " + zh
+    case .both: Self.width(en) + 3 + Self.width(zh) <= 80 ? en + " / " + zh : en + "\n" + zh
     }
+  }
+
+  /// Columns a text takes in a terminal (Chinese is two).
+  static func width(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x1100 && $1.value <= 0xFFEF) ? 2 : 1) }
   }
 
   /// A topic's name in the reader's language; in Chinese alone the `--topic` word follows.
   private func topicName(_ key: String) -> String {
     guard let topic = Topic(rawValue: key) else { return key }
     let name = PracticeWords.topic(topic)
-    return lang == .zh ? "\(name.zh)（\(key)）" : say(name.en, name.zh)
+    switch lang {
+    case .en: return name.en
+    case .zh: return "\(name.zh)（\(key)）"
+    case .both: return "\(name.en) \(name.zh)"
+    }
   }
 
   private func record(_ answers: [String]) throws {
@@ -248,14 +259,11 @@ struct PracticeCommand: ParsableCommand {
         throw UsageFailure(message: error.description)
       }
       let answer = item.answer.map(String.init).joined(separator: ",")
+      let next = Day.format(day + schedule.interval)
       lines.append(
-        "\(item.id): "
-          + (correct
-            ? say("right", "正确") : say("wrong; the answer is \(answer)", "错误；答案是 \(answer)"))
-          + "; "
-          + say(
-            "next on \(Day.format(day + schedule.interval))",
-            "下次练习：\(Day.format(day + schedule.interval))"))
+        say(
+          "\(item.id): \(correct ? "right" : "wrong; the answer is \(answer)"); next on \(next)",
+          "\(item.id)：\(correct ? "正确" : "错误；答案是 \(answer)")；下次练习：\(next)"))
       for language in lang.languages { lines.append("  " + item.why.text(language)) }
     }
     StandardStreams.write(lines.joined(separator: "\n") + "\n")
@@ -282,12 +290,16 @@ struct PracticeCommand: ParsableCommand {
     var lines = [
       say("Practice on \(Day.format(day)): \(path)", "练习进度（\(Day.format(day))）：\(path)"), "",
     ]
-    let header = [
-      say("topic", "主题"), say("answers", "作答"), say("right", "正确"), say("items", "题目"),
-      say("known", "已掌握"), say("mastery", "掌握度"), say("due today", "今天到期"),
-      say("this week", "本周到期"),
+    // In both languages the header is two rows, a topic says its names side by side and the
+    // columns are a space apart, so the table keeps to 80 columns (a cell "due today /
+    // 今天到期" made it 145 wide).
+    let words = [
+      ("topic", "主题"), ("answers", "作答"), ("right", "正确"), ("items", "题目"), ("known", "已掌握"),
+      ("mastery", "掌握度"), ("due today", "今天到期"), ("this week", "本周到期"),
     ]
-    var rows = [header]
+    var rows =
+      lang == .both
+      ? [words.map(\.0), words.map(\.1)] : [words.map { say($0.0, $0.1) }]
     for topic in topics {
       rows.append([
         topicName(topic.topic), "\(topic.answers)", "\(topic.right)", "\(topic.seen)",
@@ -295,7 +307,7 @@ struct PracticeCommand: ParsableCommand {
         "\(topic.mastery)%", "\(topic.dueToday)", "\(topic.dueThisWeek)",
       ])
     }
-    lines += Self.table(rows)
+    lines += Self.table(rows, gap: lang == .both ? 1 : 2)
     lines.append("")
     if due.isEmpty {
       lines.append(say("Nothing is due today.", "今天没有到期的题目。"))
@@ -309,18 +321,16 @@ struct PracticeCommand: ParsableCommand {
     StandardStreams.write(lines.joined(separator: "\n") + "\n")
   }
 
-  /// Columns padded to their widest cell, by display width (Chinese is two columns).
-  static func table(_ rows: [[String]]) -> [String] {
-    func width(_ text: String) -> Int {
-      text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x1100 && $1.value <= 0xFFEF) ? 2 : 1) }
-    }
+  /// Columns padded to their widest cell, by display width (Chinese is two columns), `gap`
+  /// spaces apart.
+  static func table(_ rows: [[String]], gap: Int = 2) -> [String] {
     let columns = rows.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in rows.map { width($0[column]) }.max() ?? 0 }
     return rows.map { row in
       row.enumerated().map { column, cell in
         let pad = String(repeating: " ", count: widths[column] - width(cell))
         return column == 0 ? cell + pad : pad + cell
-      }.joined(separator: "  ")
+      }.joined(separator: String(repeating: " ", count: gap))
     }
   }
 }

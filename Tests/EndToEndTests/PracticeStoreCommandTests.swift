@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLifeUI
 
 /// `vclife practice --answer` and `--progress` on the real binary with a state directory of
 /// the test's own: the next day's due items come from the file; the file stays whole when the
@@ -145,6 +146,34 @@ import Testing
       #expect(progress.status == 0, "\(progress.err)")
     }
     #expect(killedMidway, "no kill landed while answers were being written")
+  }
+
+  @Test func progressKeepsTo80ColumnsInEveryLanguage() throws {
+    // In both languages a cell once said "due today / 今天到期": the table was 145 wide.
+    let items = try jsonLines(
+      try vclife("practice", "--export", "jsonl", "--count", "24", "--seed", "5", "-o", "-").out)
+    let given = try items.flatMap { item -> [String] in
+      let id = try #require(item["id"] as? String)
+      let one = item["answer"] as? Int
+      let answer = try #require((item["answer"] as? [Int]) ?? one.map { [$0] })
+      return ["--answer", "\(id):" + answer.map(String.init).joined(separator: ",")]
+    }
+    #expect(try run(["practice", "--today", "2026-09-01"] + given).status == 0)
+    for language in ["en", "zh", "both"] {
+      let outcome = try run(["practice", "--progress", "--today", "2026-09-02", "--lang", language])
+      #expect(outcome.status == 0, "\(outcome.err)")
+      let lines = outcome.out.split(separator: "\n").map(String.init)
+      // Every line but the one naming the file (the test's directory is long).
+      for line in lines where !line.contains(database) {
+        #expect(DisplayWidth.of(line) <= 80, "\(language): \(DisplayWidth.of(line)) \(line)")
+      }
+      let topics = lines.filter { $0.contains("%") }
+      #expect(topics.count >= 3, "\(outcome.out)")
+      if language == "both" {
+        #expect(lines.contains { $0.hasPrefix("topic ") } && lines.contains { $0.hasPrefix("主题 ") })
+        #expect(topics.allSatisfy { $0.unicodeScalars.contains { $0.value >= 0x4E00 } })
+      }
+    }
   }
 
   @Test func aFileSizeLimitStopsTheWritingAndLeavesTheFileWhole() throws {
