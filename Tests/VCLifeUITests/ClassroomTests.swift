@@ -115,6 +115,19 @@ struct ClassroomTests {
     #expect(HelpScreen.keys(.compare, lesson: true).map(\.key).contains("n / Enter"))
   }
 
+  @Test func aKeyOfTheOtherScreenSaysWhereItWorks() {
+    // `M` in compare mode once said only that it did nothing.
+    var single = Classroom(pacing: .instant)
+    single.handle(.char("I"))
+    #expect(single.view.message?.text.en == "I works in compare mode: c opens it.")
+    var compare = Classroom.mirroring(single)
+    compare.handle(.char("M"))
+    #expect(compare.view.message?.text.en == "M works on one app: c goes back to it.")
+    #expect(compare.view.message?.text.zh == "M 只在单个应用界面可用：按 c 返回。")
+    compare.handle(.char("G"))
+    #expect(compare.view.message?.text.en == "Unknown key G; press ? for the keys.")
+  }
+
   @Test func cKeepsTheSessionBothWays() {
     let single = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("i")])
     var compare = Classroom.mirroring(single)

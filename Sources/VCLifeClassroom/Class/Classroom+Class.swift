@@ -167,10 +167,8 @@ extension Classroom {
       say(Localized(en: "Choose 1–\(count).", zh: "请选择 1–\(count)。"), isError: true)
       return []
     }
-    say(
-      Localized(
-        en: "Your answer: \(choice). You may change it until the teacher reveals.",
-        zh: "你的答案：\(choice)。老师揭示之前可以更改。"), isError: false)
+    // The text says which number is chosen and that it may change; this says where it went.
+    say(Localized(en: "Sent to the teacher.", zh: "已发给老师。"), isError: false)
     return [.send(.answer(step: step - 1, round: classRound, choice: choice))]
   }
 

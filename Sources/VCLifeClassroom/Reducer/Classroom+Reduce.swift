@@ -21,7 +21,7 @@ extension Classroom {
     let confirmedQuit = view.confirmsQuit
     view.confirmsQuit = false
     guard let command = Keymap.command(for: key, on: keyScreen, activity) else {
-      say(Said.unknownKey(key), isError: true)
+      say(Said.unknownKey(key, on: keyScreen, activity), isError: true)
       return []
     }
     if case .quit = command, key == .char("q"), let live = classLive, live.joined > 0,

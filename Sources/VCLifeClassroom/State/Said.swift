@@ -44,8 +44,23 @@ public enum Said {
     return Localized(en: "Theme: \(theme.rawValue).", zh: "配色：\(zh)。")
   }
 
-  /// A key the current screen has no command for.
-  public static func unknownKey(_ key: Key) -> Localized {
+  /// A key the current screen has no command for; one that works on the other screen says
+  /// so (`M` in compare mode once only said it did nothing).
+  public static func unknownKey(
+    _ key: Key, on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity
+  ) -> Localized {
+    let other: KeyBinding.Screen? = [.single: .compare, .compare: .single][screen]
+    if case .char(let character) = key, let other,
+      Keymap.command(for: key, on: other, activity) != nil
+    {
+      return other == .single
+        ? Localized(
+          en: "\(character) works on one app: c goes back to it.",
+          zh: "\(character) 只在单个应用界面可用：按 c 返回。")
+        : Localized(
+          en: "\(character) works in compare mode: c opens it.",
+          zh: "\(character) 在对比模式中可用：按 c 打开。")
+    }
     let bound = Keymap.bindings.contains { binding in binding.keys.contains { $0.key == key } }
     guard case .char(let character) = key, !bound else {
       return Localized(
