@@ -99,6 +99,32 @@ import VCLifeScript
     }
   }
 
+  @Test func freedAsksOfAControllerTheLogHasNotAnsweredAlready() throws {
+    // One warned in the set-up with nothing about it since: the log over the question said
+    // why that warning freed what it did, and the asked one frees the same.
+    let more = try #require(PracticeGenerator(seed: 77, filters: PracticeFilters(kind: .freed)))
+    for item in Self.items(.freed) + more.items(count: 60) {
+      let replay = Replay(item)
+      let name = String(Self.right(item).split(separator: " ")[0])
+      let lines = item.script.split(separator: "\n", omittingEmptySubsequences: false)
+      guard let warned = lines.lastIndex(of: "warning") else { continue }
+      // Lines are 1-based: the set-up's warning is line warned + 1.
+      let since = (warned + 2..<replay.askedLine).flatMap { replay.events(ofLine: $0) }
+      #expect(since.contains { $0.event.object == name }, "\(item.id): \(name)")
+    }
+  }
+
+  @Test func freedAnswersAreNotMostlyOneAnswer() throws {
+    // Before, 13 items in 16 were "nothing": a student learnt the answer, not the rule.
+    let generator = try #require(
+      PracticeGenerator(seed: 2026, filters: PracticeFilters(kind: .freed)))
+    let items = generator.items(count: 150)
+    var counts: [String: Int] = [:]
+    for item in items { counts[String(Self.right(item).split(separator: " ")[1]), default: 0] += 1 }
+    #expect(try #require(counts.values.max()) * 2 <= items.count, "\(counts)")
+    #expect(counts["none", default: 0] * 3 <= items.count, "\(counts)")
+  }
+
   @Test func bugIsTheOnlyControllerWithAMistakeAndTheRunShowsIt() {
     let telling: Set<String> = [
       "superNotCalled", "outletsHeld", "contentKept", "keptContentFreed", "viewStateLost",

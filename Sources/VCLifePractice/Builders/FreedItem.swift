@@ -10,6 +10,14 @@ enum FreedItem {
     MemoryPart.allCases.filter { before.memory[$0] > (after?.memory[$0] ?? 0) }
   }
 
+  /// Whether the set-up warned the app and no event has been about `name` since: its memory
+  /// is as that warning left it.
+  static func untouchedSinceAWarning(_ name: String, in session: Session) -> Bool {
+    guard let last = session.actions.lastIndex(of: .warning) else { return false }
+    let since = session.eventRange(ofAction: last).upperBound
+    return !session.events[since...].contains { $0.object == name }
+  }
+
   /// The token of a freed set: `Object part,part` or `Object none`.
   static func token(_ name: String, _ parts: [MemoryPart]) -> String {
     name + " " + (parts.isEmpty ? "none" : parts.map(\.rawValue).joined(separator: ","))
@@ -25,14 +33,25 @@ enum FreedItem {
     var walk = situation.walk
     guard let events = walk.take(.warning) else { return nil }
     let before = situation.walk.state
-    // A controller that held more than its object, and is still alive after the warning.
+    // A controller that held more than its object, is still alive after the warning, and
+    // was not warned in the set-up with nothing about it since (the log over the question
+    // would tell the answer: the same as that warning's).
     let named = before.liveControllers.filter {
       $0.memory.total > $0.memory.controller && walk.state.controllers[$0.name] != nil
+        && !untouchedSinceAWarning($0.name, in: situation.walk.session)
     }
+    // Most warnings free nothing of most controllers (iOS 6+ keeps every view; a view on
+    // screen stays), or only a backing store: a controller something is freed of is asked
+    // about three times in four, an item whose answer is "nothing" is kept one time in three
+    // and one whose answer is the backing store alone one time in two, or students would
+    // learn an answer instead of the rule (before, 13 items in 16 were "nothing").
+    let freeing = named.filter { !freed($0, walk.state.controllers[$0.name]).isEmpty }
     guard !named.isEmpty else { return nil }
-    let target = rng.pick(named)
+    let target = rng.pick(!freeing.isEmpty && rng.chance(3, in: 4) ? freeing : named)
     let held = MemoryPart.allCases.filter { target.memory[$0] > 0 }
     let right = freed(target, walk.state.controllers[target.name])
+    guard !right.isEmpty || rng.chance(1, in: 3) else { return nil }
+    guard right != [.backingStore] || rng.chance(1, in: 2) else { return nil }
     // What other configurations free: other versions, another handler, super not called.
     var wrong: [[MemoryPart]: Bilingual] = [:]
     var variants: [(SystemBehavior, [ControllerTemplate], Bilingual)] = SystemBehavior.allCases
@@ -71,8 +90,8 @@ enum FreedItem {
     // Short enough that the question and its four choices are whole at 60×20 in both
     // languages: the choices name only what is freed, so the question says the others stay.
     let question = Bilingual(
-      "After the set-up, a memory warning: which of \(target.name)'s parts (Table 4-1) does it "
-        + "free? The others stay.",
+      "After the set-up, a memory warning: which of \(Wording.own(target.name)) parts "
+        + "(Table 4-1) does it free? The others stay.",
       "准备步骤完成后，收到低内存警告：\(target.name) 的各部分（表 4-1）中哪些被释放？其余保留。")
     var why = events.filter { $0.object == target.name }.prefix(6).map(Draft.narration)
     for parts in sets {

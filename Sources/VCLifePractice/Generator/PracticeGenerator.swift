@@ -154,4 +154,13 @@ extension PracticeItem {
   public var fingerprint: String {
     ([kind.rawValue, script, asked.scriptText, question.en] + log).joined(separator: "\n")
   }
+
+  /// What a student remembers of an item: its kind, its question and its right answer (of
+  /// a `bug` item, the controller with the mistake: one controller has one mistake, whatever
+  /// the action). Items in other situations can share it; met a few items apart, the second
+  /// reads as the first again.
+  public var gist: String {
+    let right = answer.map { choices[$0 - 1].token }
+    return ([kind.rawValue] + (kind == .bug ? [] : [question.en]) + right).joined(separator: "\n")
+  }
 }

@@ -80,6 +80,14 @@ public struct PracticeItem: Sendable, Equatable {
 
   /// Whether the asked action is shown with the question (not for `action`: it is the answer).
   public var showsAsked: Bool { kind != .action }
+
+  /// The controller the question names, which the View tree shows while it is asked: the
+  /// one a `freed` item asks about (its choices' tokens begin with it); nil for the other
+  /// kinds, where a controller named would be, or point to, the answer.
+  public var subject: String? {
+    guard kind == .freed, let token = choices.first?.token else { return nil }
+    return token.split(separator: " ").first.map(String.init)
+  }
 }
 
 /// What regenerates an item exactly: its kind, level and seed, and the filters that were
