@@ -78,6 +78,56 @@ struct PracticeScreenTests {
     #expect(classroom.practice?.given == nil)
   }
 
+  @Test func nPassesNoOrderItemUnansweredEnterChecksIt() throws {
+    // n pressed twice to pass an item once gave the next order item's lines unmoved.
+    var classroom = try Self.practising(.order, seed: 3)
+    #expect(classroom.handle(.char("n")).isEmpty)
+    #expect(classroom.questionOpen)
+    #expect(classroom.view.message?.text.en.hasPrefix("Enter gives these lines") == true)
+    #expect(classroom.handle(.enter).count == 1)
+    #expect(!classroom.questionOpen)
+  }
+
+  @Test func yWaitsForTheAnswerButForANextItemsShownCallbacks() throws {
+    for kind in ItemKind.allCases {
+      var classroom = try Self.practising(kind)
+      classroom.handle(.char("y"))
+      if kind == .next {
+        #expect(classroom.view.showsWholeWhy, "\(kind)")
+      } else {
+        #expect(!classroom.view.showsWholeWhy, "\(kind)")
+        #expect(classroom.view.message?.text == Classroom.whyAfterAnswer, "\(kind)")
+        #expect(!classroom.legendFacts(whyIsCut: true).whyIsCut, "\(kind)")
+      }
+    }
+  }
+
+  @Test func aFreedItemShowsTheControllerItAsksAbout() throws {
+    for seed in UInt64(1)...12 {
+      let classroom = try Self.practising(.freed, seed: seed)
+      let subject = try #require(classroom.practice?.item.subject)
+      #expect(classroom.view.selection == .controller(subject), "seed \(seed)")
+    }
+  }
+
+  @Test func theSameMistakeDoesNotComeBackAFewItemsLater() throws {
+    // A bug item's same mistake in another app read as the same question again.
+    var classroom = try Self.practising(.bug, seed: 11)
+    var gists: [String] = []
+    for _ in 0..<16 {
+      let item = try #require(classroom.practice?.item)
+      gists.append(item.gist)
+      classroom.handle(.char(Character(String(item.answer[0]))))
+      classroom.handle(.char("n"))
+    }
+    for (index, gist) in gists.enumerated() {
+      let before = gists[max(0, index - PracticeRun.recentCount)..<index]
+      #expect(
+        !before.contains(gist),
+        "item \(index + 1) is item \(before.firstIndex(of: gist).map { $0 + 1 } ?? 0)'s again")
+    }
+  }
+
   @Test func anOrderItemsLinesMoveByNumberAndArrowAndEnterChecksThem() throws {
     var classroom = try Self.practising(.order, seed: 3)
     let item = try #require(classroom.practice?.item)

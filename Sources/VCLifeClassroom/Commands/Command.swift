@@ -16,8 +16,10 @@ public enum Command: Sendable, Equatable {
   // Practice (`vclife practice`).
   /// A number: the answer to an item, or the line of an `order` item to move.
   case answerOrPickLine(Int)
-  /// `n`, Enter: an `order` item's lines given as the answer; once answered, the next item.
+  /// `n`: once an item is answered, the next item.
   case nextItem
+  /// Enter: an `order` item's lines given as the answer; once answered, the next item.
+  case checkOrNextItem
   /// ↑ / ↓: an open `order` item's picked line moved up or down (else the selection).
   case moveLineUp, moveLineDown
   /// `T` / `D`: the next topic / level practice draws from.

@@ -42,10 +42,10 @@ public enum Keymap {
           ? LegendEntry(key: "↑↓", word: Localized(en: "move", zh: "移动")) : nil
       }),
     KeyBinding(
-      "n / Enter", [(.char("n"), .nextItem), (.enter, .nextItem)],
+      "n / Enter", [(.char("n"), .nextItem), (.enter, .checkOrNextItem)],
       Localized(
-        en: "give an order item's lines as the answer; once answered, the next item",
-        zh: "提交排序题的顺序；作答之后进入下一题"),
+        en: "once answered, the next item; Enter gives an order item's lines as the answer",
+        zh: "作答之后进入下一题；Enter 提交排序题的顺序"),
       activities: [.practice], legendRank: 12,
       legend: { facts in
         if facts.onDetour {

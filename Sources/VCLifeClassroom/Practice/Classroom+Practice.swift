@@ -91,7 +91,16 @@ extension Classroom {
     }
   }
 
-  /// `y` before the answer to an item whose log is the question.
+  /// Whether `y` waits for the answer: before it an item's reasons would name the answer
+  /// (the asked action's line says what it does; a masked log's reasons tell the version,
+  /// the action or the mistake). A `next` item's shown callbacks are its evidence, and
+  /// their reasons may be read.
+  var holdsBackTheWhy: Bool {
+    guard let run = practice, run.given == nil, questionOpen, detour == nil else { return false }
+    return run.item.kind != .next
+  }
+
+  /// `y` before the answer to an item.
   static let whyAfterAnswer = Localized(
     en: "The why of each callback comes with your answer.", zh: "每个回调的原因在你作答之后给出。")
 
@@ -99,16 +108,26 @@ extension Classroom {
     Localized(en: "Choose 1–\(count).", zh: "请选择 1–\(count)。")
   }
 
-  /// `n` and Enter while practising: an `order` item's arrangement given as the answer;
-  /// once answered, the next item.
-  mutating func practiceNext() -> [Effect] {
+  /// `n` and Enter while practising: once answered, the next item; Enter (`checks`) gives
+  /// an `order` item's arrangement as the answer (`n` did too, and `n` pressed twice to
+  /// pass an item gave the next one's lines unmoved).
+  mutating func practiceNext(checks: Bool) -> [Effect] {
     guard let run = practice else { return [] }
     if detour != nil {
       returnToLesson()
       return []
     }
     if run.given == nil {
-      if run.item.kind == .order { return answerPractice(run.arrangement) }
+      if run.item.kind == .order {
+        if checks { return answerPractice(run.arrangement) }
+        say(
+          Localized(
+            en:
+              "Enter gives these lines as your answer; 1–\(run.arrangement.count) and ↑↓ move them.",
+            zh: "按 Enter 提交这些行作为答案；用 1–\(run.arrangement.count) 和 ↑↓ 移动它们。"),
+          isError: false)
+        return []
+      }
       say(Self.chooseFrom(run.item.choices.count), isError: false)
       return []
     }
@@ -233,11 +252,12 @@ extension PracticeItem {
     if !after.isEmpty {
       steps.append(LessonStep(actions: after, say: Localized(en: "", zh: "")))
     }
-    steps.append(
-      LessonStep(
-        actions: [asked], say: why, predict: question,
-        choices: kind == .order ? [] : choices.map(\.text),
-        answer: kind == .order ? nil : answer.first))
+    var asking = LessonStep(
+      actions: [asked], say: why, predict: question,
+      choices: kind == .order ? [] : choices.map(\.text),
+      answer: kind == .order ? nil : answer.first)
+    asking.focus = subject
+    steps.append(asking)
     return Lesson(
       name: "practice", title: question, summary: question, scenario: scenario, steps: steps)
   }

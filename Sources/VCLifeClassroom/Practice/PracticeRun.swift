@@ -40,6 +40,16 @@ public struct PracticeRun: Sendable {
   /// The items asked on this screen, by ``PracticeItem/fingerprint``: none is asked twice,
   /// not even under another id (`T` draws the same question under a topic's id).
   var asked: Set<String> = []
+  /// The ``PracticeItem/gist`` of the last few items of each kind asked here, the latest
+  /// last: the sequence passes over an item with one of its kind's (up to
+  /// ``maximumPassedOver`` in a row), so the same mistake does not come back at the next
+  /// `bug` item in another app.
+  var recent: [ItemKind: [String]] = [:]
+  /// How many of each kind's latest items ``recent`` keeps: `bug` items have four or five
+  /// mistakes to ask about.
+  static let recentCount = 3
+  /// The most items passed over for one draw: a narrow filter may have few gists.
+  static let maximumPassedOver = 30
 
   /// A run of `seed` under `filters`, with the store's `standing`; nil when no item matches.
   init?(seed: UInt64, filters: PracticeFilters, standing: PracticeStanding, seedFirst: Bool) {
@@ -50,7 +60,8 @@ public struct PracticeRun: Sendable {
     self.seedFirst = seedFirst
     sequence = generator.makeIterator()
     due = Self.dueItems(standing, filters)
-    guard let first = Self.draw(&due, &sequence, seedFirst: seedFirst, asked: asked) else {
+    guard let first = Self.draw(&due, &sequence, seedFirst: seedFirst, asked: asked, recent: recent)
+    else {
       return nil
     }
     item = first
@@ -71,7 +82,7 @@ public struct PracticeRun: Sendable {
   /// sequence's next not yet asked here (the sequence repeats none of its own).
   static func draw(
     _ due: inout [ItemID], _ sequence: inout PracticeGenerator.Iterator, seedFirst: Bool,
-    asked: Set<String>
+    asked: Set<String>, recent: [ItemKind: [String]]
   ) -> PracticeItem? {
     if !seedFirst || !asked.isEmpty {
       while !due.isEmpty {
@@ -82,15 +93,22 @@ public struct PracticeRun: Sendable {
         return item
       }
     }
+    var passedOver = 0
     while let item = sequence.next() {
-      if !asked.contains(item.fingerprint) { return item }
+      guard !asked.contains(item.fingerprint) else { continue }
+      if recent[item.kind, default: []].contains(item.gist) && passedOver < maximumPassedOver {
+        passedOver += 1
+        continue
+      }
+      return item
     }
     return nil
   }
 
   /// Moves on to the next item; false when none is left (the item stays).
   mutating func advance() -> Bool {
-    guard let next = Self.draw(&due, &sequence, seedFirst: seedFirst, asked: asked) else {
+    guard let next = Self.draw(&due, &sequence, seedFirst: seedFirst, asked: asked, recent: recent)
+    else {
       return false
     }
     show(next)
@@ -101,6 +119,8 @@ public struct PracticeRun: Sendable {
   mutating func show(_ item: PracticeItem) {
     self.item = item
     asked.insert(item.fingerprint)
+    recent[item.kind] = Array(
+      (recent[item.kind, default: []] + [item.gist]).suffix(Self.recentCount))
     arrangement = item.kind == .order ? Array(item.choices.indices.map { $0 + 1 }) : []
     picked = item.kind == .order ? 1 : nil
     given = nil
@@ -113,7 +133,8 @@ public struct PracticeRun: Sendable {
     guard let generator = PracticeGenerator(seed: seed, filters: filters) else { return false }
     var sequence = generator.makeIterator()
     var due = Self.dueItems(standing, filters)
-    guard let next = Self.draw(&due, &sequence, seedFirst: false, asked: asked) else {
+    guard let next = Self.draw(&due, &sequence, seedFirst: false, asked: asked, recent: recent)
+    else {
       return false
     }
     self.filters = filters

@@ -72,7 +72,8 @@ extension Classroom {
       answer(choice)
     case .stepOrPause: stepOrPause()
     case .answerOrPickLine(let number): return practiceNumber(number)
-    case .nextItem: return practiceNext()
+    case .nextItem: return practiceNext(checks: false)
+    case .checkOrNextItem: return practiceNext(checks: true)
     case .moveLineUp: moveLine(by: -1)
     case .moveLineDown: moveLine(by: 1)
     case .nextTopic: nextPracticeTopic()
@@ -111,7 +112,7 @@ extension Classroom {
     case .first: rewind(Int.max / 2)
     case .forward: if !asksForAnswerFirst() { stepForward() }
     case .last:
-      if questionOpen { return run(practice != nil ? .nextItem : .nextStep) }
+      if questionOpen { return run(practice != nil ? .checkOrNextItem : .nextStep) }
       showAll()
       scrollLogs(to: 0)
     case .selectUp: moveSelections(-1)
@@ -140,8 +141,8 @@ extension Classroom {
       return [.applyTheme(settings.theme)]
     case .toggleProjector: settings.showsPresentation.toggle()
     case .toggleWhy:
-      // The reasons of an item whose log is the question would name its answer.
-      if practiceMask != nil {
+      // Before an item's answer its reasons would name the answer.
+      if holdsBackTheWhy {
         say(Self.whyAfterAnswer, isError: false)
         return []
       }

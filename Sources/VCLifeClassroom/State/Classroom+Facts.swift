@@ -150,8 +150,9 @@ extension Classroom {
     facts.pacing = pacing
     facts.isPaused = isPaused
     facts.hasPendingEvent = hasNextMoment
-    facts.whyIsCut = whyIsCut
-    facts.showsWholeWhy = view.showsWholeWhy
+    // Before an item's answer `y` waits for it: the legend does not offer it.
+    facts.whyIsCut = whyIsCut && !holdsBackTheWhy
+    facts.showsWholeWhy = view.showsWholeWhy && !holdsBackTheWhy
     facts.isFollowing = following != nil
     facts.hasClass = classLive != nil
     if let run = practice {
