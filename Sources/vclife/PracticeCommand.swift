@@ -290,11 +290,11 @@ struct PracticeCommand: ParsableCommand {
     var lines = [
       say("Practice on \(Day.format(day)): \(path)", "练习进度（\(Day.format(day))）：\(path)"), "",
     ]
-    // In both languages the header is two rows, a topic says its names side by side and the
-    // columns are a space apart, so the table keeps to 80 columns (a cell "due today /
-    // 今天到期" made it 145 wide).
+    // In both languages the header is two rows and a topic says its names side by side; the
+    // items known are said "known of seen", so the table keeps to 80 columns two spaces apart
+    // (a cell "due today / 今天到期" made it 145 wide).
     let words = [
-      ("topic", "主题"), ("answers", "作答"), ("right", "正确"), ("items", "题目"), ("known", "已掌握"),
+      ("topic", "主题"), ("answers", "作答"), ("right", "正确"), ("known", "已掌握"),
       ("mastery", "掌握度"), ("due today", "今天到期"), ("this week", "本周到期"),
     ]
     var rows =
@@ -302,12 +302,12 @@ struct PracticeCommand: ParsableCommand {
       ? [words.map(\.0), words.map(\.1)] : [words.map { say($0.0, $0.1) }]
     for topic in topics {
       rows.append([
-        topicName(topic.topic), "\(topic.answers)", "\(topic.right)", "\(topic.seen)",
-        "\(topic.known)",
+        topicName(topic.topic), "\(topic.answers)", "\(topic.right)",
+        "\(topic.known)/\(topic.seen)",
         "\(topic.mastery)%", "\(topic.dueToday)", "\(topic.dueThisWeek)",
       ])
     }
-    lines += Self.table(rows, gap: lang == .both ? 1 : 2)
+    lines += Self.table(rows)
     lines.append("")
     if due.isEmpty {
       lines.append(say("Nothing is due today.", "今天没有到期的题目。"))
@@ -321,16 +321,16 @@ struct PracticeCommand: ParsableCommand {
     StandardStreams.write(lines.joined(separator: "\n") + "\n")
   }
 
-  /// Columns padded to their widest cell, by display width (Chinese is two columns), `gap`
+  /// Columns padded to their widest cell, by display width (Chinese is two columns), two
   /// spaces apart.
-  static func table(_ rows: [[String]], gap: Int = 2) -> [String] {
+  static func table(_ rows: [[String]]) -> [String] {
     let columns = rows.map(\.count).max() ?? 0
     let widths = (0..<columns).map { column in rows.map { width($0[column]) }.max() ?? 0 }
     return rows.map { row in
       row.enumerated().map { column, cell in
         let pad = String(repeating: " ", count: widths[column] - width(cell))
         return column == 0 ? cell + pad : pad + cell
-      }.joined(separator: String(repeating: " ", count: gap))
+      }.joined(separator: "  ")
     }
   }
 }

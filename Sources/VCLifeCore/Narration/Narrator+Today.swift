@@ -62,8 +62,9 @@ extension Narrator {
   static func willTransitionTraits(_ to: Orientation, _ x: String) -> Bilingual {
     Bilingual(
       "iOS 8+: on an iPhone the vertical size class changes with the turn to \(words(to).en): "
-        + "\(x) hears willTransitionToTraitCollection: first.",
-      "iOS 8+：在 iPhone 上，转为\(words(to).zh)时垂直尺寸类别随之改变：\(x) 先收到 willTransitionToTraitCollection: 。")
+        + "\(x) hears willTransitionToTraitCollection: before its size changes.",
+      "iOS 8+：在 iPhone 上，转为\(words(to).zh)时垂直尺寸类别随之改变：\(x) 在尺寸改变之前收到 willTransitionToTraitCollection: 。"
+    )
   }
 
   static func willTransitionToSize(

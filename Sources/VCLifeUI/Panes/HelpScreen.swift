@@ -129,7 +129,9 @@ enum HelpScreen {
     let shown = page % pages
     let title =
       pages > 1
-      ? Words.keysPaged("\(shown + 1) / \(pages)", language) : Words.label(Words.keys, language)
+      // The border's corners and the title's spaces take four columns.
+      ? Words.keysPaged("\(shown + 1) / \(pages)", language, width: rect.width - 4)
+      : Words.label(Words.keys, language)
     let inside = grid.drawBox(rect: rect, title: title, glyphs: glyphs)
     var lineWriter = Lines(rect: inside, ellipsis: glyphs.ellipsis)
     for line in all.dropFirst(shown * rows).prefix(rows) {

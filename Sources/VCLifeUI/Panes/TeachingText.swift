@@ -32,6 +32,9 @@ struct TeachingText {
   private let language: ReportLanguage
   private let width: Int
   private let ellipsis: Character
+  /// Whether the text is a lesson's, whose sizes were measured (see ``wholeInBoth``); a
+  /// practice item's feedback was not, so its notice names no size.
+  private let isMeasured: Bool
   /// The lines that end the lesson (the score): a text too long for the screen keeps them
   /// whole and is cut above them.
   private(set) var endTexts: Set<String> = []
@@ -51,6 +54,7 @@ struct TeachingText {
     self.language = language
     self.width = width
     ellipsis = context.glyphs.ellipsis
+    isMeasured = teaching.practice == nil
     // The longest wording that fits: cut, the notice in both languages lost its key's words.
     let back = [
       Localized(
@@ -205,6 +209,10 @@ struct TeachingText {
     } else if language != .both {
       notice = Localized(
         en: "… more: a larger terminal shows it whole", zh: "……未完：放大终端可完整显示")
+    } else if !isMeasured {
+      notice = Localized(
+        en: "… more: L (one language) or a larger terminal shows more",
+        zh: "……未完：按 L（单语）或放大终端可显示更多")
     } else if screenWidth >= whole.width, screenHeight >= whole.height {
       notice = Localized(
         en: "… more: L (one language) or a larger terminal shows it whole",

@@ -15,10 +15,12 @@ enum Words {
   /// who pressed `?` cannot quit the class by leaving it.
   static let keys = Localized(en: "Keys — any key returns", zh: "按键——按任意键返回")
   /// The help's title with pages: space turns them, every other key returns.
-  static func keysPaged(_ page: String, _ language: ReportLanguage) -> String {
-    // In both languages the page number is said once, so the title fits 80 columns.
-    language == .both
-      ? "Keys 按键 — space 空格: \(page) · any other key returns 其他键返回"
+  static func keysPaged(_ page: String, _ language: ReportLanguage, width: Int) -> String {
+    // In both languages the page number is said once, so the title fits 80 columns; on a
+    // narrower screen the last words once only, in English, so they are not cut.
+    let both = "Keys 按键 — space 空格: \(page) · any other key returns 其他键返回"
+    return language == .both
+      ? (DisplayWidth.of(both) <= width ? both : "Keys 按键 — space 空格: \(page) · other keys return")
       : Words.label(
         Localized(
           en: "Keys — space: page \(page), any other key returns",
