@@ -132,7 +132,13 @@ struct ExportedNameEscapeTests {
   }
 
   /// A path that holds escape-like text (`\u{41}`) or backslashes reads back as it was.
-  @Test(arguments: ["/tmp/a\\u{41}b.yaml", "/tmp/\\u{5C}u{7}\\\u{7}.yaml", "C:\\les\\son.yaml"])
+  /// A control character or a backslash followed by a combining mark (one Character with
+  /// the escape's `}`, or with the backslash) too: the fuzzer found the path read back
+  /// otherwise.
+  @Test(arguments: [
+    "/tmp/a\\u{41}b.yaml", "/tmp/\\u{5C}u{7}\\\u{7}.yaml", "C:\\les\\son.yaml",
+    "/tm\u{0}\u{311}h.yaml", "/tmp/\\\u{311}u{41}.yaml", "/tmp/\\u{\u{311}41}.yaml",
+  ])
   func aPathComesBackExactly(path: String) {
     let escaped = ControllerName.escapedPath(path)
     #expect(ControllerName.escaped(escaped) == escaped)

@@ -59,8 +59,12 @@ public enum ControllerName {
   /// A path as a file vclife writes keeps it: ``escaped(_:)``, with each backslash written
   /// `\u{5C}` too, so ``unescaped(_:)`` gives back exactly the path, whatever it holds.
   public static func escapedPath<S: StringProtocol>(_ path: S) -> String {
+    // Scalar by scalar: a backslash followed by a combining mark is one Character, and was
+    // left as it was (the path then read back otherwise).
     var marked = ""
-    for character in path { marked += character == "\\" ? "\\u{5C}" : String(character) }
+    for scalar in path.unicodeScalars {
+      if scalar == "\\" { marked += "\\u{5C}" } else { marked.unicodeScalars.append(scalar) }
+    }
     return escaped(marked)
   }
 
@@ -68,22 +72,27 @@ public enum ControllerName {
   /// turned back into the characters: a path kept in a file we write (a lesson's, which has
   /// a control character in its name) is found again. A `\u{` that is no escape stays.
   public static func unescaped<S: StringProtocol>(_ text: S) -> String {
-    var result = ""
-    var rest = Substring(text)
-    while let start = rest.range(of: "\\u{") {
-      result += rest[..<start.lowerBound]
-      let after = rest[start.upperBound...]
-      if let close = after.firstIndex(of: "}"), let value = UInt32(after[..<close], radix: 16),
+    // Scalar by scalar: a `}` followed by a combining mark is one Character with it, and a
+    // search by Character did not find the escape's end (the path then read back otherwise).
+    let scalars = Array(text.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == "\\", index + 2 < scalars.count, scalars[index + 1] == "u",
+        scalars[index + 2] == "{",
+        let close = scalars[(index + 3)...].firstIndex(of: "}"),
+        let value = UInt32(
+          String(String.UnicodeScalarView(scalars[(index + 3)..<close])), radix: 16),
         let scalar = Unicode.Scalar(value)
       {
-        result.unicodeScalars.append(scalar)
-        rest = after[after.index(after: close)...]
+        result.append(scalar)
+        index = close + 1
       } else {
-        result += "\\u{"
-        rest = after
+        result.append(scalars[index])
+        index += 1
       }
     }
-    return result + rest
+    return String(result)
   }
 
   /// A word as a message quotes it: escaped, and cut to at most `quoteLimit` scalars with
