@@ -43,10 +43,14 @@ enum ViewTreePane {
     let autoLayout = Words.inline(Localized(en: "Auto Layout", zh: "自动布局"), language)
     // A `bug` item asks whose code is wrong: the handler would say.
     let hidesCode = context.mask?.hidesCode == true
+    // A handler that does something comes first: on a narrow pane the line is cut at its
+    // end, and what a warning frees depends on the handler more than on the origin.
+    let handles = hidesCode ? [] : ["\(handler) \(template.onWarning.rawValue)"]
+    let origin = [template.origin.rawValue]
     lines.put(
-      template.origin.rawValue
-        + (hidesCode ? "" : " · \(handler) \(template.onWarning.rawValue)")
-        + (template.autoLayout ? " · \(autoLayout)" : ""), Style(.dim), on: &grid)
+      (template.onWarning == .none ? origin + handles : handles + origin)
+        .joined(separator: " · ") + (template.autoLayout ? " · \(autoLayout)" : ""),
+      Style(.dim), on: &grid)
     let viewChanged = [.callback(.loadView), .callback(.viewDidLoad), .effect(.viewReleased)]
       .contains(changed)
     // Below the origin the text is plain: ● and ○ say what the controller has (as in the
