@@ -10,12 +10,11 @@ enum FreedItem {
     MemoryPart.allCases.filter { before.memory[$0] > (after?.memory[$0] ?? 0) }
   }
 
-  /// Whether the set-up warned the app and no event has been about `name` since: its memory
-  /// is as that warning left it.
-  static func untouchedSinceAWarning(_ name: String, in session: Session) -> Bool {
-    guard let last = session.actions.lastIndex(of: .warning) else { return false }
-    let since = session.eventRange(ofAction: last).upperBound
-    return !session.events[since...].contains { $0.object == name }
+  /// What events say of a controller: each of its events' name and reason, from which the
+  /// narration is written.
+  static func said<S: Sequence>(_ events: S, of name: String) -> [String]
+  where S.Element == Event {
+    events.filter { $0.object == name }.map { "\($0.name) \($0.reason)" }
   }
 
   /// The token of a freed set: `Object part,part` or `Object none`.
@@ -34,11 +33,14 @@ enum FreedItem {
     guard let events = walk.take(.warning) else { return nil }
     let before = situation.walk.state
     // A controller that held more than its object, is still alive after the warning, and
-    // was not warned in the set-up with nothing about it since (the log over the question
-    // would tell the answer: the same as that warning's).
-    let named = before.liveControllers.filter {
-      $0.memory.total > $0.memory.controller && walk.state.controllers[$0.name] != nil
-        && !untouchedSinceAWarning($0.name, in: situation.walk.session)
+    // that no warning of the set-up told the same of (its narration in the log over the
+    // question would tell the answer).
+    let named = before.liveControllers.filter { controller in
+      controller.memory.total > controller.memory.controller
+        && walk.state.controllers[controller.name] != nil
+        && !situation.walk.plays(of: .warning).contains {
+          said($0, of: controller.name) == said(events, of: controller.name)
+        }
     }
     // Most warnings free nothing of most controllers (iOS 6+ keeps every view; a view on
     // screen stays), or only a backing store: a controller something is freed of is asked

@@ -84,7 +84,7 @@ struct Situation: Sendable {
   ) -> (action: Action, events: [Event], topic: Topic)? {
     for action in rng.shuffled(moves(buggyToo: buggyToo, topic: topic)) {
       var trial = walk
-      guard let events = trial.take(action) else { continue }
+      guard let events = trial.take(action), !walk.alreadyShows(action, events) else { continue }
       let onSheet: Bool
       switch action {
       case .swipe: if case .sheet? = trial.state.gesture { onSheet = true } else { onSheet = false }

@@ -35,6 +35,19 @@ struct Walk: Sendable {
   /// The state now.
   var state: AppState { session.state }
 
+  /// The events of each time the set-up played `action`.
+  func plays(of action: Action) -> [[Event]] {
+    session.actions.indices.filter { session.actions[$0] == action }
+      .map { Array(session.events[session.eventRange(ofAction: $0)]) }
+  }
+
+  /// Whether the set-up already played `action` with the same callbacks: the log over the
+  /// question shows them, and so the answer (a `present Compose` asked again after
+  /// `present Compose` and `dismiss`).
+  func alreadyShows(_ action: Action, _ events: [Event]) -> Bool {
+    plays(of: action).contains { $0.callbackTokens == events.callbackTokens }
+  }
+
   /// Whether events hold no refusal, no warning the system sent by itself and no
   /// termination (the system's other effects, such as the phone a version brings, are fine).
   static func isClean<S: Sequence>(_ events: S) -> Bool where S.Element == Event {
