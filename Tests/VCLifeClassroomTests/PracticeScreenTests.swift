@@ -83,7 +83,7 @@ struct PracticeScreenTests {
     var classroom = try Self.practising(.order, seed: 3)
     #expect(classroom.handle(.char("n")).isEmpty)
     #expect(classroom.questionOpen)
-    #expect(classroom.view.message?.text.en.hasPrefix("Enter gives these lines") == true)
+    #expect(classroom.view.message?.text.en.hasPrefix("Enter checks this order") == true)
     #expect(classroom.handle(.enter).count == 1)
     #expect(!classroom.questionOpen)
   }

@@ -102,7 +102,7 @@ extension Classroom {
 
   /// `y` before the answer to an item.
   static let whyAfterAnswer = Localized(
-    en: "The why of each callback comes with your answer.", zh: "每个回调的原因在你作答之后给出。")
+    en: "The why comes with your answer.", zh: "原因在作答后给出。")
 
   private static func chooseFrom(_ count: Int) -> Localized {
     Localized(en: "Choose 1–\(count).", zh: "请选择 1–\(count)。")
@@ -120,12 +120,8 @@ extension Classroom {
     if run.given == nil {
       if run.item.kind == .order {
         if checks { return answerPractice(run.arrangement) }
-        say(
-          Localized(
-            en:
-              "Enter gives these lines as your answer; 1–\(run.arrangement.count) and ↑↓ move them.",
-            zh: "按 Enter 提交这些行作为答案；用 1–\(run.arrangement.count) 和 ↑↓ 移动它们。"),
-          isError: false)
+        // Short: in both languages at 60×20 a message of two rows takes a line's row.
+        say(Localized(en: "Enter checks this order.", zh: "按 Enter 提交这个顺序。"), isError: false)
         return []
       }
       say(Self.chooseFrom(run.item.choices.count), isError: false)

@@ -46,8 +46,8 @@ public struct PracticeRun: Sendable {
   /// `bug` item in another app.
   var recent: [ItemKind: [String]] = [:]
   /// How many of each kind's latest items ``recent`` keeps: `bug` items have four or five
-  /// mistakes to ask about.
-  static let recentCount = 3
+  /// mistakes to ask about (with three, they came back as a cycle a student could predict).
+  static let recentCount = 2
   /// The most items passed over for one draw: a narrow filter may have few gists.
   static let maximumPassedOver = 30
 
