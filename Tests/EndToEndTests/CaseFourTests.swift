@@ -49,7 +49,7 @@ import Testing
         "B is warned; iOS 5: its view is on screen, so super keeps it."
       ),
       ("A", "loadView", "so the load cycle starts again"),
-      ("B", "dealloc", "After the pop nothing holds B: it is deallocated"),
+      ("B", "dealloc", "After the pop, nothing holds B: it is deallocated"),
     ]
     for item in expected {
       let line = lines.last { line in  // the last: A's second loadView is the reload

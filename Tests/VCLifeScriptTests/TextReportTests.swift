@@ -54,7 +54,7 @@ import VCLifeScript
       text.contains("iOS 5: its view is off screen, so super unloads it if it can rebuild it."))
     #expect(text.contains("iOS 5 unload cycle: A's views are still valid"))
     #expect(text.contains("so the load cycle starts again"))
-    #expect(text.contains("After the pop nothing holds B: it is deallocated"))
+    #expect(text.contains("After the pop, nothing holds B: it is deallocated"))
   }
 
   @Test func actionsShowTheirLineAndEffectsAreInParentheses() {

@@ -74,7 +74,7 @@ extension Narrator {
   static func dealloc(_ transition: Transition, _ x: String) -> Bilingual {
     let after = afterTransition(transition)
     return Bilingual(
-      "\(after.en) nothing holds \(x): it is deallocated and all its memory is freed.",
-      "\(after.zh)不再有对象持有 \(x)：它被销毁（dealloc），全部内存被释放。")
+      "\(after.en), nothing holds \(x): it is deallocated and all its memory is freed.",
+      "\(after.zh)，不再有对象持有 \(x)：它被销毁（dealloc），全部内存被释放。")
   }
 }

@@ -80,8 +80,8 @@ extension Narrator {
   static func retainCycle(_ transition: Transition, _ x: String) -> Bilingual {
     let after = afterTransition(transition)
     return Bilingual(
-      "\(after.en) \(x) has left its container, but a block or timer it owns still holds it: no "
+      "\(after.en), \(x) has left its container, but a block or timer it owns still holds it: no "
         + "dealloc. It leaks all its memory until the app ends.",
-      "\(after.zh) \(x) 已离开容器，但它拥有的 block 或计时器仍强引用它：没有 dealloc。它被泄漏，全部内存一直占用，直到应用结束。")
+      "\(after.zh)，\(x) 已离开容器，但它拥有的 block 或计时器仍强引用它：没有 dealloc。它被泄漏，全部内存一直占用，直到应用结束。")
   }
 }
