@@ -102,6 +102,17 @@ struct PracticeScreenTests {
     }
   }
 
+  @Test func pageKeysMoveAnAskedItemsLogARowAtATime() throws {
+    // Its question leaves the log three rows or fewer: five a page skipped the set-up's lines.
+    for kind in [ItemKind.freed, .next, .order] {
+      var classroom = try Self.practising(kind, seed: 16)
+      classroom.handle(.pageUp)
+      #expect(classroom.view.logScroll == 1, "\(kind)")
+      classroom.handle(.pageDown)
+      #expect(classroom.view.logScroll == 0, "\(kind)")
+    }
+  }
+
   @Test func aFreedItemShowsTheControllerItAsksAbout() throws {
     for seed in UInt64(1)...12 {
       let classroom = try Self.practising(.freed, seed: seed)

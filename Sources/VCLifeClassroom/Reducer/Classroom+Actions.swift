@@ -184,6 +184,10 @@ extension Classroom {
     view.selection = .controller(name)
   }
 
+  /// The rows PgUp and PgDn move the logs: five, or one while a practice item is asked (its
+  /// question leaves the log three rows or fewer, and five skipped the set-up's lines).
+  var logPage: Int { practice != nil && questionOpen ? 1 : 5 }
+
   /// PgUp/PgDn and the wheel: the logs scroll back from the cursor, never past the first
   /// event (in compare mode each side's within its own events). Nothing while a layer is up.
   mutating func scrollLogs(by amount: Int) {

@@ -120,8 +120,8 @@ extension Classroom {
     case .followScreen: followScreen()
     case .select(let name, let side): select(name, on: side)
     // An item's log that is its question scrolls a row at a time: at 60×20 it may have two.
-    case .scrollLogUp: scrollLogs(by: practiceMask != nil ? 1 : 5)
-    case .scrollLogDown: scrollLogs(by: practiceMask != nil ? -1 : -5)
+    case .scrollLogUp: scrollLogs(by: logPage)
+    case .scrollLogDown: scrollLogs(by: -logPage)
     case .wheel(let up): scrollLogs(by: up ? MouseEvent.wheelLines : -MouseEvent.wheelLines)
     case .cyclePacing:
       settings.pacing = pacing.next
