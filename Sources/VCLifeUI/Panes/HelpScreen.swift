@@ -124,8 +124,8 @@ enum HelpScreen {
       inClass: classroom.classLive != nil)
     grid.fill(rect: rect)
     let all = lines(entries, language: language, width: max(1, rect.width - 2))
-    let rows = max(1, rect.height - 2)
-    let pages = max(1, (all.count + rows - 1) / rows)
+    let paged = pages(all, rows: max(1, rect.height - 2))
+    let pages = paged.count
     let shown = page % pages
     let title =
       pages > 1
@@ -134,9 +134,37 @@ enum HelpScreen {
       : Words.label(Words.keys, language)
     let inside = grid.drawBox(rect: rect, title: title, glyphs: glyphs)
     var lineWriter = Lines(rect: inside, ellipsis: glyphs.ellipsis)
-    for line in all.dropFirst(shown * rows).prefix(rows) {
+    for line in paged[shown] {
       lineWriter.putRow(line, on: &grid)
     }
+  }
+
+  /// The help's lines in pages of `rows`: a key's lines stay on one page (a meaning cut in
+  /// the middle, "(the status line shows" / "it)", read as two), unless they are more than
+  /// a page; a page starts with no blank line.
+  static func pages(_ lines: [[(String, Style)]], rows: Int) -> [[[(String, Style)]]] {
+    // A key's first line names it; the lines under it leave the key's column blank.
+    func continues(_ line: [(String, Style)]) -> Bool {
+      line.count == 2 && line[0].0.allSatisfy { $0 == " " }
+    }
+    var pages: [[[(String, Style)]]] = [[]]
+    var index = 0
+    while index < lines.count {
+      var end = index + 1
+      while end < lines.count, continues(lines[end]) { end += 1 }
+      let group = lines[index..<end]
+      let room = rows - pages[pages.count - 1].count
+      if group.count > room, !pages[pages.count - 1].isEmpty, group.count <= rows {
+        pages.append([])
+      }
+      for line in group {
+        if pages[pages.count - 1].count == rows { pages.append([]) }
+        if pages[pages.count - 1].isEmpty && line.isEmpty { continue }
+        pages[pages.count - 1].append(line)
+      }
+      index = end
+    }
+    return pages.filter { !$0.isEmpty }.isEmpty ? [[]] : pages.filter { !$0.isEmpty }
   }
 }
 
