@@ -16,19 +16,19 @@ import VCLifeScript
           let rows = height - 2
           let pages = HelpScreen.pages(all, rows: rows)
           let text = { (lines: [[(String, Style)]]) in lines.map { $0.map(\.0).joined() } }
-          let where_ = "\(mode) \(language) \(width)×\(height)"
-          #expect(pages.allSatisfy { $0.count <= rows && !$0.isEmpty }, "\(where_)")
+          let place = "\(mode) \(language) \(width)×\(height)"
+          #expect(pages.allSatisfy { $0.count <= rows && !$0.isEmpty }, "\(place)")
           // Every line once, in order; only blank lines at a page's top are left out.
           #expect(
             text(pages.flatMap { $0 }).filter { !$0.isEmpty } == text(all).filter { !$0.isEmpty },
-            "\(where_)")
+            "\(place)")
           for page in pages.dropFirst() {
             let first = page[0]
             // A page starts with a key, a blank line or a mark: never a meaning's next line
             // (no key's meaning here is longer than a page).
             #expect(
               !(first.count == 2 && first[0].0.allSatisfy { $0 == " " }),
-              "\(where_): a page starts inside a key's meaning: \(first.map(\.0).joined())")
+              "\(place): a page starts inside a key's meaning: \(first.map(\.0).joined())")
           }
         }
       }
