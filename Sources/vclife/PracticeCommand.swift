@@ -201,13 +201,9 @@ struct PracticeCommand: ParsableCommand {
     switch lang {
     case .en: en
     case .zh: zh
-    case .both: Self.width(en) + 3 + Self.width(zh) <= 80 ? en + " / " + zh : en + "\n" + zh
+    case .both:
+      DisplayWidth.of(en) + 3 + DisplayWidth.of(zh) <= 80 ? en + " / " + zh : en + "\n" + zh
     }
-  }
-
-  /// Columns a text takes in a terminal (Chinese is two).
-  static func width(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + (($1.value >= 0x1100 && $1.value <= 0xFFEF) ? 2 : 1) }
   }
 
   /// A topic's name in the reader's language; in Chinese alone the `--topic` word follows.
@@ -325,10 +321,12 @@ struct PracticeCommand: ParsableCommand {
   /// spaces apart.
   static func table(_ rows: [[String]]) -> [String] {
     let columns = rows.map(\.count).max() ?? 0
-    let widths = (0..<columns).map { column in rows.map { width($0[column]) }.max() ?? 0 }
+    let widths = (0..<columns).map { column in
+      rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
+    }
     return rows.map { row in
       row.enumerated().map { column, cell in
-        let pad = String(repeating: " ", count: widths[column] - width(cell))
+        let pad = String(repeating: " ", count: widths[column] - DisplayWidth.of(cell))
         return column == 0 ? cell + pad : pad + cell
       }.joined(separator: "  ")
     }

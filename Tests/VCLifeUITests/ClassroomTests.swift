@@ -25,7 +25,13 @@ struct ClassroomTests {
 
   /// The frame drawn for `model`, as text, at 80×24 unless a size is given.
   static func screen(_ model: Classroom, width: Int = 80, height: Int = 24) -> String {
-    Screen.render(model, width: width, height: height, glyphs: .unicode).textDump()
+    rows(model, width: width, height: height).joined(separator: "\n")
+  }
+
+  /// The frame drawn for `model`, as rows of text (trailing spaces removed).
+  static func rows(_ model: Classroom, width: Int = 80, height: Int = 24) -> [String] {
+    let grid = Screen.render(model, width: width, height: height, glyphs: .unicode)
+    return (0..<height).map { grid.rowText($0) }
   }
 
   // MARK: Compare

@@ -9,12 +9,6 @@ import VCLifeScript
 /// back from the frame, cell by cell, or from the reducer's effects.
 @Suite("Lesson leftovers")
 struct LessonLeftoversTests {
-  /// The frame of `model` at a size, as rows.
-  static func rows(_ model: Classroom, width: Int = 80, height: Int = 24) -> [String] {
-    let grid = Screen.render(model, width: width, height: height, glyphs: .unicode)
-    return (0..<height).map { grid.rowText($0) }
-  }
-
   /// `name` played to its end: each question answered with its first choice and revealed.
   static func finished(_ name: String, _ language: ReportLanguage = .en) throws -> Classroom {
     let lesson = try #require(LessonLibrary.lesson(named: name))
@@ -32,14 +26,14 @@ struct LessonLeftoversTests {
 
   @Test func theHelpOffersVOnlyWhileAClassIsOpen() throws {
     let alone = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("?")])
-    let help = Self.rows(alone)
+    let help = ClassroomTests.rows(alone)
     #expect(!help.contains { $0.hasPrefix("│V ") }, "\(help.joined(separator: "\n"))")
     #expect(!help.joined().contains("in a class (--class)"))
 
     var teacher = ClassroomTests.lesson("today")
     teacher.openClass()
     teacher.handle(.char("?"))
-    let classHelp = Self.rows(teacher)
+    let classHelp = ClassroomTests.rows(teacher)
     #expect(
       classHelp.contains { $0.hasPrefix("│V             in a class (--class)") },
       "\(classHelp.joined(separator: "\n"))")
@@ -66,7 +60,7 @@ struct LessonLeftoversTests {
     var model = ClassroomTests.lesson("today")
     if inClass { model.openClass() }
     model.handle(.char("?"))
-    let help = Self.rows(model)
+    let help = ClassroomTests.rows(model)
     #expect(help[0].contains("any other key returns"), "\(help[0])")
     #expect(!help[0].contains("q quit"))
     // The status line under the help names the key that closes it, and no quit.
@@ -75,14 +69,14 @@ struct LessonLeftoversTests {
     let effects = model.handle(.char("q"))
     #expect(!effects.contains(.quit), "q on the help ended the \(inClass ? "class" : "session")")
     #expect(model.overlay == nil)
-    #expect(Self.rows(model)[23].contains("q quit"))
+    #expect(ClassroomTests.rows(model)[23].contains("q quit"))
   }
 
   @Test func aOnePageHelpSaysAnyKeyReturns() throws {
     let model = ClassroomTests.keys(ClassroomTests.lesson("today", .zh), [.char("?")])
-    let wide = Self.rows(model, width: 160, height: 48)
+    let wide = ClassroomTests.rows(model, width: 160, height: 48)
     #expect(wide[0].hasPrefix("┌ 按键——按任意键返回 "), "\(wide[0])")
-    let paged = Self.rows(model)
+    let paged = ClassroomTests.rows(model)
     #expect(paged[0].hasPrefix("┌ 按键——空格：第 1 / "), "\(paged[0])")
     #expect(paged[0].contains("页，其他键返回"), "\(paged[0])")
   }
@@ -91,14 +85,14 @@ struct LessonLeftoversTests {
     for key in [Key.char("q"), .escape] {
       var lesson = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("M")])
       #expect(lesson.lessonMenu != nil)
-      #expect(Self.rows(lesson).contains { $0.contains("Esc/q closes") })
+      #expect(ClassroomTests.rows(lesson).contains { $0.contains("Esc/q closes") })
       #expect(!lesson.handle(key).contains(.quit))
       #expect(lesson.overlay == nil && lesson.lesson?.name == "today")
 
       var free = Classroom(catalogue: .photoAlbum, behavior: .iOS6, pacing: .instant)
       free.handle(.char("g"))
       #expect(free.picker != nil)
-      #expect(Self.rows(free).contains { $0.contains("Esc/q close") })
+      #expect(ClassroomTests.rows(free).contains { $0.contains("Esc/q close") })
       #expect(!free.handle(key).contains(.quit))
       #expect(free.overlay == nil)
     }
@@ -113,13 +107,13 @@ struct LessonLeftoversTests {
     let lesson = try #require(LessonLibrary.lesson(named: "caches"))
     var model = Classroom(lesson: lesson, pacing: .instant)
     for index in lesson.steps.indices {
-      #expect(Self.rows(model)[23].contains("n next step"), "before step \(index + 1)")
+      #expect(ClassroomTests.rows(model)[23].contains("n next step"), "before step \(index + 1)")
       model.handle(.char("n"))
       if model.awaitsChoice { model.handle(.char("1")) }
       if model.questionOpen { model.handle(.char("n")) }
     }
     #expect(model.isFinishedLesson)
-    let status = Self.rows(model)[23]
+    let status = ClassroomTests.rows(model)[23]
     #expect(!status.contains("n next"), "\(status)")
     #expect(!Keymap.legend(model.legendFacts()).contains { $0.key == "n" })
     // What n does there: says so, nothing else.
@@ -133,15 +127,18 @@ struct LessonLeftoversTests {
     var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
     model.handle(.char("c"))
     // At 80×24 the sides are stacked, at 160×48 side by side.
-    #expect(Self.rows(model).contains { $0.contains("─ text below: iOS 5, the top side ─") })
     #expect(
-      Self.rows(model, width: 160, height: 48).contains {
+      ClassroomTests.rows(model).contains { $0.contains("─ text below: iOS 5, the top side ─") })
+    #expect(
+      ClassroomTests.rows(model, width: 160, height: 48).contains {
         $0.contains("─ text below: iOS 5, the left side ─")
       })
     model.setLanguage(.zh)
-    #expect(Self.rows(model).contains { $0.contains("─ 下面的文字：iOS 5，上方 ─") })
+    #expect(ClassroomTests.rows(model).contains { $0.contains("─ 下面的文字：iOS 5，上方 ─") })
     #expect(
-      Self.rows(model, width: 160, height: 48).contains { $0.contains("─ 下面的文字：iOS 5，左侧 ─") })
+      ClassroomTests.rows(model, width: 160, height: 48).contains {
+        $0.contains("─ 下面的文字：iOS 5，左侧 ─")
+      })
   }
 
   @Test(arguments: [ReportLanguage.en, .zh])
@@ -155,7 +152,7 @@ struct LessonLeftoversTests {
       if model.awaitsChoice { model.handle(.char("1")) }
       if model.questionOpen { model.handle(.char("n")) }
       if model.shownState.behavior == .iOS13 {
-        note = Self.rows(model).first { $0.hasPrefix("── ") }
+        note = ClassroomTests.rows(model).first { $0.hasPrefix("── ") }
         break
       }
     }
@@ -196,14 +193,14 @@ struct LessonLeftoversTests {
       let model = Classroom(lesson: lesson, pacing: .instant, language: .both)
       let cut = SmallScreenTextTests.cut(model, width: 80, height: 24)
       #expect(cut.isEmpty, "\(lesson.name): \(cut)")
-      #expect(!Self.rows(model).contains { $0.contains("… more") }, "\(lesson.name)")
+      #expect(!ClassroomTests.rows(model).contains { $0.contains("… more") }, "\(lesson.name)")
     }
   }
 
   @Test func theNoticeOfACutTextNeverNamesTheSizeItIsOn() throws {
     var model = Classroom(lesson: try Self.longLesson(), pacing: .instant, language: .both)
     model.handle(.char("n"))
-    let both = Self.rows(model)
+    let both = ClassroomTests.rows(model)
     #expect(
       both.contains {
         $0.hasPrefix("│… more: L (one language) or a larger terminal shows it whole ")
@@ -212,19 +209,22 @@ struct LessonLeftoversTests {
     #expect(!both.joined().contains("80×24"))
     // Smaller than 80×24, the size is what shows it whole.
     #expect(
-      Self.rows(model, width: 60, height: 20).contains {
+      ClassroomTests.rows(model, width: 60, height: 20).contains {
         $0.contains("… more: 80×24 or L (one language) shows it whole")
       })
     model.setLanguage(.zh)
-    #expect(Self.rows(model).contains { $0.contains("……未完：放大终端可完整显示") })
+    #expect(ClassroomTests.rows(model).contains { $0.contains("……未完：放大终端可完整显示") })
     model.setLanguage(.en)
-    #expect(Self.rows(model).contains { $0.contains("… more: a larger terminal shows it whole") })
+    #expect(
+      ClassroomTests.rows(model).contains {
+        $0.contains("… more: a larger terminal shows it whole")
+      })
     // In compare mode the sides keep their rows: one app shows more.
     model.setLanguage(.both)
     // The finished lesson is walked again side by side from its start.
     model.handle(.char("c"))
     model.handle(.char("n"))
-    let compare = Self.rows(model)
+    let compare = ClassroomTests.rows(model)
     #expect(
       compare.contains { $0.contains("… more: c (one app) or a larger terminal shows it whole") },
       "\(compare.joined(separator: "\n"))")
@@ -241,7 +241,7 @@ struct LessonLeftoversTests {
       let width = projector ? 60 - 2 * 3 : 58
       let text = TeachingText(model, glyphs: .unicode, width: width)
       #expect(!text.endTexts.isEmpty)
-      let rows = Self.rows(model, width: 60, height: 20)
+      let rows = ClassroomTests.rows(model, width: 60, height: 20)
       for line in text.endTexts {
         #expect(rows.contains { $0.contains(line) }, "\(lesson.name): \(line)")
       }
@@ -275,11 +275,11 @@ struct LessonLeftoversTests {
     teacher.apply(.tally(joined: 3, counts: []))
     // The class's socket said under the line: nothing follows "class 3" on its row.
     teacher.say(Said.classOpen("/tmp/vclife-class.sock"), isError: false)
-    let rows = Self.rows(teacher)
+    let rows = ClassroomTests.rows(teacher)
     #expect(rows[22] == " iOS 6+ │ portrait 20pt bar │ all at once │ class 3", "\(rows[22])")
     #expect(rows[23].contains("vclife join /tmp/vclife-class.sock"))
     teacher.handle(.char("n"))
-    #expect(Self.rows(teacher)[23].contains("│ class 3 │ "), "the legend follows its bar")
+    #expect(ClassroomTests.rows(teacher)[23].contains("│ class 3 │ "), "the legend follows its bar")
   }
 
   @Test func aStudentWhoJoinedAfterTheQuestionWasAskedIsNotToldTheyDidNotAnswer() throws {
@@ -311,16 +311,22 @@ struct LessonLeftoversTests {
       rejoined.apply(.update(update))
     }
     let answer = try #require(teacher.plan?.currentStep?.answer)
-    #expect(Self.rows(present).contains { $0.contains("│You did not answer. Answer: \(answer).") })
-    #expect(Self.rows(answering).contains { $0.contains("you chose 2") || $0.contains("Right!") })
-    let screen = Self.rows(rejoined)
+    #expect(
+      ClassroomTests.rows(present).contains {
+        $0.contains("│You did not answer. Answer: \(answer).")
+      })
+    #expect(
+      ClassroomTests.rows(answering).contains {
+        $0.contains("you chose 2") || $0.contains("Right!")
+      })
+    let screen = ClassroomTests.rows(rejoined)
     #expect(
       screen.contains { $0.contains("│你在这道题提出之后才加入：本屏幕没有作答。答案：\(answer)。") },
       "\(screen.joined(separator: "\n"))")
     #expect(!screen.joined().contains("你没有作答"))
     rejoined.setLanguage(.en)
     #expect(
-      Self.rows(rejoined).contains {
+      ClassroomTests.rows(rejoined).contains {
         $0.contains("│You joined after this question was asked: no answer from this screen.")
       })
     // The next question, asked on this screen, is this screen's to answer.
@@ -328,7 +334,7 @@ struct LessonLeftoversTests {
     #expect(asked)
     teacher.handle(.char("n"))
     for update in feed.updates(for: &teacher) { rejoined.apply(.update(update)) }
-    #expect(Self.rows(rejoined).contains { $0.contains("│You did not answer. Answer: ") })
+    #expect(ClassroomTests.rows(rejoined).contains { $0.contains("│You did not answer. Answer: ") })
   }
 
   /// Plays the teacher to the next question with choices, the student following.
@@ -350,7 +356,7 @@ struct LessonLeftoversTests {
     // for all five at 60 columns.
     let model = ClassroomTests.keys(
       ClassroomTests.lesson("caches", language), [.char("n"), .char("n")])
-    let rows = Self.rows(model, width: 60, height: 20)
+    let rows = ClassroomTests.rows(model, width: 60, height: 20)
     let cache = language == .en ? "≡cache " : "≡缓存 "
     // The gauge's bar, and its legend under it.
     let barRow = try #require(rows.firstIndex { $0.hasPrefix("│▒░") })
@@ -370,7 +376,7 @@ struct LessonLeftoversTests {
     var student = try Self.join(teacher)
     for language in [ReportLanguage.en, .zh, .both, .en] {
       student.setLanguage(language)
-      let status = Self.rows(student, width: 60, height: 20)[19]
+      let status = ClassroomTests.rows(student, width: 60, height: 20)[19]
       #expect(
         status.hasSuffix("q leave") || status.hasSuffix("q 离开"), "\(language): \(status)")
       #expect(status.contains("in class") || status.contains("课堂 28 人"), "\(status)")

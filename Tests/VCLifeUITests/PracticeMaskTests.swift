@@ -199,8 +199,8 @@ struct PracticeMaskTests {
         let classroom = try Self.practising(.freed, seed: seed, language: language)
         let count = try #require(classroom.practice?.item.choices.count)
         for (width, height) in [(80, 24), (60, 20)] {
-          let frame = ClassroomTests.screen(classroom, width: width, height: height)
-          let rows = frame.split(separator: "\n")
+          let rows = ClassroomTests.rows(classroom, width: width, height: height)
+          let frame = rows.joined(separator: "\n")
           let numbered = (1...count).filter { n in rows.contains { $0.hasPrefix("│\(n)  ") } }
           if frame.contains("… more:") || frame.contains("……未完") || numbered.count != count {
             cut.append("\(seed) \(language) \(width)×\(height)\n\(frame)")

@@ -164,7 +164,8 @@ enum HelpScreen {
       }
       index = end
     }
-    return pages.filter { !$0.isEmpty }.isEmpty ? [[]] : pages.filter { !$0.isEmpty }
+    let filled = pages.filter { !$0.isEmpty }
+    return filled.isEmpty ? [[]] : filled
   }
 }
 
