@@ -160,4 +160,23 @@ struct ClassFollowTests {
     #expect(teacher.plan?.progress.votes[step].first?.counts.prefix(3) == counts[...])
     #expect(teacher.plan?.progress.chosen[step] == expected)
   }
+
+  /// A cut to no action at all while the student's screen compares two versions leaves its
+  /// moment before the first event: the screen reads its moment before the teacher's next
+  /// one arrives, and an event past the session's end trapped there (found by `make fuzz`).
+  @Test func aCutToNothingInCompareModeLeavesNoMomentPastTheEnd() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    var teacher = Classroom(lesson: lesson, pacing: .instant)
+    teacher.handle(.char("n"))
+    var student = try Self.join(teacher)
+    for line in ["mode ios=5,6", "act push Extra", "detour 1", "cut 0", "detour 0"] {
+      let update = try #require(ClassUpdate(line: Substring(line)), "\(line)")
+      student.apply(.update(update))
+      let cursor = student.cursor ?? -1
+      #expect(cursor < student.session.events.count, "after \(line): event \(cursor)")
+    }
+    #expect(student.session.actions.isEmpty)
+    #expect(student.cursor == nil)
+    #expect(student.momentOnAxis == nil)
+  }
 }

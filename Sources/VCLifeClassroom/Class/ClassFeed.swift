@@ -32,6 +32,8 @@ public struct ClassFeed: Sendable {
     if let changedFrom, changedFrom < actions {
       updates.append(.cut(changedFrom))
       actions = changedFrom
+      // A cut may move a student's moment back into what is left: say the moment again.
+      moment = nil
     }
     if let progress = classroom.plan?.progress, classroom.lesson != nil {
       for index in steps..<progress.stepStarts.count {

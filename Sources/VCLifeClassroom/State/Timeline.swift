@@ -54,6 +54,9 @@ public struct Timeline: Sendable {
     shownState = session.initialState
     isShownStale = true
     session.truncate(toActions: actionCount)
+    // The cursor stays an event of the session, or nil before the first: every moment on
+    // the axis is read from it (a class's feed tells the students the moment after a cut).
+    if let cursor, cursor >= session.events.count { self.cursor = session.events.indices.last }
     note(changeFrom: actionCount)
   }
 
