@@ -39,6 +39,7 @@ struct ClassFollowTests {
     #expect((student.detour != nil) == (teacher.detour != nil), "\(context): detour")
     #expect(student.compare?.kind == teacher.compare?.kind, "\(context): mode")
     #expect(student.shownState == teacher.shownState, "\(context): state shown")
+    #expect(student.timeline.isRewound == teacher.timeline.isRewound, "\(context): rewound")
   }
 
   @Test(arguments: ["today", "memory-warnings", "navigation", "gotchas"])
@@ -66,6 +67,41 @@ struct ClassFollowTests {
         Self.expectSame(students[student], teacher, "\(lessonName) key \(index)")
       }
       if index % 60 == 30 { students.append(try Self.join(teacher)) }
+    }
+  }
+
+  /// Whatever the teacher presses — every letter, digit and mark the screen reads, the
+  /// arrows, Enter, Esc — a student who follows, or who joins later, is at the same moment.
+  /// Compare mode's `i` and `I`, and a detour's end, left a student a few steps away (the
+  /// teacher's moment past the steps the sides take, which a student's screen clamps).
+  @Test(arguments: LessonLibrary.builtIn.map(\.name))
+  func aStudentFollowsWhateverKeysTheTeacherPresses(lessonName: String) throws {
+    let lesson = try #require(LessonLibrary.lesson(named: lessonName))
+    var keys: [Key] = [.left, .right, .home, .end, .up, .down, .enter, .escape, .pageUp, .pageDown]
+    // Not q, which ends the class, nor V, whose answer only the teacher's loop gives.
+    keys += "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUWXYZ0123456789 <>[]?/!.,-+=".map {
+      Key.char($0)
+    }
+    var generator = SplitMix(seed: UInt64(lessonName.utf8.count) * 977)
+    var teacher = Classroom(lesson: lesson, pacing: .step)
+    teacher.openClass()
+    var feed = ClassFeed()
+    _ = feed.updates(for: &teacher)
+    var student = try Self.join(teacher)
+    for index in 0..<1_200 {
+      let key = keys[Int(generator.next() % UInt64(keys.count))]
+      teacher.handle(key)
+      if teacher.overlay != nil { teacher.handle(.escape) }
+      let updates = feed.updates(for: &teacher)
+      if updates.first == .begin {
+        student = try Self.join(teacher)
+      } else {
+        for update in updates { student.apply(.update(update)) }
+      }
+      Self.expectSame(student, teacher, "\(lessonName) key \(index) \(key)")
+      if index % 300 == 299 {
+        Self.expectSame(try Self.join(teacher), teacher, "\(lessonName) joined at key \(index)")
+      }
     }
   }
 

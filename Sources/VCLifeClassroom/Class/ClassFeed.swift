@@ -47,6 +47,9 @@ public struct ClassFeed: Sendable {
     if kind != mode {
       updates.append(.mode(kind))
       mode = kind
+      // A student's screen opens the mode at its own moment, and a side's other version
+      // changes how many steps an action takes: say the moment again.
+      moment = nil
     }
     let now = Self.moment(of: classroom)
     if let now, moment.map({ $0 != now }) ?? true {

@@ -237,6 +237,14 @@ extension Classroom {
   mutating func followTimeline() {
     followChanges()
     guard var compare else { return }
+    // An action takes as many steps as its longer side has events, which may be fewer than
+    // the truth's own (another version, a detour's end): the moment keeps to them, so the
+    // students, whose screens clamp the moment they are told, are at the same one.
+    if let moment = momentOnAxis, moment.step >= steps(inAction: moment.action) {
+      let rewound = timeline.isRewound
+      show(action: moment.action, step: moment.step)
+      timeline.isRewound = rewound
+    }
     mode = .single
     let moment = self.momentOnAxis
     compare.show(action: moment?.action, step: moment?.step ?? 0)
