@@ -27,6 +27,18 @@ import VCLifeScript
     #expect(message.contains("invisible format character (U+\(code))"))
   }
 
+  /// A name is written between spaces (a saved session, an export): one whose first
+  /// character is a combining mark, which a tab before it kept apart, would join the space
+  /// and the line would not read back (found by `make fuzz`, session).
+  @Test(arguments: ["\u{65C}Map", "\u{301}e", "Map\u{D4E}"])
+  func aNameThatWouldJoinASpaceIsRefused(name: String) throws {
+    let problem = try #require(ControllerName.problem(with: name))
+    #expect(problem.hasSuffix("begins or ends with a mark that joins the space beside it"))
+    let message = try #require(error("push\t\(name)")?.message)
+    #expect(message.contains("joins the space beside it"), "\(message)")
+    #expect(ControllerName.problem(with: "Cafe\u{301}") == nil, "a mark inside a name is fine")
+  }
+
   @Test func aBadWordIsQuotedAtMostEightyCharacters() throws {
     let word = String(repeating: "\u{1B}x", count: 30_000)
     let message = try #require(error("\(word) A")?.message)

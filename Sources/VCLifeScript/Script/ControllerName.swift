@@ -32,6 +32,12 @@ public enum ControllerName {
       let code = String(invisible.value, radix: 16, uppercase: true)
       return "the name \(quoted(name)) contains an invisible format character (U+\(code))"
     }
+    // A name is written between spaces: one that begins with a combining mark (or ends with
+    // a character that joins the next) would merge with a space into one character, and the
+    // line would not read back.
+    if (" " + name + " ").count != name.count + 2 {
+      return "the name \(quoted(name)) begins or ends with a mark that joins the space beside it"
+    }
     if reserved.contains(name) { return "\(name) is reserved for the log; choose another name" }
     if name.contains(where: { "=:#".contains($0) }) {
       return "the name \(quoted(name)) may not contain '=', ':' or '#'"
