@@ -113,6 +113,10 @@ bench: deps
 # A crash replays with `.build/fuzz/$(FUZZ_CONFIGURATION)/vclife-fuzz TARGET FILE`.
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIGURATION ?= release
+# libFuzzer's seed: empty draws one at random (a long run to find new inputs); a number
+# makes the run repeatable, so CI's short smoke fails or passes the same way on every
+# machine, and a failure there is reproduced with the same seed.
+FUZZ_SEED ?=
 FUZZ_TARGETS := script document keys session class
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
@@ -130,6 +134,7 @@ fuzz: deps
 	  echo "fuzz $$target: $(FUZZ_SECONDS) s"; \
 	  $(FUZZ_DIR)/$(FUZZ_CONFIGURATION)/vclife-fuzz $$target $$dict \
 	    -max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+	    $(if $(FUZZ_SEED),-seed=$(FUZZ_SEED)) \
 	    -artifact_prefix=$(FUZZ_DIR)/artifacts/$$target/ \
 	    $(FUZZ_DIR)/corpus/$$target Tests/Fuzz/Corpus/$$target $$lessons \
 	    >$(FUZZ_DIR)/$$target.log 2>&1 \
