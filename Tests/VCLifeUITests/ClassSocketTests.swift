@@ -143,6 +143,48 @@ struct ClassSocketTests {
     }
   }
 
+  /// A student who pastes a row of digits sends answers faster than a class takes lines
+  /// (more than 20 a second is a flood, and was dropped: the student's screen said the class
+  /// had ended). Answers not yet sent give way to later ones and leave ten a second at most:
+  /// the student stays, and the teacher counts the last choice.
+  @Test func aStudentWhoPastesAThousandAnswersStaysInTheClass() throws {
+    let path = try Self.socketPath()
+    var teacher = try Teacher(path: path)
+    defer { teacher.server.stop() }
+    var (client, classroom) = try Self.join(path, &teacher)
+    let link = StudentLink(client)
+    while !teacher.classroom.awaitsChoice { teacher.press(.char("n")) }
+    try Self.wait("the student is asked too") {
+      link.exchange(&classroom)
+      return classroom.awaitsChoice
+    }
+    let choices = try #require(teacher.classroom.plan?.currentStep?.choices.count)
+    let keys = (0..<1_000).map { Character(String($0 % choices + 1)) }
+    for key in keys {
+      for effect in classroom.handle(.char(key)) {
+        if case .send(let answer) = effect { link.send(answer) }
+      }
+      link.exchange(&classroom)
+      teacher.exchange()
+    }
+    let last = Int(String(keys.last!))!
+    let step = (teacher.classroom.plan?.played ?? 0) - 1
+    try Self.wait("the last choice counted") {
+      link.exchange(&classroom)
+      teacher.exchange()
+      let counts = teacher.server.tally(step: step, round: teacher.classroom.classRound).counts
+      return counts == (1...6).map { $0 == last ? 1 : 0 }
+    }
+    #expect(teacher.server.joined == 1, "the student was dropped")
+    // Still following: the teacher's next key reaches the student.
+    teacher.press(.char("n"))
+    try Self.wait("the student follows the reveal") {
+      link.exchange(&classroom)
+      return !classroom.questionOpen
+    }
+    #expect(!link.hasEnded)
+  }
+
   @Test func aLateJoinerCatchesUpToTheMoment() throws {
     let path = try Self.socketPath()
     var teacher = try Teacher(lesson: "today", path: path)

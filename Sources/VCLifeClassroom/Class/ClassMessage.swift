@@ -53,6 +53,13 @@ public enum ClassUpdate: Sendable, Equatable {
 public enum ClassAnswer: Sendable, Equatable {
   /// The student's choice (the lesson's own order, 1-based) for a step's question, in a round.
   case answer(step: Int, round: Int, choice: Int)
+
+  /// The question answered: a step's, in a round (a later answer to it replaces this one).
+  public var question: [Int] {
+    switch self {
+    case .answer(let step, let round, _): [step, round]
+    }
+  }
 }
 
 /// The class protocol's fixed words and limits.

@@ -53,12 +53,21 @@ public final class StudentLink: ClassLink {
   private let client: ClassClient
   /// Whether the class has ended.
   public private(set) var hasEnded = false
+  /// Answers not sent yet, one a question: a student's keys may come faster than a class
+  /// takes lines (the teacher's vclife drops a connection that sends more than 20 lines a
+  /// second, as a flood; a pasted row of digits did), so an answer replaces one not yet sent
+  /// for the same question, and they leave at most one every ``answerInterval``.
+  private var unsent: [ClassAnswer] = []
+  private var lastSent: ContinuousClock.Instant?
+  /// The least time between two answers sent: ten a second, half what the class takes.
+  static let answerInterval = Duration.milliseconds(100)
 
   /// A student's side of the class `client` reaches.
   public init(_ client: ClassClient) { self.client = client }
 
-  /// Plays what the teacher sent on `classroom`.
+  /// Sends an answer that is due, then plays what the teacher sent on `classroom`.
   public func exchange(_ classroom: inout Classroom) {
+    sendDue()
     replay(client.takeEvents(), on: &classroom)
   }
 
@@ -81,8 +90,23 @@ public final class StudentLink: ClassLink {
     }
   }
 
-  /// Sends the student's answer.
-  public func send(_ answer: ClassAnswer) { client.send(answer) }
+  /// Sends the student's answer: now, or within ``answerInterval`` of the last one sent
+  /// (the loop's next exchange, at most 20 ms away), unless a later answer replaces it.
+  public func send(_ answer: ClassAnswer) {
+    unsent.removeAll { $0.question == answer.question }
+    unsent.append(answer)
+    sendDue()
+  }
+
+  /// Sends the first answer not sent, if the last one left long enough ago.
+  private func sendDue() {
+    guard let first = unsent.first else { return }
+    let now = ContinuousClock.now
+    if let lastSent, now - lastSent < Self.answerInterval { return }
+    client.send(first)
+    unsent.removeFirst()
+    lastSent = now
+  }
 
   /// The teacher's key reaches the student's screen within 50 ms.
   public var waitMilliseconds: Int { 20 }
