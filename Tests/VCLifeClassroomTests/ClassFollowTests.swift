@@ -122,6 +122,14 @@ struct ClassFollowTests {
       #expect(student.session.actions == before, "\(key) acted")
     }
     #expect(student.view.message?.text.en.contains("The teacher drives") == true)
+    // In compare mode, a key of the single screen (`M`) is the teacher's too: it was said to
+    // work after `c`, which is not the student's to press.
+    student.apply(.update(.mode(.iOSVersions)))
+    #expect(student.isComparing)
+    for key: Key in [.char("M"), .char("Q")] {
+      #expect(student.handle(key).isEmpty)
+      #expect(student.view.message?.text == Classroom.teacherDrives, "\(key)")
+    }
     // Their help says q leaves the class (nothing of theirs is kept for --resume).
     let help = Keymap.help(on: .single, .lesson, forStudents: true)
     #expect(help.first { $0.key == "q" }?.meaning.en == "leave the class")

@@ -228,6 +228,22 @@ struct LessonLeftoversTests {
     #expect(
       compare.contains { $0.contains("… more: c (one app) or a larger terminal shows it whole") },
       "\(compare.joined(separator: "\n"))")
+    // A class's student follows the teacher's mode (`c` is the teacher's key): their notice
+    // names what is theirs to do.
+    var student = Classroom.following(
+      catalogue: model.catalogue, initialState: model.session.initialState, lesson: model.lesson,
+      source: model.source, settings: ScreenSettings(language: .both))
+    let description = ClassFeed.description(of: model)
+    let ready = try #require(description.firstIndex(of: .ready))
+    for update in description[(ready + 1)...] { student.apply(.update(update)) }
+    #expect(student.isComparing)
+    let followed = ClassroomTests.rows(student)
+    #expect(!followed.joined().contains("c (one app)"), "\(followed.joined(separator: "\n"))")
+    #expect(
+      followed.contains {
+        $0.contains("… more: L (one language) or a larger terminal shows it whole")
+      },
+      "\(followed.joined(separator: "\n"))")
   }
 
   // MARK: 6. The end of the lesson stays whole
@@ -280,6 +296,25 @@ struct LessonLeftoversTests {
     #expect(rows[23].contains("vclife join /tmp/vclife-class.sock"))
     teacher.handle(.char("n"))
     #expect(ClassroomTests.rows(teacher)[23].contains("│ class 3 │ "), "the legend follows its bar")
+  }
+
+  /// Compare mode's status line counts the class too; a student's names no pacing of its
+  /// own (it plays the teacher's moments: "all at once" was said while it animated).
+  @Test func theStatusLineSaysTheClassInCompareModeAndNoPaceToAStudent() throws {
+    var teacher = ClassroomTests.lesson("today")
+    teacher.openClass()
+    teacher.apply(.tally(joined: 3, counts: []))
+    teacher.handle(.char("n"))
+    var student = try Self.join(teacher)
+    let single = ClassroomTests.rows(student)[23]
+    #expect(single.hasPrefix(" iOS 13 │ following · 3 in class │ "), "\(single)")
+    teacher.handle(.char("c"))
+    let compare = ClassroomTests.rows(teacher)[23]
+    #expect(compare.hasPrefix(" compare ≠ │ portrait │ all at once │ class 3 │ "), "\(compare)")
+    student = try Self.join(teacher)
+    let followed = ClassroomTests.rows(student)[23]
+    #expect(followed.hasPrefix(" compare ≠ │ portrait │ following · 3 in class │ "), "\(followed)")
+    #expect(followed.hasSuffix("q leave"), "\(followed)")
   }
 
   @Test func aStudentWhoJoinedAfterTheQuestionWasAskedIsNotToldTheyDidNotAnswer() throws {

@@ -21,7 +21,13 @@ extension Classroom {
     let confirmedQuit = view.confirmsQuit
     view.confirmsQuit = false
     guard let command = Keymap.command(for: key, on: keyScreen, activity) else {
-      say(Said.unknownKey(key, on: keyScreen, activity), isError: true)
+      // A student's other keys are the teacher's (the other screen's too: `c` is the
+      // teacher's, so "c goes back" would send a student to a key that is not theirs).
+      if isFollowing {
+        say(Self.teacherDrives, isError: false)
+      } else {
+        say(Said.unknownKey(key, on: keyScreen, activity), isError: true)
+      }
       return []
     }
     if case .quit = command, key == .char("q"), let live = classLive, live.joined > 0,

@@ -340,10 +340,10 @@ public enum CompareScreen {
     let right = Words.device(rightState)
     let held = left == right ? left : Words.held(leftState.orientation)
     let words = StatusBar.prefixLanguage(language)
+    // The class's part too: the teacher's count of students, a student's "following".
     return StatusBar.prefix(
-      [
-        "\(label) \(marker(glyphs))", Words.inline(held, words),
-        Words.inline(StatusBar.pace(classroom), words),
-      ], language: language, glyphs: glyphs, width: width, message: message)
+      ["\(label) \(marker(glyphs))", Words.inline(held, words)]
+        + StatusBar.paceAndClass(classroom, words), language: language, glyphs: glyphs,
+      width: width, message: message, closing: StatusBar.closing(following: classroom.isFollowing))
   }
 }

@@ -47,9 +47,8 @@ struct StatusBar {
       classroom.practiceMask?.hidesVersion == true
       ? ["iOS ?"] : [state.behavior.title, Words.inline(Words.device(state), words)]
     let prefix = Self.prefix(
-      device + [Words.inline(Self.pace(classroom), words)]
-        + (Self.classPart(classroom).map { [Words.inline($0, words)] } ?? []),
-      language: language, glyphs: glyphs, width: width, message: message, reserve: reserve,
+      device + Self.paceAndClass(classroom, words), language: language, glyphs: glyphs,
+      width: width, message: message, reserve: reserve,
       closing: Self.closing(following: classroom.isFollowing))
     self.init(
       prefix: prefix, message: message, language: language, glyphs: glyphs, width: width,
@@ -88,10 +87,19 @@ struct StatusBar {
     language == .both ? .zh : language
   }
 
-  /// The pacing for the status line: "play 4/s", "paused", "step" or "all at once".
-  static func pace(_ classroom: Classroom) -> Localized {
-    Said.pace(
+  /// The pacing for the status line: "play 4/s", "paused", "step" or "all at once"; nil on
+  /// a student's screen, which plays the teacher's moments as they come (its own pacing
+  /// named a pace the screen did not keep).
+  static func pace(_ classroom: Classroom) -> Localized? {
+    guard !classroom.isFollowing else { return nil }
+    return Said.pace(
       classroom.pacing, speed: classroom.settings.speed, isPaused: classroom.isPaused)
+  }
+
+  /// The parts after how the device is held, on one app and in compare mode: the pacing,
+  /// then the class (`words`: the language the prefix speaks).
+  static func paceAndClass(_ classroom: Classroom, _ words: ReportLanguage) -> [String] {
+    [pace(classroom), classPart(classroom)].compactMap { $0.map { Words.inline($0, words) } }
   }
 
   /// Draws the line at row `y`: the prefix, then the message or the legend `facts` ask for.

@@ -35,6 +35,8 @@ struct TeachingText {
   /// Whether the text is a lesson's, whose sizes were measured (see ``wholeInBoth``); a
   /// practice item's feedback was not, so its notice names no size.
   private let isMeasured: Bool
+  /// Whether `c` is this screen's to press: a class's student follows the teacher's mode.
+  private let switchesScreens: Bool
   /// The lines that end the lesson (the score): a text too long for the screen keeps them
   /// whole and is cut above them.
   private(set) var endTexts: Set<String> = []
@@ -55,6 +57,7 @@ struct TeachingText {
     self.width = width
     ellipsis = context.glyphs.ellipsis
     isMeasured = teaching.practice == nil
+    switchesScreens = !teaching.isStudent
     // The longest wording that fits: cut, the notice in both languages lost its key's words.
     let back = [
       Localized(
@@ -198,11 +201,12 @@ struct TeachingText {
   /// shows it whole: measured, every built-in lesson is whole from 60×20 in one language,
   /// from ``wholeInBoth`` in both, so on a screen that size or larger (or in one language)
   /// only a larger terminal or one language can.
-  /// In compare mode (`comparing`) the sides take the rows: one app (`c`) has more.
+  /// In compare mode (`comparing`) the sides take the rows: one app (`c`) has more (on a
+  /// student's screen the teacher chooses the mode, and the notice is the single screen's).
   func cutNotice(screenWidth: Int, screenHeight: Int, comparing: Bool = false) -> Line {
     let whole = Self.wholeInBoth
     let notice: Localized
-    if comparing {
+    if comparing, switchesScreens {
       notice = Localized(
         en: "… more: c (one app) or a larger terminal shows it whole",
         zh: "……未完：按 c（单个应用）或放大终端可完整显示")
