@@ -306,6 +306,11 @@ struct CompareTests {
     #expect(compare.kind == .versions(left: 16, right: 13))
     #expect(compare.left.session.state.behavior == .iOS16)
     #expect(compare.messageText == "Left side: iOS 16.")
+    // One app and back: `c` opens the sides chosen, not the first ones again.
+    compare.handle(.char("c"))
+    #expect(!compare.isComparing)
+    compare.handle(.char("c"))
+    #expect(compare.kind == .versions(left: 16, right: 13))
     var handlers = Self.compare(.handlers, keys: [])
     handlers.handle(.char("i"))
     #expect(handlers.view.message?.isError == true)

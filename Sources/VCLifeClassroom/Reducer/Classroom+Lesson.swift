@@ -248,11 +248,13 @@ extension Classroom {
 
   // MARK: The other screen
 
-  /// `c`: compare mode of the same session, or back to one app. After a lesson's last step,
-  /// compare mode walks the lesson again, side by side. An open question stays open on the
-  /// other screen: nothing is revealed by switching.
+  /// `c`: compare mode of the same session (the sides last compared), or back to one app.
+  /// After a lesson's last step, compare mode walks the lesson again, side by side. An open
+  /// question stays open on the other screen: nothing is revealed by switching.
   mutating func switchScreen() {
-    if isComparing {
+    if let compare {
+      // The sides chosen with `i` and `I` are what `c` opens next (they were reset).
+      compareKind = compare.kind
       mode = .single
       let moment = momentOnAxis
       if let moment { show(action: moment.action, step: moment.step) }

@@ -32,8 +32,8 @@ public struct Classroom: Sendable {
   /// Whether the frames are recorded for viewers who press no key (`vclife record`): a
   /// question then asks them to pause and think instead of naming keys.
   public var isRecorded = false
-  /// What `c` compares: the command line's `--compare`, else the versions the lesson walks,
-  /// else iOS 5 beside iOS 6+.
+  /// What `c` compares: the sides last compared (`i` and `I` choose them), else the command
+  /// line's `--compare`, else the versions the lesson walks, else iOS 5 beside iOS 6+.
   public var compareKind: CompareKind?
   /// A class's students and their answers, when the teacher opened one (`--class`).
   public internal(set) var classLive: ClassLive?
