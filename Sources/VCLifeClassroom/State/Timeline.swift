@@ -16,7 +16,8 @@ public struct Timeline: Sendable {
   /// Whether the session changed since ``shownState`` was built: the next move rebuilds it
   /// even when the cursor stays where it was.
   private(set) var isShownStale = false
-  /// Whether the screen was moved back in time (←, Home): acting then drops what came after.
+  /// Whether the screen was moved back in time (←, Home): acting then drops the actions after
+  /// the one on screen.
   public internal(set) var isRewound = false
   /// The first action that changed (was added, dropped or replaced) since the compare
   /// tracks last followed; nil when nothing did.

@@ -114,11 +114,12 @@ enum Words {
     Localized(en: "step \(index) / \(count)", zh: "第 \(index) / \(count) 步")
   }
 
-  /// Rewound in the timeline: where, and what acting does.
+  /// Rewound in the timeline: where, and what acting does (the action on screen stays
+  /// whole: a warning's callbacks are not cut in two; "the rest" promised more).
   static func rewound(_ index: Int, _ count: Int) -> Localized {
     Localized(
-      en: "rewound to event \(index) / \(count): acting drops the rest",
-      zh: "回到第 \(index) / \(count) 个事件：操作会丢弃其后")
+      en: "rewound to event \(index) / \(count): acting drops later actions",
+      zh: "回到第 \(index) / \(count) 个事件：操作会丢弃之后的操作")
   }
 
   /// Rewound in a lesson, a detour of its own: where (acting drops nothing of the lesson).
