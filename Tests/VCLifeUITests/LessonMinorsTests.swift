@@ -94,6 +94,15 @@ struct LessonMinorsTests {
       ClassroomTests.screen(model).split(separator: "\n").first { $0.contains("rewound") })
     #expect(title.contains("rewound to event"), "\(title)")
     #expect(!title.contains("…") && !title.contains("acting"), "\(title)")
+    // At 60 columns in both languages the lesson's label and name give way to the event
+    // ("rewound to ev…" lost it).
+    var both = ClassroomTests.keys(
+      ClassroomTests.lesson("tabs-and-modals", .both), [.char("n"), .char("n"), .char("n")])
+    both.handle(.left)
+    let narrow = try #require(
+      ClassroomTests.rows(both, width: 60, height: 20).first { $0.contains("rewound") })
+    let event = "rewound to event \(both.cursor! + 1) / \(both.session.events.count)"
+    #expect(narrow.contains(event) && !narrow.contains("…"), "\(narrow)")
   }
 
   @Test func aRecordingsTitleNamesNoKey() throws {

@@ -173,7 +173,15 @@ enum LogPane {
         // of the lesson; the title says where in the timeline the screen is.
         let back = Words.rewoundInLesson(cursor + 1, moment.events.count)
         let tail = Words.inline(step, language) + " · "
-        return head + tail + Words.label(back, language, room: room - DisplayWidth.of(tail))
+        // Narrow (60 columns in both languages), the lesson's label, then its name, give
+        // way to where the screen is: "rewound to ev…" lost the event.
+        let leads = [head, "\(lesson.name) · ", ""]
+        let lead =
+          leads.first { lead in
+            DisplayWidth.of(lead + tail + Words.inline(back, language)) <= width - 6
+          } ?? ""
+        let rest = width - 6 - DisplayWidth.of(lead + tail)
+        return lead + tail + Words.label(back, language, room: rest)
       }
       // A recording's viewers press no key, and a student's class moves on by the teacher's:
       // the title names none.
