@@ -20,14 +20,15 @@ extension Classroom {
     if key != .char("R") { view.confirmsReset = false }
     let confirmedQuit = view.confirmsQuit
     view.confirmsQuit = false
-    guard let command = Keymap.command(for: key, on: keyScreen, activity) else {
-      // A student's other keys are the teacher's (the other screen's too: `c` is the
-      // teacher's, so "c goes back" would send a student to a key that is not theirs).
-      if isFollowing {
-        say(Self.teacherDrives, isError: false)
-      } else {
-        say(Said.unknownKey(key, on: keyScreen, activity), isError: true)
-      }
+    let command = Keymap.command(for: key, on: keyScreen, activity)
+    // A student's keys are their own view's; every other key is the teacher's, the other
+    // screen's too (`c` is the teacher's: "c goes back" sent a student to a key not theirs).
+    if isFollowing, command.map(Self.isStudentCommand) != true {
+      say(Self.teacherDrives, isError: false)
+      return []
+    }
+    guard let command else {
+      say(Said.unknownKey(key, on: keyScreen, activity), isError: true)
       return []
     }
     if case .quit = command, key == .char("q"), let live = classLive, live.joined > 0,
@@ -36,10 +37,6 @@ extension Classroom {
       // One q would end every student's screen: a second says so (Ctrl-C quits at once).
       view.confirmsQuit = true
       say(Self.quitEndsTheClass(live.joined), isError: false)
-      return []
-    }
-    if isFollowing, !Self.isStudentCommand(command) {
-      say(Self.teacherDrives, isError: false)
       return []
     }
     return apply(command)
