@@ -29,6 +29,17 @@ struct JoinCommand: ParsableCommand {
 
   func run() throws {
     let path = socket ?? ClassSocket.defaultPath()
+    if socket == nil {
+      // The default directory must be this user's own, exactly as `--class` checks it: in a
+      // shared /tmp another account could have made it and put its own class there.
+      do {
+        try TextFile.checkPrivateDirectory(ClassSocket.defaultDirectory())
+      } catch {
+        throw UsageFailure(
+          message: "will not join the default class: \(error) (name the teacher's socket: "
+            + "vclife join PATH)")
+      }
+    }
     // The class is reached, and its session described, before the terminal is touched.
     let (client, session) = try Self.reach(path)
     var options = LiveApp.Options()
@@ -64,16 +75,15 @@ struct JoinCommand: ParsableCommand {
 enum ClassSocket {
   /// `$XDG_RUNTIME_DIR/vclife/class.sock`, else a private directory of the user's in /tmp.
   static func defaultPath() -> String { ClassServer.defaultPath() }
+  /// The default path's directory, private to the user.
+  static func defaultDirectory() -> String { String(defaultPath().dropLast("/class.sock".count)) }
 
   /// The class at `path` (nil: the default, whose private directory is made first); a bad
   /// path is a usage failure, before anything starts.
   static func open(_ path: String?) throws -> ClassServer {
     let path = path ?? defaultPath()
     do {
-      if path == defaultPath() {
-        let folder = String(path.dropLast("/class.sock".count))
-        try TextFile.makePrivateDirectory(folder)
-      }
+      if path == defaultPath() { try TextFile.makePrivateDirectory(defaultDirectory()) }
       return try ClassServer(path: path)
     } catch {
       throw UsageFailure(message: "cannot open the class: \(error)")

@@ -290,7 +290,7 @@ struct LessonLeftoversTests {
     teacher.openClass()
     teacher.apply(.tally(joined: 3, counts: []))
     // The class's socket said under the line: nothing follows "class 3" on its row.
-    teacher.say(Said.classOpen("/tmp/vclife-class.sock"), isError: false)
+    teacher.say(Said.classOpen("/tmp/vclife-class.sock", isPrivate: false), isError: false)
     let rows = ClassroomTests.rows(teacher)
     #expect(rows[22] == " iOS 6+ │ portrait 20pt bar │ all at once │ class 3", "\(rows[22])")
     #expect(rows[23].contains("vclife join /tmp/vclife-class.sock"))

@@ -10,7 +10,7 @@ public struct ClassFeed: Sendable {
   private var actions = 0
   private var steps = 0
   private var moment: (action: Int, step: Int, rewound: Bool)?
-  private var question: (open: Bool, round: Int) = (false, 1)
+  private var question: (open: Bool, round: Int, closed: Bool) = (false, 1, false)
   private var detour = false
   private var mode: CompareKind?
   private var votes = 0
@@ -63,12 +63,16 @@ public struct ClassFeed: Sendable {
     }
     let open = classroom.questionOpen
     let round = classroom.classRound
+    let closed = classroom.plan?.voteClosed ?? false
     if open, !question.open || question.round != round {
       updates.append(.ask(round: round))
+      if closed { updates.append(.closeVote) }
+    } else if open, closed, !question.closed {
+      updates.append(.closeVote)
     } else if !open, question.open, !onDetour {
       updates.append(.reveal)
     }
-    question = (open, round)
+    question = (open, round, closed)
     updates += newVotes(classroom)
     if let live = classroom.classLive, live.joined != joined {
       updates.append(.roster(live.joined))
@@ -87,7 +91,10 @@ public struct ClassFeed: Sendable {
       updates.append(.lesson(lesson.name))
     }
     let initial = classroom.session.initialState
-    updates += [.start(initial.behavior, initial.deviceOverride), .ready]
+    updates.append(.start(initial.behavior, initial.deviceOverride))
+    // Every screen numbers the choices alike: the session's drawn order travels with it.
+    if let seed = classroom.settings.choiceOrder.seed { updates.append(.shuffle(seed)) }
+    updates.append(.ready)
     if let progress = classroom.plan?.progress, classroom.lesson != nil {
       for (index, start) in progress.stepStarts.enumerated() {
         updates.append(.step(index, atAction: start))
@@ -99,7 +106,10 @@ public struct ClassFeed: Sendable {
       updates.append(.moment(action: now.action, step: now.step, rewound: now.rewound))
     }
     if classroom.detour != nil { updates.append(.detour(true)) }
-    if classroom.questionOpen { updates.append(.ask(round: classroom.classRound)) }
+    if classroom.questionOpen {
+      updates.append(.ask(round: classroom.classRound))
+      if classroom.plan?.voteClosed == true { updates.append(.closeVote) }
+    }
     if let progress = classroom.plan?.progress {
       for (step, rounds) in progress.votes.enumerated() {
         for (round, votes) in rounds.enumerated() {
@@ -131,7 +141,9 @@ public struct ClassFeed: Sendable {
     actions = classroom.session.actions.count
     steps = classroom.plan?.progress.stepStarts.count ?? 0
     moment = Self.moment(of: classroom)
-    question = (classroom.questionOpen, classroom.classRound)
+    question = (
+      classroom.questionOpen, classroom.classRound, classroom.plan?.voteClosed ?? false
+    )
     detour = classroom.detour != nil
     mode = classroom.compare?.kind
     votes = classroom.plan?.progress.votes.reduce(0) { $0 + $1.count } ?? 0
@@ -146,13 +158,15 @@ public struct ClassHeader: Sendable, Equatable {
   public var lesson: String?
   public var document: [String] = []
   public var start: (behavior: SystemBehavior, device: Phone?) = (.iOS6, nil)
+  /// The order the teacher's screen shows the choices in, which every student's shows too.
+  public var choiceOrder = ChoiceOrder.fileOrder
 
   public init() {}
 
   public static func == (left: ClassHeader, right: ClassHeader) -> Bool {
     left.scenarioName == right.scenarioName && left.lesson == right.lesson
       && left.document == right.document && left.start.behavior == right.start.behavior
-      && left.start.device == right.start.device
+      && left.start.device == right.start.device && left.choiceOrder == right.choiceOrder
   }
 
   /// Takes one update of the description; false for one that does not belong in it.
@@ -162,7 +176,7 @@ public struct ClassHeader: Sendable, Equatable {
     case .lesson(let name): lesson = name
     case .document(let line): document.append(line)
     case .start(let behavior, let device): start = (behavior, device)
-    case .shuffle: break
+    case .shuffle(let seed): choiceOrder = ChoiceOrder(seed: seed)
     default: return false
     }
     return true
@@ -201,9 +215,11 @@ public struct ClassHeader: Sendable, Equatable {
     }
     initial.behavior = start.behavior
     initial.deviceOverride = start.device
+    var shown = settings
+    shown.choiceOrder = choiceOrder
     return Classroom.following(
       catalogue: catalogue, initialState: initial, lesson: lessonTaught,
       source: SessionSource(scenarioName: scenarioName, lesson: lessonTaught?.name),
-      settings: settings)
+      settings: shown)
   }
 }

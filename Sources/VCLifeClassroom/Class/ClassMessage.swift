@@ -34,6 +34,8 @@ public enum ClassUpdate: Sendable, Equatable {
   case moment(action: Int, step: Int, rewound: Bool)
   /// The current step's question is open for answers; round 1, or 2 after discussion.
   case ask(round: Int)
+  /// The open question's vote is closed: its callbacks are being revealed.
+  case closeVote
   /// The question is revealed.
   case reveal
   /// The lesson has been left for a detour (`true`), or returned to.
@@ -65,9 +67,16 @@ public enum ClassAnswer: Sendable, Equatable {
 /// The class protocol's fixed words and limits.
 public enum ClassProtocol {
   /// The protocol's version: a student speaks to a teacher of the same version only.
-  public static let version = 1
+  /// Version 2: the shuffle is part of a session's description, and a vote closes.
+  public static let version = 2
+  /// The word every teacher's first line begins with, whatever its version.
+  public static let teacherWord = "vclife-class"
   /// The teacher's first line.
-  public static let teacherGreeting = "vclife-class \(version)"
+  public static let teacherGreeting = "\(teacherWord) \(version)"
+  /// The teacher's only line to a connection the class has no seat for, before it closes.
+  public static let classFull = "\(teacherWord) full"
+  /// The same, to an account that already holds its connections.
+  public static let accountFull = "\(teacherWord) full-account"
   /// A student's first line.
   public static let studentGreeting = "vclife-join \(version)"
   /// The longest line a teacher sends: a script line (64 KiB) and its word.
@@ -93,6 +102,7 @@ extension ClassUpdate {
     case .step(let index, let action): "step \(index) \(action)"
     case .moment(let action, let step, let rewound): "at \(action) \(step) \(rewound ? 1 : 0)"
     case .ask(let round): "ask \(round)"
+    case .closeVote: "close"
     case .reveal: "reveal"
     case .detour(let on): "detour \(on ? 1 : 0)"
     case .mode(let kind): "mode " + (kind.map(ClassUpdate.argument) ?? "single")
@@ -121,6 +131,7 @@ extension ClassUpdate {
     case "begin" where rest.isEmpty: self = .begin
     case "ready" where rest.isEmpty: self = .ready
     case "reveal" where rest.isEmpty: self = .reveal
+    case "close" where rest.isEmpty: self = .closeVote
     case "bye" where rest.isEmpty: self = .bye
     case "scenario" where !rest.isEmpty: self = .scenario(String(rest))
     case "lesson" where !rest.isEmpty: self = .lesson(String(rest))

@@ -31,6 +31,9 @@ public struct Following: Sendable, Equatable {
   /// Whether the session's description has been played (it ends with the roster): a question
   /// asked from then on was asked on this screen.
   var caughtUp = false
+  /// The student's first-round answer while a second round is open: it stands if they do
+  /// not answer again.
+  var firstChoice: Int?
   /// The step (0-based) whose question was last asked on this screen, after it caught up. A
   /// student who joins (or joins again) while a question is open, or after it, did not see it
   /// asked here: this screen cannot know whether they answered it on another connection.
@@ -95,6 +98,12 @@ extension Classroom {
             en: "V asks an open question with choices again; none is open now.",
             zh: "V 用于对正在进行、有选项的问题再投一次票；现在没有这样的问题。"), isError: true)
     }
+    guard !(plan?.voteClosed ?? false) else {
+      return say(
+        Localized(
+          en: "The vote is closed: V asks again before the reveal.",
+          zh: "投票已结束：V 只能在揭示之前使用。"), isError: true)
+    }
     guard live.round == 1 else {
       return say(
         Localized(en: "This is the second vote already.", zh: "这已经是第二次投票。"),
@@ -110,20 +119,45 @@ extension Classroom {
         zh: "第二次投票：讨论之后再回答同一个问题。"), isError: false)
   }
 
-  /// A question is revealed: in a class, the open round's answers are kept.
+  /// The first key that reveals an open question (space, End, `n`): in a class it closes
+  /// the vote, and the class's answer is kept. With students joined and fewer than half of
+  /// them answered, the first such key asks and the next one reveals (a double press of `n`
+  /// must not end a vote nobody had time for). Returns whether the reveal goes on.
+  mutating func closesTheVote() -> Bool {
+    guard let live = classLive, let plan, plan.questionOpen, !plan.voteClosed,
+      let step = plan.currentStep, !step.choices.isEmpty, detour == nil
+    else { return true }
+    if live.joined > 0, live.answered * 2 < live.joined, !view.earlyRevealAsked {
+      view.confirmsEarlyReveal = true
+      say(Said.revealEarly(answered: live.answered, joined: live.joined), isError: false)
+      return false
+    }
+    recordClassVotes()
+    self.plan?.voteClosed = true
+    return true
+  }
+
+  /// The vote closes: the open round's answers are kept. With students joined, the class's
+  /// answer is theirs: the choice most of them gave, none on a tie; a second round nobody
+  /// answered leaves the first round's answer standing.
   mutating func recordClassVotes() {
     guard var live = classLive, questionOpen, let step = plan?.currentStep,
       !step.choices.isEmpty
     else { return }
-    // The class's answer is the choice most students gave, when one has the most; a tie or
-    // no vote leaves the teacher's own, if the teacher typed one for the room.
-    if plan?.chosen == nil, let top = live.counts.max(), top > 0,
-      live.counts.filter({ $0 == top }).count == 1, let index = live.counts.firstIndex(of: top)
-    {
-      _ = plan?.choose(index + 1)
+    let index = (plan?.played ?? 1) - 1
+    let earlier = plan.map { index < $0.progress.votes.count ? $0.progress.votes[index] : [] }
+    let deciding =
+      live.answered == 0 && live.round == 2 ? earlier?.last?.counts ?? live.counts : live.counts
+    if live.joined > 0 || plan?.chosen == nil {
+      // With no student joined, a number the teacher typed for the room stays the answer.
+      if live.joined > 0 { plan?.clearChoice() }
+      if let top = deciding.max(), top > 0, deciding.filter({ $0 == top }).count == 1,
+        let choice = deciding.firstIndex(of: top)
+      {
+        _ = plan?.choose(choice + 1)
+      }
     }
     plan?.recordVote(VoteRound(counts: live.counts, joined: live.joined))
-    live.round = 1
     live.counts = []
     classLive = live
   }
@@ -154,7 +188,11 @@ extension Classroom {
 
   /// A student's answer: kept as their own, and sent to the teacher (changeable until the
   /// reveal).
-  mutating func studentAnswer(_ choice: Int) -> [Effect] {
+  mutating func studentAnswer(_ shown: Int) -> [Effect] {
+    if questionOpen, plan?.voteClosed == true {
+      say(Said.voteClosed, isError: false)
+      return []
+    }
     guard awaitsChoice, let step = plan?.played, step > 0 else {
       say(
         Localized(
@@ -162,8 +200,11 @@ extension Classroom {
           zh: "数字键用于回答老师提出的有选项的问题。"), isError: false)
       return []
     }
+    // The number shown means the same choice on every screen (the session's shuffle); the
+    // teacher counts the lesson's own choice.
+    let count = plan?.currentStep?.choices.count ?? 0
+    let choice = settings.choiceOrder.lessonChoice(shown: shown, step: step - 1, count: count)
     guard plan?.choose(choice) == true else {
-      let count = plan?.currentStep?.choices.count ?? 0
       say(Localized(en: "Choose 1–\(count).", zh: "请选择 1–\(count)。"), isError: true)
       return []
     }
@@ -215,9 +256,16 @@ extension Classroom {
       if following?.caughtUp == true { following?.askedHere = (plan?.played ?? 0) - 1 }
       if plan?.currentStep?.predict != nil { plan?.questionOpen = true }
       if round == 2 {
+        following?.firstChoice = plan?.chosen
         plan?.clearChoice()
         view.message = nil  // "your answer: 3" was the first round's
       }
+    case .closeVote:
+      plan?.voteClosed = true
+      // A second round this student did not answer leaves their first answer standing.
+      if plan?.chosen == nil, let first = following?.firstChoice { _ = plan?.choose(first) }
+      following?.firstChoice = nil
+      view.message = nil
     case .reveal:
       plan?.questionOpen = false
       // "You chose 3; you may change it" no longer holds: the result is in the text.
@@ -249,8 +297,16 @@ extension Classroom {
 
 extension Said {
   /// Where the students join, said when the class opens.
-  public static func classOpen(_ path: String) -> Localized {
+  /// At the default path, whose directory is the teacher's own, only the teacher's account
+  /// can join: the line says so, and how to open the class to other accounts.
+  public static func classOpen(_ path: String, isPrivate: Bool) -> Localized {
     let shown = ControllerName.escaped(path)
+    if isPrivate {
+      return Localized(
+        en: "Class open to your account only (vclife join); for students' accounts: "
+          + "--class DIR/class.sock in a course directory",
+        zh: "课堂只对你的账户开放（vclife join）；要让学生账户加入：--class 课程目录/class.sock")
+    }
     return Localized(
       en: "Class open: students run vclife join \(shown)", zh: "课堂已开放：学生运行 vclife join \(shown)")
   }

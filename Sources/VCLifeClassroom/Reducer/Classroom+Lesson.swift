@@ -42,9 +42,9 @@ extension Classroom {
   mutating func nextStepOrReveal() {
     if detour != nil { return returnToLesson() }
     guard questionOpen else { return playNextStep() }
+    guard closesTheVote() else { return }
     // No message: the callbacks now on screen say it, and the legend says `n next step`; a
     // message here would take rows from the panes when both languages are shown.
-    recordClassVotes()
     showAll()
   }
 
@@ -70,11 +70,9 @@ extension Classroom {
 
   /// Space while a question is open: reveal the next callback; the last one ends it.
   mutating func reveal() {
+    guard closesTheVote() else { return }
     advance()
-    if !hasNextMoment {
-      recordClassVotes()
-      plan?.questionOpen = false
-    }
+    if !hasNextMoment { plan?.questionOpen = false }
   }
 
   /// Whether a question with choices still waits for the class's answer; if so, says so.

@@ -20,6 +20,8 @@ extension Classroom {
     if key != .char("R") { view.confirmsReset = false }
     let confirmedQuit = view.confirmsQuit
     view.confirmsQuit = false
+    view.earlyRevealAsked = view.confirmsEarlyReveal
+    view.confirmsEarlyReveal = false
     let command = Keymap.command(for: key, on: keyScreen, activity)
     // A student's keys are their own view's; every other key is the teacher's, the other
     // screen's too (`c` is the teacher's: "c goes back" sent a student to a key not theirs).
@@ -179,6 +181,10 @@ extension Classroom {
   /// A number in a lesson: the class's answer, or, with no question offering choices, a
   /// word on what numbers do here (a number called out early must not switch a tab).
   mutating func answer(_ choice: Int) {
+    if awaitsChoice, let live = classLive, live.joined > 0 {
+      // The class answers on its own screens; a number from the teacher would outvote it.
+      return say(Said.classAnswersItself, isError: false)
+    }
     if awaitsChoice { return choose(choice) }
     say(
       detour != nil

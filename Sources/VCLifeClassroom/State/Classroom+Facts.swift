@@ -113,7 +113,7 @@ extension Classroom {
         following.map { $0.votes[current] ?? [] }
         ?? (current < plan.progress.votes.count ? plan.progress.votes[current] : [])
     }
-    if let live = classLive, plan.questionOpen, !teaching.choices.isEmpty {
+    if let live = classLive, plan.questionOpen, !plan.voteClosed, !teaching.choices.isEmpty {
       teaching.answering = (live.answered, live.joined, live.round)
     }
     return teaching

@@ -19,6 +19,10 @@ public struct Plan: Sendable {
   public internal(set) var narration: Localized?
   /// Whether the current step's question is open: its callbacks hidden until revealed.
   public internal(set) var questionOpen = false
+  /// Whether the open question's vote is closed: in a class, the first key that reveals
+  /// closes it, as a clicker's "stop polling" does, so no answer changes after the callbacks
+  /// that give it away have been shown.
+  public internal(set) var voteClosed = false
 
   /// A lesson's plan, at its title card.
   init(lesson: Lesson) {
@@ -49,7 +53,7 @@ public struct Plan: Sendable {
 
   /// Whether the current step's question waits for the class's answer by number.
   public var awaitsChoice: Bool {
-    questionOpen && !(currentStep?.choices.isEmpty ?? true)
+    questionOpen && !voteClosed && !(currentStep?.choices.isEmpty ?? true)
   }
 
   /// The lesson's score so far: answered questions that have an answer, and how many right.
@@ -60,6 +64,7 @@ public struct Plan: Sendable {
   mutating func begin(atAction action: Int) -> LessonStep? {
     guard played < steps.count else { return nil }
     played += 1
+    voteClosed = false
     if lesson != nil { progress.beginStep(atAction: action) }
     return steps[played - 1]
   }

@@ -174,4 +174,24 @@ public enum Said {
       en: "First \(noun.en): 1–\(count) (n reveals all without one).",
       zh: "先输入\(noun.zh)：1–\(count)（按 n 不作答直接全部揭示）。")
   }
+
+  // MARK: A class's vote
+
+  /// The teacher's number while students are joined: the class answers on its own screens.
+  static let classAnswersItself = Localized(
+    en: "The class answers on its own screens; your number would outvote it. Space or n "
+      + "closes the vote.",
+    zh: "全班在各自屏幕上作答；你按数字会盖过他们的投票。按空格或 n 结束投票。")
+
+  /// The first reveal key with fewer than half the class answered.
+  static func revealEarly(answered: Int, joined: Int) -> Localized {
+    Localized(
+      en: "Only \(answered) of \(joined) answered: the same key again closes the vote and reveals.",
+      zh: "只有 \(joined) 人中的 \(answered) 人作答：再按一次同一键结束投票并揭示。")
+  }
+
+  /// A student's number after the vote closed.
+  static let voteClosed = Localized(
+    en: "The vote is closed: your answer is the one you gave before.",
+    zh: "投票已结束：以你之前的回答为准。")
 }

@@ -17,6 +17,11 @@ public struct ViewState: Sendable {
   public internal(set) var confirmsReset = false
   /// Whether `q` was pressed once with students in the class: a second `q` ends it for all.
   public internal(set) var confirmsQuit = false
+  /// Whether a reveal key met an open vote fewer than half the class had answered: the next
+  /// key, if it reveals, closes the vote.
+  public internal(set) var confirmsEarlyReveal = false
+  /// Whether the key being handled follows that question (set for the key's duration).
+  var earlyRevealAsked = false
 
   public init() {}
 }

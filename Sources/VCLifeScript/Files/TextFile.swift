@@ -66,6 +66,13 @@ public enum TextFile {
         throw failure(built)
       }
     }
+    try checkPrivateDirectory(path)
+  }
+
+  /// Checks that `path` is a directory of this user's that no one else may write in (what
+  /// ``makePrivateDirectory(_:)`` makes), without creating anything: a directory another
+  /// user prepared could hold a socket or a file planted to impersonate vclife's own.
+  public static func checkPrivateDirectory(_ path: String) throws {
     var info = stat()
     guard stat(path, &info) == 0 else { throw failure(path) }
     guard info.st_mode & S_IFMT == S_IFDIR else {

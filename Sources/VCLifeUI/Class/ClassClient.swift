@@ -30,25 +30,78 @@ public final class ClassClient: @unchecked Sendable {
   private var reader = LineSplitter(limit: ClassProtocol.maximumTeacherLine)
   private var header: ClassHeader?
   private var closed = false
+  /// The reading thread's end, signalled once: the descriptor is closed by ``leave()`` only
+  /// after it, so no thread writes to or reads from a descriptor number reused elsewhere.
+  private let finished = DispatchSemaphore(value: 0)
+  private var reading = false
+  /// The loop's wake-up: the reading thread pokes it when the teacher said something.
+  private let news: (read: Int32, write: Int32)
 
   /// Joins the class at `path`: connects, greets, and checks that the teacher speaks this
-  /// version of the class protocol. Throws a one-line reason.
+  /// version of the class protocol. Throws one line that says why it could not: no class,
+  /// permission, a full class, another version.
   public init(path: String) throws {
     descriptor = try UnixSocket.connect(to: path)
-    let greeting = Array((ClassProtocol.studentGreeting + "\n").utf8)
-    guard UnixSocket.sendSome(greeting[...], to: descriptor) == greeting.count else {
-      close(descriptor)
-      throw UnixSocket.Failure(description: "\(UnixSocket.shown(path)): the class did not answer")
+    var pipes: [Int32] = [0, 0]
+    guard pipe(&pipes) == 0 else {
+      SocketCalls.closeSocket(descriptor)
+      throw UnixSocket.Failure(description: "cannot join: \(String(cString: strerror(errno)))")
     }
+    for end in pipes {
+      SocketCalls.setNonBlocking(end)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    news = (pipes[0], pipes[1])
+    do {
+      try greet(path)
+    } catch {
+      SocketCalls.closeSocket(descriptor)
+      close(news.read)
+      close(news.write)
+      throw error
+    }
+  }
+
+  /// Sends the greeting and reads the teacher's; a refusal is read as what it says.
+  private func greet(_ path: String) throws {
+    let shown = UnixSocket.shown(path)
     var timeout = timeval(tv_sec: 5, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    guard let first = readLine(), first == ClassProtocol.teacherGreeting else {
-      close(descriptor)
+    // Sent whole or not at all: a socket that takes no bytes has a class that is gone.
+    let greeting = Array((ClassProtocol.studentGreeting + "\n").utf8)
+    let sent = UnixSocket.sendSome(greeting[...], to: descriptor)
+    errno = 0
+    let first = readLine()
+    guard let first else {
+      if errno == EAGAIN || errno == EWOULDBLOCK {
+        throw UnixSocket.Failure(description: "\(shown): the class did not answer in 5 seconds")
+      }
+      // Closed before a word: a forwarded socket (ssh -L) whose far end refused the
+      // connection, most often because the server's socket does not let this account in.
       throw UnixSocket.Failure(
-        description: "\(UnixSocket.shown(path)) is not a vclife class of this version "
-          + "(it expects `\(ClassProtocol.teacherGreeting)`)")
+        description: sent == greeting.count
+          ? "\(shown): the connection closed before the class answered (through ssh -L: the "
+            + "class's socket on the server may not let your account in, or no class is open)"
+          : "\(shown): the class closed the connection")
     }
+    if first == ClassProtocol.teacherGreeting { return }
+    if first == ClassProtocol.classFull {
+      throw UnixSocket.Failure(
+        description: "the class is full (\(ClassServer.maximumStudents) connections)")
+    }
+    if first == ClassProtocol.accountFull {
+      throw UnixSocket.Failure(
+        description: "the class is full for your account: it already has "
+          + "\(ClassServer.maximumConnectionsPerAccount) connections there (q leaves one)")
+    }
+    if first.hasPrefix(ClassProtocol.teacherWord + " ") {
+      throw UnixSocket.Failure(
+        description: "\(shown) is a class of another vclife version (it speaks "
+          + "`\(first.prefix(40))`, this vclife `\(ClassProtocol.teacherGreeting)`): "
+          + "use the same vclife as the teacher")
+    }
+    throw UnixSocket.Failure(description: "\(shown) is not a vclife class")
   }
 
   /// Reads until the first session is described whole (up to 10 s), before the screen
@@ -73,14 +126,21 @@ public final class ClassClient: @unchecked Sendable {
     var timeout = timeval(tv_sec: 0, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    lock.withLock { reading = true }
     let thread = Thread { self.readOn() }  // strong: the thread ends when the connection does
     thread.name = "vclife join"
     thread.start()
   }
 
+  /// A descriptor that becomes readable when the teacher said something: the loop sleeps on
+  /// it and the keyboard.
+  public var newsDescriptor: Int32 { news.read }
+
   /// What came since the last call.
   public func takeEvents() -> [Event] {
-    lock.withLock {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while read(news.read, &buffer, buffer.count) > 0 {}
+    return lock.withLock {
       defer { events = [] }
       return events
     }
@@ -89,13 +149,25 @@ public final class ClassClient: @unchecked Sendable {
   /// Sends the student's answer; a class that has gone is said by the next events.
   public func send(_ answer: ClassAnswer) {
     let bytes = Array((answer.line + "\n").utf8)
-    _ = UnixSocket.sendSome(bytes[...], to: descriptor)
+    lock.withLock {
+      guard !closed else { return }
+      _ = UnixSocket.sendSome(bytes[...], to: descriptor)
+    }
   }
 
-  /// Leaves the class.
+  /// Leaves the class: the reading thread is woken and waited for, then the descriptor is
+  /// closed, once, here (``send(_:)`` writes under the same lock, so never after).
   public func leave() {
-    lock.withLock { closed = true }
-    shutdown(descriptor, Int32(SHUT_RDWR))
+    let (first, wasReading) = lock.withLock {
+      defer { closed = true }
+      return (!closed, reading)
+    }
+    guard first else { return }
+    SocketCalls.shutdownBoth(descriptor)
+    if wasReading { _ = finished.wait(timeout: .now() + 2) }
+    lock.withLock { SocketCalls.closeSocket(descriptor) }
+    close(news.read)
+    close(news.write)
   }
 
   // MARK: Reading
@@ -109,7 +181,7 @@ public final class ClassClient: @unchecked Sendable {
       }
       guard let update = ClassUpdate(line: Substring(line)) else {
         append(.ended(Self.unreadable))
-        shutdown(descriptor, Int32(SHUT_RDWR))
+        SocketCalls.shutdownBoth(descriptor)
         break
       }
       if update == .bye {
@@ -122,7 +194,7 @@ public final class ClassClient: @unchecked Sendable {
         append(.update(update))
       }
     }
-    close(descriptor)
+    finished.signal()
   }
 
   /// Groups a session's description; returns it once whole.
@@ -142,6 +214,8 @@ public final class ClassClient: @unchecked Sendable {
 
   private func append(_ event: Event) {
     lock.withLock { events.append(event) }
+    var byte: UInt8 = 1
+    _ = write(news.write, &byte, 1)
   }
 
   /// The next line from the teacher (blocking), nil at the end, on an error, or for a line

@@ -8,8 +8,12 @@ protocol ClassLink: AnyObject {
   func exchange(_ classroom: inout Classroom)
   /// Sends a student's answer.
   func send(_ answer: ClassAnswer)
-  /// The longest the loop may wait for a key before it looks at the class again.
-  var waitMilliseconds: Int { get }
+  /// A descriptor that becomes readable when the class has news: the loop sleeps on it and
+  /// the keyboard together, never on a timer.
+  var newsDescriptor: Int32 { get }
+  /// The longest the loop may sleep before the link has something due (an answer held back
+  /// to pace a student's sends); nil: nothing is due.
+  var dueInMilliseconds: Int? { get }
   /// Whether the class has ended (a student's screen then ends).
   var hasEnded: Bool { get }
 }
@@ -20,30 +24,45 @@ public final class TeacherLink: ClassLink {
   private let server: ClassServer
   private var feed = ClassFeed()
   private var epoch: Int?
+  /// The session as a joining student needs it, built once for every student who joins
+  /// before the session changes again (one copy, however many are waiting for it).
+  private var catchUp: ClassServer.Chunk?
 
   /// The teacher's side of the class `server` serves.
   public init(_ server: ClassServer) { self.server = server }
 
   /// Counts the answers into `classroom`, sends its changes, and the session to who joined.
   public func exchange(_ classroom: inout Classroom) {
+    server.takeNews()
     if epoch != nil, epoch != classroom.epoch { server.clearAnswers() }
     epoch = classroom.epoch
     let step = (classroom.plan?.played ?? 0) - 1
+    let voting =
+      classroom.questionOpen && step >= 0 && classroom.plan?.voteClosed == false
+      && classroom.detour == nil
+    server.open(question: voting ? (step, classroom.classRound) : nil)
     let tally =
-      classroom.questionOpen && step >= 0
+      voting
       ? server.tally(step: step, round: classroom.classRound)
       : (joined: server.joined, counts: [])
-    classroom.apply(.tally(joined: tally.joined, counts: tally.counts))
-    server.broadcast(feed.updates(for: &classroom))
-    for student in server.takeJoins() {
-      server.catchUp(student, with: ClassFeed.description(of: classroom))
+    if voting || tally.joined != classroom.classLive?.joined {
+      classroom.apply(.tally(joined: tally.joined, counts: tally.counts))
+    }
+    let updates = feed.updates(for: &classroom)
+    if !updates.isEmpty { catchUp = nil }
+    server.broadcast(updates)
+    let joins = server.takeJoins()
+    if !joins.isEmpty {
+      let chunk = catchUp ?? ClassServer.chunk(ClassFeed.description(of: classroom))
+      catchUp = chunk
+      server.catchUp(joins, with: chunk)
     }
   }
 
   public func send(_ answer: ClassAnswer) {}
 
-  /// Answers are counted on the screen within a twentieth of a second.
-  public var waitMilliseconds: Int { 50 }
+  public var newsDescriptor: Int32 { server.newsDescriptor }
+  public var dueInMilliseconds: Int? { nil }
   public var hasEnded: Bool { false }
 }
 
@@ -108,8 +127,17 @@ public final class StudentLink: ClassLink {
     lastSent = now
   }
 
-  /// The teacher's key reaches the student's screen within 50 ms.
-  public var waitMilliseconds: Int { 20 }
+  public var newsDescriptor: Int32 { client.newsDescriptor }
+
+  /// When the next held-back answer may leave.
+  public var dueInMilliseconds: Int? {
+    guard !unsent.isEmpty else { return nil }
+    guard let lastSent else { return 0 }
+    let left = Self.answerInterval - (ContinuousClock.now - lastSent)
+    return max(
+      0,
+      Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1)
+  }
 
   static let unknownSession = Localized(
     en: "The class runs on a lesson or app this vclife does not know (another version?).",

@@ -15,15 +15,25 @@ import VCLifeScript
 /// the loop hands it lines to send and takes the answers counted.
 ///
 /// Built to be attacked: a student is a connection, known by the peer credentials the
-/// kernel gives (see ``Identity``); it may send its greeting and answers, nothing else, one short line at a
-/// time, a few a second. A student that sends anything else, a line too long, too many lines,
-/// no greeting in time, or that stops reading while its output grows, is dropped. Answers are
-/// only counted: nothing a student sends reaches the app, a file or the terminal.
+/// kernel gives (see ``Identity``); it may send its greeting and answers, nothing else, one
+/// short line at a time, a few a second. A student that sends anything else, a line too long,
+/// too many lines, no greeting in time, or that stops reading while its output grows, is
+/// dropped. Answers are only counted: nothing a student sends reaches the app, a file or the
+/// terminal. What the class may hold is bounded: seats (``maximumStudents``, and
+/// ``maximumConnectionsPerAccount`` for any account but the teacher's) and the bytes queued
+/// for all students together (``maximumQueuedBytes``), every queued message kept once
+/// however many students wait for it.
 public final class ClassServer: @unchecked Sendable {
-  /// The most students a class takes at once; a connection past it is closed at once.
+  /// The most connections a class takes at once; one past it is told the class is full.
   public static let maximumStudents = 500
+  /// The most connections one account other than the teacher's may hold: a student may join
+  /// from two terminals, but one account may not take the seats of the rest.
+  public static let maximumConnectionsPerAccount = 4
   /// Bytes queued for one student past which it is taken to have stopped reading.
   static let maximumPendingBytes = 16 * 1024 * 1024
+  /// Bytes queued for all students together, each message counted once: past it, the
+  /// students furthest behind are dropped.
+  static let maximumQueuedBytes = 64 * 1024 * 1024
   /// Lines a student may send in a second.
   static let maximumLinesPerSecond = 20
   /// Seconds a connection has to greet.
@@ -32,7 +42,10 @@ public final class ClassServer: @unchecked Sendable {
   /// The socket's path.
   public let path: String
   private let listener: Int32
+  /// The class thread's wake-up: the loop pokes it when it has something to send.
   private let wake: (read: Int32, write: Int32)
+  /// The loop's wake-up: the class thread pokes it when a student joined, answered or left.
+  private let news: (read: Int32, write: Int32)
   private let lock = NSLock()
   private var students: [Int32: Student] = [:]
   private var nextID = 1
@@ -40,9 +53,17 @@ public final class ClassServer: @unchecked Sendable {
   /// Each student's answer to each question's round: (step, round) → choice. Kept by
   /// identity, so a student who connects twice still has one answer.
   private var answers: [Identity: [Int: Int]] = [:]
+  /// The question whose answers count now, (step, round); answers to any other are not
+  /// counted (a closed vote stays closed).
+  private var openQuestion: (step: Int, round: Int)?
+  /// Every queued message and how many students still wait for it: the class's memory.
+  private var queued: [ObjectIdentifier: (bytes: Int, holders: Int)] = [:]
+  private var queuedBytes = 0
   private let ownUID = getuid()
   private var stopping = false
-  private var thread: Thread?
+  /// Signalled once when the class's thread has closed everything: the thread's one owner,
+  /// ``stop()``, waits for it.
+  private let finished = DispatchSemaphore(value: 0)
   /// The socket file's identity, so only this class's socket is removed at the end.
   private let inode: ino_t
 
@@ -54,6 +75,12 @@ public final class ClassServer: @unchecked Sendable {
     case connection(Int)
   }
 
+  /// Bytes queued for students: one object however many students it is queued for.
+  public final class Chunk: Sendable {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+  }
+
   /// One connection.
   private struct Student {
     let id: Int
@@ -61,7 +88,7 @@ public final class ClassServer: @unchecked Sendable {
     let pid: pid_t
     let joinedAt: Double
     var input: [UInt8] = []
-    var output: [[UInt8]] = []
+    var output: [Chunk] = []
     var written = 0
     var pending = 0
     var greeted = false
@@ -78,29 +105,44 @@ public final class ClassServer: @unchecked Sendable {
   public init(path: String) throws {
     self.path = path
     listener = try UnixSocket.listen(at: path)
-    var pipes: [Int32] = [0, 0]
-    guard pipe(&pipes) == 0 else {
-      close(listener)
+    guard let wake = Self.makePipe(), let news = Self.makePipe() else {
+      SocketCalls.closeSocket(listener)
       throw UnixSocket.Failure(
         description: "cannot open the class: \(String(cString: strerror(errno)))")
     }
-    for descriptor in pipes {
-      UnixSocket.setNonBlocking(descriptor)
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    }
-    wake = (pipes[0], pipes[1])
+    self.wake = wake
+    self.news = news
     var info = stat()
     inode = lstat(path, &info) == 0 ? info.st_ino : 0
     let thread = Thread { self.serve() }  // strong: the thread ends with stop()
     thread.name = "vclife class"
-    self.thread = thread
     thread.start()
+  }
+
+  private static func makePipe() -> (read: Int32, write: Int32)? {
+    var pipes: [Int32] = [0, 0]
+    guard pipe(&pipes) == 0 else { return nil }
+    for descriptor in pipes {
+      SocketCalls.setNonBlocking(descriptor)
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    }
+    return (pipes[0], pipes[1])
   }
 
   /// Where a class's socket is when none is named.
   public static func defaultPath() -> String { UnixSocket.defaultPath() }
 
   // MARK: The loop's side
+
+  /// A descriptor that becomes readable when the class has news for the loop (a student
+  /// joined, answered or left): the loop sleeps on it and the keyboard, never on a timer.
+  public var newsDescriptor: Int32 { news.read }
+
+  /// Reads away the news wake-ups, before the loop looks at the class.
+  public func takeNews() {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while read(news.read, &buffer, buffer.count) > 0 {}
+  }
 
   /// Students in the class (greeted), each counted once.
   public var joined: Int { lock.withLock { present().count } }
@@ -119,13 +161,16 @@ public final class ClassServer: @unchecked Sendable {
     }
   }
 
-  /// Sends the session whole to a student who joined; from then on broadcasts reach it.
-  public func catchUp(_ id: Int, with updates: [ClassUpdate]) {
-    let bytes = Self.bytes(updates.map(\.line))
+  /// Sends the session whole to students who joined; from then on broadcasts reach them.
+  /// One copy of the bytes is queued for all of them.
+  public func catchUp(_ ids: [Int], with chunk: Chunk) {
+    guard !ids.isEmpty else { return }
+    let wanted = Set(ids)
     lock.withLock {
-      guard let descriptor = students.first(where: { $0.value.id == id })?.key else { return }
-      enqueue(bytes, to: descriptor)
-      students[descriptor]?.live = true
+      for (descriptor, student) in students where wanted.contains(student.id) {
+        enqueue(chunk, to: descriptor)
+        students[descriptor]?.live = true
+      }
     }
     poke()
   }
@@ -133,15 +178,21 @@ public final class ClassServer: @unchecked Sendable {
   /// Sends updates to every student who has caught up.
   public func broadcast(_ updates: [ClassUpdate]) {
     guard !updates.isEmpty else { return }
-    let bytes = Self.bytes(updates.map(\.line))
+    let chunk = Self.chunk(updates)
     lock.withLock {
-      for (descriptor, student) in students where student.live { enqueue(bytes, to: descriptor) }
+      for (descriptor, student) in students where student.live { enqueue(chunk, to: descriptor) }
     }
     poke()
   }
 
+  /// The question whose answers count from now on (nil: none is open). Answers to another
+  /// question, or to this one before it opened, are not counted.
+  public func open(question: (step: Int, round: Int)?) {
+    lock.withLock { openQuestion = question }
+  }
+
   /// The students' answers to a question's round: how many are in the class, and how many
-  /// chose each choice (1 to 6).
+  /// chose each choice (1 to 6, the lesson's own order).
   public func tally(step: Int, round: Int) -> (joined: Int, counts: [Int]) {
     lock.withLock {
       var counts = Array(repeating: 0, count: 6)
@@ -158,13 +209,17 @@ public final class ClassServer: @unchecked Sendable {
     lock.withLock { answers = [:] }
   }
 
+  /// Bytes the class holds for its students now, each message counted once.
+  public var queuedBytesNow: Int { lock.withLock { queuedBytes } }
+
   /// Ends the class: every student is told, the connections and the socket are closed, and
-  /// the socket file is removed (if it is still this class's).
+  /// the socket file is removed (if it is still this class's). Called once, by the loop's
+  /// owner; it returns when the class's thread has closed everything (or after 2 s).
   public func stop() {
     broadcastToAll([.bye])
     lock.withLock { stopping = true }
     poke()
-    thread.map { _ in waitForThread() }
+    _ = finished.wait(timeout: .now() + 2)
     var info = stat()
     if lstat(path, &info) == 0, info.st_ino == inode, info.st_mode & S_IFMT == S_IFSOCK {
       unlink(path)
@@ -173,17 +228,9 @@ public final class ClassServer: @unchecked Sendable {
 
   /// Sends updates to every connection, caught up or not (the class's end).
   private func broadcastToAll(_ updates: [ClassUpdate]) {
-    let bytes = Self.bytes(updates.map(\.line))
+    let chunk = Self.chunk(updates)
     lock.withLock {
-      for descriptor in students.keys { enqueue(bytes, to: descriptor) }
-    }
-  }
-
-  private func waitForThread() {
-    let deadline = Date().addingTimeInterval(2)
-    while Date() < deadline {
-      if lock.withLock({ thread == nil }) { return }
-      usleep(5_000)
+      for descriptor in students.keys { enqueue(chunk, to: descriptor) }
     }
   }
 
@@ -192,25 +239,59 @@ public final class ClassServer: @unchecked Sendable {
     _ = write(wake.write, &byte, 1)
   }
 
-  static func key(_ step: Int, _ round: Int) -> Int { step * 4 + round }
-
-  static func bytes(_ lines: [String]) -> [UInt8] {
-    var bytes: [UInt8] = []
-    for line in lines {
-      bytes += line.utf8
-      bytes.append(10)
-    }
-    return bytes
+  private func tellTheLoop() {
+    var byte: UInt8 = 1
+    _ = write(news.write, &byte, 1)
   }
 
-  /// Queues bytes for one student (the lock held); a student whose queue grows past the
-  /// bound has stopped reading and is dropped.
-  private func enqueue(_ bytes: [UInt8], to descriptor: Int32) {
+  static func key(_ step: Int, _ round: Int) -> Int { step * 4 + round }
+
+  /// Updates as the bytes sent: one line each.
+  public static func chunk(_ updates: [ClassUpdate]) -> Chunk {
+    var bytes: [UInt8] = []
+    for update in updates {
+      bytes += update.line.utf8
+      bytes.append(10)
+    }
+    return Chunk(bytes)
+  }
+
+  /// Queues a chunk for one student (the lock held). A student whose queue grows past its
+  /// bound has stopped reading and is dropped; past the class's bound, so are the students
+  /// furthest behind.
+  private func enqueue(_ chunk: Chunk, to descriptor: Int32) {
     guard var student = students[descriptor] else { return }
-    student.output.append(bytes)
-    student.pending += bytes.count
-    if student.pending > Self.maximumPendingBytes { return drop(descriptor) }
+    student.output.append(chunk)
+    student.pending += chunk.bytes.count
+    hold(chunk)
     students[descriptor] = student
+    if student.pending > Self.maximumPendingBytes { return drop(descriptor) }
+    while queuedBytes > Self.maximumQueuedBytes,
+      let furthest = students.max(by: { $0.value.pending < $1.value.pending })?.key
+    {
+      drop(furthest)
+    }
+  }
+
+  private func hold(_ chunk: Chunk) {
+    let id = ObjectIdentifier(chunk)
+    if let entry = queued[id] {
+      queued[id] = (entry.bytes, entry.holders + 1)
+    } else {
+      queued[id] = (chunk.bytes.count, 1)
+      queuedBytes += chunk.bytes.count
+    }
+  }
+
+  private func release(_ chunk: Chunk) {
+    let id = ObjectIdentifier(chunk)
+    guard let entry = queued[id] else { return }
+    if entry.holders > 1 {
+      queued[id] = (entry.bytes, entry.holders - 1)
+    } else {
+      queued[id] = nil
+      queuedBytes -= entry.bytes
+    }
   }
 
   // MARK: The class's thread
@@ -218,8 +299,11 @@ public final class ClassServer: @unchecked Sendable {
   private func serve() {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      let (descriptors, isStopping) = lock.withLock {
-        (students.map { ($0.key, !$0.value.output.isEmpty) }, stopping)
+      let (descriptors, isStopping, deadline) = lock.withLock {
+        (
+          students.map { ($0.key, !$0.value.output.isEmpty) }, stopping,
+          students.values.filter { !$0.greeted }.map(\.joinedAt).min()
+        )
       }
       if isStopping {
         flushAndClose(deadline: Date().addingTimeInterval(0.5))
@@ -232,12 +316,17 @@ public final class ClassServer: @unchecked Sendable {
           pollfd(
             fd: descriptor, events: Int16(POLLIN) | (hasOutput ? Int16(POLLOUT) : 0), revents: 0))
       }
-      _ = poll(&polled, nfds_t(polled.count), 250)
+      // Asleep until something happens, or until a connection's time to greet is up.
+      let timeout =
+        deadline.map {
+          Int32(clamping: Int(max(0, $0 + Self.greetingSeconds - Self.now()) * 1000) + 1)
+        } ?? -1
+      _ = poll(&polled, nfds_t(polled.count), timeout)
       if polled[0].revents != 0 {
         while read(wake.read, &buffer, buffer.count) > 0 {}
       }
       if polled[1].revents & Int16(POLLIN) != 0 { acceptAll() }
-      let now = Date().timeIntervalSince1970
+      let now = Self.now()
       for entry in polled.dropFirst(2) where entry.revents != 0 {
         if entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
           readFrom(entry.fd, &buffer, now: now)
@@ -248,27 +337,40 @@ public final class ClassServer: @unchecked Sendable {
     }
   }
 
+  private static func now() -> Double { Date().timeIntervalSince1970 }
+
   private func acceptAll() {
     while true {
-      let descriptor = Glibc.accept(listener, nil, nil)
+      let descriptor = SocketCalls.acceptFrom(listener)
       if descriptor < 0 { return }
-      UnixSocket.prepareAccepted(descriptor)
-      let full = lock.withLock { students.count >= Self.maximumStudents }
-      guard !full, let peer = UnixSocket.peer(descriptor) else {
-        close(descriptor)
+      guard let peer = SocketCalls.peer(descriptor) else {
+        SocketCalls.closeSocket(descriptor)
+        continue
+      }
+      let refusal: String? = lock.withLock {
+        if students.count >= Self.maximumStudents { return ClassProtocol.classFull }
+        let theirs = students.values.filter { $0.uid == peer.uid }.count
+        if peer.uid != ownUID, theirs >= Self.maximumConnectionsPerAccount {
+          return ClassProtocol.accountFull
+        }
+        return nil
+      }
+      if let refusal {
+        // Said before the close, so the student reads why (the line fits any socket buffer).
+        _ = UnixSocket.sendSome(Array((refusal + "\n").utf8)[...], to: descriptor)
+        SocketCalls.closeSocket(descriptor)
         continue
       }
       lock.withLock {
-        var student = Student(
-          id: nextID, uid: peer.uid, pid: peer.pid, joinedAt: Date().timeIntervalSince1970)
+        let student = Student(id: nextID, uid: peer.uid, pid: peer.pid, joinedAt: Self.now())
         nextID += 1
-        let greeting = Array((ClassProtocol.teacherGreeting + "\n").utf8)
-        student.output.append(greeting)
-        student.pending = greeting.count
         students[descriptor] = student
+        enqueue(Self.greeting, to: descriptor)
       }
     }
   }
+
+  private static let greeting = Chunk(Array((ClassProtocol.teacherGreeting + "\n").utf8))
 
   /// Reads what a student sent: its greeting, then answers; anything else drops it.
   private func readFrom(_ descriptor: Int32, _ buffer: inout [UInt8], now: Double) {
@@ -276,9 +378,13 @@ public final class ClassServer: @unchecked Sendable {
       Descriptor.readSome(from: descriptor, into: $0)
     }
     if count < 0, errno == EAGAIN || errno == EINTR { return }
-    lock.withLock {
-      guard var student = students[descriptor] else { return }
-      guard count > 0 else { return drop(descriptor) }
+    let told = lock.withLock { () -> Bool in
+      guard var student = students[descriptor] else { return false }
+      guard count > 0 else {
+        drop(descriptor)
+        return student.greeted
+      }
+      var news = false
       student.input += buffer[..<count]
       while let end = student.input.firstIndex(of: 10) {
         let line = String(decoding: student.input[..<end], as: UTF8.self)
@@ -287,16 +393,23 @@ public final class ClassServer: @unchecked Sendable {
         student.lineWindow.count += 1
         guard student.lineWindow.count <= Self.maximumLinesPerSecond,
           accept(line, from: &student)
-        else { return drop(descriptor) }
+        else {
+          drop(descriptor)
+          return true
+        }
+        news = true
       }
       guard student.input.count <= ClassProtocol.maximumStudentLine else {
-        return drop(descriptor)
+        drop(descriptor)
+        return true
       }
       students[descriptor] = student
+      return news
     }
+    if told { tellTheLoop() }
   }
 
-  /// Whether a line is one a student may send; an answer is counted.
+  /// Whether a line is one a student may send; an answer to the open question is counted.
   private func accept(_ line: String, from student: inout Student) -> Bool {
     guard student.greeted else {
       guard line == ClassProtocol.studentGreeting else { return false }
@@ -307,6 +420,8 @@ public final class ClassServer: @unchecked Sendable {
     guard let answer = ClassAnswer(line: Substring(line)) else { return false }
     switch answer {
     case .answer(let step, let round, let choice):
+      // An answer to a closed vote is a student's late key, not a flood: not counted, kept.
+      guard let openQuestion, openQuestion == (step, round) else { return true }
       answers[identity(student), default: [:]][Self.key(step, round)] = choice
     }
     return true
@@ -316,15 +431,17 @@ public final class ClassServer: @unchecked Sendable {
     lock.withLock {
       guard var student = students[descriptor] else { return }
       while let first = student.output.first {
-        guard let sent = UnixSocket.sendSome(first[student.written...], to: descriptor) else {
+        guard let sent = UnixSocket.sendSome(first.bytes[student.written...], to: descriptor)
+        else {
           return drop(descriptor)
         }
         if sent == 0 { break }
         student.written += sent
         student.pending -= sent
-        if student.written == first.count {
+        if student.written == first.bytes.count {
           student.output.removeFirst()
           student.written = 0
+          release(first)
         }
       }
       students[descriptor] = student
@@ -345,7 +462,8 @@ public final class ClassServer: @unchecked Sendable {
   /// does.
   private func drop(_ descriptor: Int32) {
     guard let student = students.removeValue(forKey: descriptor) else { return }
-    close(descriptor)
+    for chunk in student.output { release(chunk) }
+    SocketCalls.closeSocket(descriptor)
     let gone = identity(student)
     if !students.values.contains(where: { identity($0) == gone }) { answers[gone] = nil }
   }
@@ -360,12 +478,13 @@ public final class ClassServer: @unchecked Sendable {
       usleep(2_000)
     }
     lock.withLock {
-      for descriptor in students.keys { close(descriptor) }
+      for descriptor in students.keys { SocketCalls.closeSocket(descriptor) }
       students = [:]
-      thread = nil
+      queued = [:]
+      queuedBytes = 0
     }
-    close(listener)
-    close(wake.read)
-    close(wake.write)
+    SocketCalls.closeSocket(listener)
+    for descriptor in [wake.read, wake.write, news.read, news.write] { close(descriptor) }
+    finished.signal()
   }
 }

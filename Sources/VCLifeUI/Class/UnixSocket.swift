@@ -40,6 +40,11 @@ enum UnixSocket {
   /// A listening socket at `path`, non-blocking. An existing socket nobody answers on (a
   /// class that ended without cleaning up) is replaced; anything else at the path is left
   /// alone and refused.
+  ///
+  /// The socket itself is open to everyone (mode 0666): `connect(2)` needs write permission
+  /// on it, and the teacher's umask would otherwise shut out every other account. Who may
+  /// join is the directory's to say, as the docs promise: a course directory of a group, or
+  /// the teacher's private one.
   static func listen(at path: String) throws(Failure) -> Int32 {
     var address = try address(path)
     var info = stat()
@@ -48,81 +53,60 @@ enum UnixSocket {
         throw Failure(description: "\(shown(path)) exists and is not a socket; left as it is")
       }
       if let other = try? connect(to: path) {
-        close(other)
+        SocketCalls.closeSocket(other)
         throw Failure(description: "a class is already open at \(shown(path))")
       }
       unlink(path)
     }
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    let descriptor = SocketCalls.makeStreamSocket()
     guard descriptor >= 0 else { throw failure(path) }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    guard bound == 0, Glibc.listen(descriptor, 128) == 0 else {
+    guard SocketCalls.bindTo(descriptor, &address) == 0 else {
       let problem = failure(path)
-      close(descriptor)
+      SocketCalls.closeSocket(descriptor)
       throw problem
     }
-    setNonBlocking(descriptor)
+    // Opened to all only if the path is still the socket just bound (nothing swapped in
+    // between by someone who may write in the directory).
+    var bound = stat()
+    guard lstat(path, &bound) == 0,
+      bound.st_mode & S_IFMT == S_IFSOCK, bound.st_uid == geteuid(), chmod(path, 0o666) == 0,
+      SocketCalls.listenOn(descriptor, backlog: 128) == 0
+    else {
+      let problem = failure(path)
+      SocketCalls.closeSocket(descriptor)
+      throw problem
+    }
+    SocketCalls.setNonBlocking(descriptor)
     return descriptor
   }
 
-  /// A connected socket to the class at `path`, blocking.
+  /// A connected socket to the class at `path`, blocking; a refusal says why in one line.
   static func connect(to path: String) throws(Failure) -> Int32 {
     var address = try address(path)
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    let descriptor = SocketCalls.makeStreamSocket()
     guard descriptor >= 0 else { throw failure(path) }
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
+    guard SocketCalls.connectTo(descriptor, &address) != 0 else { return descriptor }
+    let problem: Failure
+    switch errno {
+    case ENOENT, ECONNREFUSED:
+      problem = Failure(
+        description: "no class is open at \(shown(path)) (a teacher opens one with vclife --class)")
+    case EACCES, EPERM:
+      problem = Failure(
+        description: "\(shown(path)): permission denied: the class's directory does not let "
+          + "your account in (ask the teacher)")
+    default:
+      problem = failure(path)
     }
-    guard connected == 0 else {
-      let nobody = errno == ENOENT || errno == ECONNREFUSED
-      let problem =
-        nobody
-        ? Failure(
-          description:
-            "no class is open at \(shown(path)) (a teacher opens one with vclife --class)")
-        : failure(path)
-      close(descriptor)
-      throw problem
-    }
-    return descriptor
-  }
-
-  /// Who is at the other end: the user and process the kernel vouches for.
-  static func peer(_ descriptor: Int32) -> (uid: uid_t, pid: pid_t)? {
-    // Linux's `struct ucred` is pid, uid, gid (three 32-bit fields); Glibc's module leaves it
-    // out (it needs _GNU_SOURCE), so it is read as what it is.
-    var credentials: (Int32, UInt32, UInt32) = (0, 0, 0)
-    var length = socklen_t(MemoryLayout.size(ofValue: credentials))
-    guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else {
-      return nil
-    }
-    return (credentials.1, credentials.0)
-  }
-
-  /// Close-on-exec and non-blocking, for an accepted connection.
-  static func prepareAccepted(_ descriptor: Int32) {
-    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    setNonBlocking(descriptor)
-  }
-
-  static func setNonBlocking(_ descriptor: Int32) {
-    let flags = fcntl(descriptor, F_GETFL)
-    _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+    SocketCalls.closeSocket(descriptor)
+    throw problem
   }
 
   /// Sends what it can of `bytes` without blocking and without SIGPIPE (a student that left
   /// must not end the teacher's session): the count sent, 0 when the socket is full, nil
   /// when the other end is gone.
   static func sendSome(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int? {
-    let sent = bytes.withUnsafeBytes { raw in
-      send(descriptor, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
-    }
+    let sent = bytes.withUnsafeBytes { SocketCalls.sendNow($0, to: descriptor) }
     if sent >= 0 { return sent }
     return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : nil
   }
@@ -132,7 +116,8 @@ enum UnixSocket {
   }
 
   /// Where a class's socket is when none is named: `$XDG_RUNTIME_DIR/vclife/class.sock`,
-  /// else under `/tmp` in a directory of the user's own.
+  /// else under `/tmp` in a directory of the user's own. Only the user's own account can
+  /// join a class there.
   static func defaultPath() -> String {
     if let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }),
       runtime.hasPrefix("/")

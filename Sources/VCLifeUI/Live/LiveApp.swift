@@ -123,7 +123,9 @@ public enum LiveApp {
     }
     if let server {
       start.openClass()
-      start.say(Said.classOpen(server.path), isError: false)
+      start.say(
+        Said.classOpen(server.path, isPrivate: server.path == ClassServer.defaultPath()),
+        isError: false)
     } else if options.resumed?.wasClass == true, start.view.message == nil {
       start.say(Said.classNotReopened, isError: false)
     }
@@ -161,17 +163,20 @@ public enum LiveApp {
         _ = terminal.readKey(timeoutMs: 4000)
         return classroom
       }
+      // Asleep until a key, the class's news, an animation's tick or an answer due.
       var timeout = classroom.isAnimating ? classroom.tickMilliseconds : nil
-      if let link { timeout = min(timeout ?? link.waitMilliseconds, link.waitMilliseconds) }
+      if let due = link?.dueInMilliseconds { timeout = min(timeout ?? due, due) }
       var effects: [VCLifeClassroom.Effect] = []
-      if let key = terminal.readKey(timeoutMs: timeout) {
+      if let key = terminal.readKey(timeoutMs: timeout, wakeOn: link?.newsDescriptor) {
         if key == .ctrl("l") { terminal.invalidate() }
         if case .mouse(let mouse) = key {
           if let command = command(for: mouse, on: frame) { effects = classroom.apply(command) }
         } else {
           effects = classroom.handle(key)
         }
-      } else if timeout == nil || terminal.endingSignal != nil {
+      } else if (timeout == nil && link == nil) || terminal.inputEnded
+        || terminal.endingSignal != nil
+      {
         return classroom  // input ended (the terminal went away), or a signal came
       } else if classroom.isAnimating {
         classroom.tick()

@@ -5,6 +5,11 @@ import VCLifeClassroom
 public protocol TerminalIO: GridSink {
   /// The next key, or nil when `timeoutMs` passed (nil when waiting forever: input ended).
   func readKey(timeoutMs: Int?) -> Key?
+  /// The same, also waking (nil) when `news` becomes readable; then nil with no timeout
+  /// means news or ``inputEnded``, never a plain end.
+  func readKey(timeoutMs: Int?, wakeOn news: Int32?) -> Key?
+  /// Whether input has ended, as a read with `wakeOn` found.
+  var inputEnded: Bool { get }
   /// The glyphs the frames are drawn with.
   var glyphs: Glyphs { get }
   /// Forgets what is on screen, so the next frame is drawn whole (Ctrl-L).
@@ -17,3 +22,11 @@ public protocol TerminalIO: GridSink {
 }
 
 extension Terminal: TerminalIO {}
+
+extension TerminalIO {
+  /// A terminal with nothing else to wake on reads as ``readKey(timeoutMs:)`` does.
+  public func readKey(timeoutMs: Int?, wakeOn news: Int32?) -> Key? {
+    readKey(timeoutMs: timeoutMs ?? (news == nil ? nil : 50))
+  }
+  public var inputEnded: Bool { false }
+}

@@ -349,6 +349,36 @@ public final class Terminal: GridSink {
   /// How often an idle read looks at the terminal's size.
   static let idleCheckMilliseconds = 500
 
+  /// The next key, or nil when `timeoutMs` passed, `news` became readable (a class said
+  /// something), or input ended (``inputEnded``). Asleep in `poll(2)` on the keyboard and
+  /// `news` together, so a class costs no CPU while nothing happens.
+  public func readKey(timeoutMs: Int?, wakeOn news: Int32?) -> Key? {
+    guard let news else { return readKey(timeoutMs: timeoutMs) }
+    // Keys curses has already read come first, and so does a resize.
+    if let key = readKey(timeoutMs: 0) { return key }
+    guard window != nil, endingSignal == nil else { return nil }
+    var polled = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: news, events: Int16(POLLIN), revents: 0),
+    ]
+    let wait = Int32(
+      clamping: min(timeoutMs ?? Self.idleCheckMilliseconds, Self.idleCheckMilliseconds))
+    let ready = poll(&polled, 2, wait)
+    if ready < 0 { return errno == EINTR ? resizeKey(polling: true) : nil }
+    if polled[1].revents != 0 { return nil }
+    if polled[0].revents & Int16(POLLIN) != 0 {
+      return readKey(timeoutMs: timeoutMs ?? Self.idleCheckMilliseconds)
+    }
+    if polled[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 || Self.isHungUp() {
+      inputEnded = true
+      return nil
+    }
+    return resizeKey(polling: true)
+  }
+
+  /// Whether the keyboard has gone (the terminal hung up), as a read with a class found.
+  public private(set) var inputEnded = false
+
   /// The signal that asked the live screen to end (see ``SignalGuard``), if one did: the
   /// session is then kept, and the process ends with it.
   public var endingSignal: Int32? { isRunning ? SignalGuard.pendingSignal : nil }
