@@ -227,6 +227,15 @@ extension Classroom {
     return classroom
   }
 
+  /// The teacher closed the vote (a student's screen): a second round this student did not
+  /// answer leaves their first answer standing.
+  private mutating func closeFollowedVote() {
+    plan?.voteClosed = true
+    if plan?.chosen == nil, let first = following?.firstChoice { _ = plan?.choose(first) }
+    following?.firstChoice = nil
+    view.message = nil
+  }
+
   /// What the teacher's vclife said, played on this screen's own timeline.
   mutating func follow(_ update: ClassUpdate) {
     guard following != nil else { return }
@@ -261,12 +270,9 @@ extension Classroom {
         view.message = nil  // "your answer: 3" was the first round's
       }
     case .closeVote:
-      plan?.voteClosed = true
-      // A second round this student did not answer leaves their first answer standing.
-      if plan?.chosen == nil, let first = following?.firstChoice { _ = plan?.choose(first) }
-      following?.firstChoice = nil
-      view.message = nil
+      closeFollowedVote()
     case .reveal:
+      if plan?.voteClosed == false { closeFollowedVote() }
       plan?.questionOpen = false
       // "You chose 3; you may change it" no longer holds: the result is in the text.
       view.message = nil

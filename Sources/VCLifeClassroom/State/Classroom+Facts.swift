@@ -27,6 +27,8 @@ public struct Teaching: Sendable {
   /// Whether an open question's callbacks are being revealed: the class has answered (or
   /// the question offers no choices), so the screen may show why each one came.
   public var isRevealing = false
+  /// Whether the open question's vote is closed (a class, revealing).
+  public var voteClosed = false
   /// Whether the lesson has been left for a detour.
   public var onDetour = false
   /// Whether every step has been played (the end line and the score follow).
@@ -109,10 +111,16 @@ extension Classroom {
     }
     let current = plan.played - 1
     if current >= 0 {
-      teaching.votes =
+      let rounds =
         following.map { $0.votes[current] ?? [] }
         ?? (current < plan.progress.votes.count ? plan.progress.votes[current] : [])
+      // Counted by the lesson's own choice; shown under the numbers this screen shows.
+      teaching.votes = rounds.map {
+        VoteRound(
+          counts: settings.choiceOrder.shown($0.counts, step: current), joined: $0.joined)
+      }
     }
+    teaching.voteClosed = plan.voteClosed
     if let live = classLive, plan.questionOpen, !plan.voteClosed, !teaching.choices.isEmpty {
       teaching.answering = (live.answered, live.joined, live.round)
     }

@@ -233,16 +233,19 @@ struct Handout {
           en: audience == .class ? "The class did not answer." : "You did not answer.",
           zh: audience == .class ? "全班没有作答。" : "你没有作答。")
       }
-      out += votes(index < progress.votes.count ? progress.votes[index] : [])
+      out += votes(index < progress.votes.count ? progress.votes[index] : [], step: index)
     }
     out += "**\(language.label("What happened", "发生了什么"))**\n\n"
     return out + paragraphs(step.say)
   }
 
-  /// A class's votes on a question, round by round: each choice's count, how many answered.
-  private func votes(_ rounds: [VoteRound]) -> String {
+  /// A class's votes on a question, round by round: each choice's count under the number it
+  /// was shown by, how many answered.
+  private func votes(_ rounds: [VoteRound], step: Int) -> String {
     rounds.enumerated().map { round, votes in
-      let counts = votes.counts.enumerated().map { "\($0 + 1): \($1)" }
+      let counts = choiceOrder.shown(votes.counts, step: step).enumerated().map {
+        "\($0 + 1): \($1)"
+      }
       let first = rounds.count > 1 ? ("First vote", "第一次投票") : ("The students voted", "学生投票")
       let label = round == 0 ? first : ("Second vote", "第二次投票")
       return paragraphs(

@@ -34,6 +34,12 @@ enum ClassText {
       if count == 0 {
         return Localized(en: "The teacher reveals the callbacks.", zh: "由老师揭示回调。")
       }
+      if teaching.voteClosed {
+        return teaching.chosen.map {
+          Localized(
+            en: "You chose \($0); the vote is closed.", zh: "你选了 \($0)；投票已结束。")
+        } ?? Localized(en: "The vote is closed.", zh: "投票已结束。")
+      }
       guard let chosen = teaching.chosen else {
         return Localized(
           en: "Press 1–\(count) for your answer; the teacher reveals.",
