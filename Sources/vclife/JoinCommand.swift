@@ -25,6 +25,13 @@ struct JoinCommand: ParsableCommand {
     completion: .file())
   var socket: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "The teacher's own second screen: the open question's answers as they come and who "
+        + "gave them, never shown to the class before the reveal (the teacher's account only)."
+    ))
+  var presenter = false
+
   @OptionGroup var look: LookOptions
 
   func run() throws {
@@ -41,7 +48,7 @@ struct JoinCommand: ParsableCommand {
       }
     }
     // The class is reached, and its session described, before the terminal is touched.
-    let (client, session) = try Self.reach(path)
+    let (client, session) = try Self.reach(path, presenter: presenter)
     var options = LiveApp.Options()
     look.apply(to: &options)
     let outcome = try Self.follow(client, session, options)
@@ -61,9 +68,9 @@ struct JoinCommand: ParsableCommand {
   }
 
   /// The class at `path`, connected, with its session described; a usage failure if not.
-  private static func reach(_ path: String) throws -> (ClassClient, ClassHeader) {
+  private static func reach(_ path: String, presenter: Bool) throws -> (ClassClient, ClassHeader) {
     do {
-      let client = try ClassClient(path: path)
+      let client = try ClassClient(path: path, presenter: presenter)
       return (client, try client.firstSession())
     } catch {
       throw UsageFailure(message: "cannot join the class: \(error)")

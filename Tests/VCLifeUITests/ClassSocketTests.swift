@@ -323,3 +323,61 @@ struct ClassSocketTests {
         || UnixSocket.defaultPath().contains("/tmp/vclife-"))
   }
 }
+
+extension ClassSocketTests {
+  /// The teacher's presenter view is not a student: it is not counted, it answers nothing,
+  /// and it alone is told the open round's answers as they come and who gave them.
+  @Test func thePresenterSeesTheAnswersAsTheyCome() throws {
+    let path = try Self.socketPath()
+    var teacher = try Teacher(path: path)
+    defer { teacher.server.stop() }
+    let presenter = try ClassClient(path: path, presenter: true)
+    try Self.wait("the presenter greets") { teacher.server.hasPresenter }
+    teacher.exchange()
+    _ = try presenter.firstSession()
+    presenter.start()
+    #expect(teacher.server.joined == 0, "the presenter counted as a student")
+    let (student, _) = try Self.join(path, &teacher)
+    let link = StudentLink(student)
+    while !teacher.classroom.awaitsChoice { teacher.press(.char("n")) }
+    let step = teacher.classroom.lessonStep - 1
+    link.send(.answer(step: step, round: 1, choice: 2))
+    var seen: [ClassUpdate] = []
+    try Self.wait("the presenter is told the answer") {
+      teacher.exchange()
+      for case .update(let update) in presenter.takeEvents() { seen.append(update) }
+      return seen.contains {
+        if case .tally(step, 1, let votes) = $0 {
+          return votes.counts.count > 1 && votes.counts[1] == 1
+        }
+        return false
+      } && seen.contains(.answeredBy([ClassServer.accountName(getuid()) + "#2"]))
+    }
+    presenter.leave()
+    student.leave()
+  }
+
+  /// The record `x` writes: each account's first and second vote under the numbers shown,
+  /// and whether their answer was right; a name a spreadsheet would run is made text.
+  @Test func theRecordIsACSVOfEachStudentsAnswers() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    var classroom = Classroom(lesson: lesson, pacing: .instant)
+    while !classroom.awaitsChoice { classroom.handle(.char("n")) }
+    let step = classroom.lessonStep - 1
+    let answer = try #require(lesson.steps[step].answer)
+    let wrong = answer == 1 ? 2 : 1
+    let record = ClassRecord(students: [
+      .init(account: "alice", answers: [[step, 1]: wrong, [step, 2]: answer]),
+      .init(account: "=cmd", answers: [[step, 1]: wrong]),
+    ])
+    let csv = try #require(classroom.answersCSV(record))
+    let rows = csv.split(separator: "\r\n").map(String.init)
+    #expect(rows.count == 3)
+    #expect(
+      rows[0]
+        == "account,step \(step + 1) first vote,step \(step + 1) second vote,step \(step + 1) right"
+    )
+    #expect(rows[1] == "alice,\(wrong),\(answer),yes")
+    #expect(rows[2] == "'=cmd,\(wrong),,no")
+  }
+}

@@ -185,7 +185,7 @@ public struct ClassHeader: Sendable, Equatable {
   /// A student's screen of the session described, shown with `settings`; nil when this
   /// vclife does not know what the session runs on (another version's built-in lesson, a
   /// document it cannot read).
-  public func classroom(settings: ScreenSettings) -> Classroom? {
+  public func classroom(settings: ScreenSettings, presenter: Bool = false) -> Classroom? {
     var lessonTaught: Lesson?
     var catalogue = Catalogue.photoAlbum
     var initial = catalogue.initialState(behavior: start.behavior)
@@ -217,9 +217,11 @@ public struct ClassHeader: Sendable, Equatable {
     initial.deviceOverride = start.device
     var shown = settings
     shown.choiceOrder = choiceOrder
-    return Classroom.following(
+    var classroom = Classroom.following(
       catalogue: catalogue, initialState: initial, lesson: lessonTaught,
       source: SessionSource(scenarioName: scenarioName, lesson: lessonTaught?.name),
       settings: shown)
+    classroom.following?.isPresenter = presenter
+    return classroom
   }
 }

@@ -46,6 +46,10 @@ public enum ClassUpdate: Sendable, Equatable {
   case votes(step: Int, round: Int, VoteRound)
   /// How many students are in the class.
   case roster(Int)
+  /// The presenter's view only: the open round's answers so far (the lesson's choice order).
+  case tally(step: Int, round: Int, VoteRound)
+  /// The presenter's view only: the accounts that have answered the open round.
+  case answeredBy([String])
   /// The teacher has ended the class.
   case bye
 }
@@ -73,6 +77,10 @@ public enum ClassProtocol {
   public static let teacherWord = "vclife-class"
   /// The teacher's first line.
   public static let teacherGreeting = "\(teacherWord) \(version)"
+  /// The first line of the teacher's own second screen (`vclife join --presenter`).
+  public static let presenterGreeting = "vclife-present \(version)"
+  /// The teacher's only line to a presenter's view from another account, before it closes.
+  public static let presenterRefused = "\(teacherWord) presenter-refused"
   /// The teacher's only line to a connection the class has no seat for, before it closes.
   public static let classFull = "\(teacherWord) full"
   /// The same, to an account that already holds its connections.
@@ -81,6 +89,12 @@ public enum ClassProtocol {
   public static let studentGreeting = "vclife-join \(version)"
   /// The longest line a teacher sends: a script line (64 KiB) and its word.
   public static let maximumTeacherLine = 64 * 1024 + 64
+  /// An account's name as the presenter's view shows it: 1 to 64 printable ASCII characters,
+  /// no space (a name the system gives otherwise is shown as `uid N`).
+  public static func isAccountName(_ name: Substring) -> Bool {
+    !name.isEmpty && name.utf8.count <= 64 && name.utf8.allSatisfy { (33...126).contains($0) }
+  }
+
   /// The longest line a student may send: an answer is a few bytes; more is not a student.
   public static let maximumStudentLine = 256
 }
@@ -110,6 +124,10 @@ extension ClassUpdate {
       "votes \(step) \(round) \(votes.joined) "
         + votes.counts.map(String.init).joined(separator: " ")
     case .roster(let count): "roster \(count)"
+    case .tally(let step, let round, let votes):
+      "tally \(step) \(round) \(votes.joined) "
+        + votes.counts.map(String.init).joined(separator: " ")
+    case .answeredBy(let names): (["answered"] + names).joined(separator: " ")
     case .bye: "bye"
     }
   }
@@ -176,14 +194,22 @@ extension ClassUpdate {
         guard let kind = CompareKind(argument: String(rest)) else { return nil }
         self = .mode(kind)
       }
-    case "votes":
+    case "votes", "tally":
       // step, round, joined, then a count for each choice (a question has at least one).
       guard let numbers = Self.counts(rest, nil), numbers.count >= 4, numbers.count <= 9,
         (1...2).contains(numbers[1])
       else { return nil }
-      self = .votes(
-        step: numbers[0], round: numbers[1],
-        VoteRound(counts: Array(numbers[3...]), joined: numbers[2]))
+      let votes = VoteRound(counts: Array(numbers[3...]), joined: numbers[2])
+      self =
+        word == "votes"
+        ? .votes(step: numbers[0], round: numbers[1], votes)
+        : .tally(step: numbers[0], round: numbers[1], votes)
+    case "answered":
+      let names = rest.split(separator: " ", omittingEmptySubsequences: false)
+      guard rest.isEmpty || names.allSatisfy({ ClassProtocol.isAccountName($0) }) else {
+        return nil
+      }
+      self = .answeredBy(rest.isEmpty ? [] : names.map(String.init))
     case "roster":
       guard let count = Self.count(rest) else { return nil }
       self = .roster(count)

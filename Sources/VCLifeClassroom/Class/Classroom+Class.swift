@@ -34,6 +34,13 @@ public struct Following: Sendable, Equatable {
   /// The student's first-round answer while a second round is open: it stands if they do
   /// not answer again.
   var firstChoice: Int?
+  /// Whether this is the teacher's own second screen (`vclife join --presenter`): it sees
+  /// the open round's answers as they come, and answers nothing.
+  public var isPresenter = false
+  /// The presenter's view: the open round's answers so far (the lesson's choice order).
+  public var liveTally: VoteRound?
+  /// The presenter's view: the accounts that have answered the open round.
+  public var answeredBy: [String] = []
   /// The step (0-based) whose question was last asked on this screen, after it caught up. A
   /// student who joins (or joins again) while a question is open, or after it, did not see it
   /// asked here: this screen cannot know whether they answered it on another connection.
@@ -189,6 +196,10 @@ extension Classroom {
   /// A student's answer: kept as their own, and sent to the teacher (changeable until the
   /// reveal).
   mutating func studentAnswer(_ shown: Int) -> [Effect] {
+    if following?.isPresenter == true {
+      say(Said.presenterAnswersNothing, isError: false)
+      return []
+    }
     if questionOpen, plan?.voteClosed == true {
       say(Said.voteClosed, isError: false)
       return []
@@ -262,6 +273,8 @@ extension Classroom {
       timeline.isRewound = rewound
     case .ask(let round):
       following?.round = round
+      following?.liveTally = nil
+      following?.answeredBy = []
       if following?.caughtUp == true { following?.askedHere = (plan?.played ?? 0) - 1 }
       if plan?.currentStep?.predict != nil { plan?.questionOpen = true }
       if round == 2 {
@@ -289,6 +302,11 @@ extension Classroom {
     case .roster(let count):
       following?.joined = count
       following?.caughtUp = true
+    case .tally(let step, let round, let votes):
+      guard step == (plan?.played ?? 0) - 1, round == following?.round else { break }
+      following?.liveTally = votes
+    case .answeredBy(let names):
+      following?.answeredBy = Array(names.prefix(Following.maximumNames))
     case .bye:
       apply(.ended(Said.classEnded))
     case .begin, .scenario, .lesson, .document, .start, .shuffle, .ready:
@@ -326,6 +344,11 @@ extension Said {
   /// The teacher has ended the class.
   public static let classEnded = Localized(
     en: "The teacher has ended the class.", zh: "老师已结束课堂。")
+}
+
+extension Following {
+  /// The most account names the presenter's view keeps.
+  static let maximumNames = 1_000
 }
 
 extension ClassLive {

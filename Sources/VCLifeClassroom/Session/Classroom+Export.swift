@@ -43,3 +43,13 @@ extension Classroom {
       })
   }
 }
+
+extension Classroom {
+  /// The class's answers per student as CSV, for the lesson as it stands; nil outside a
+  /// lesson or when nobody answered.
+  public func answersCSV(_ record: ClassRecord) -> String? {
+    guard lesson != nil, let progress = onTheLesson.plan?.progress else { return nil }
+    return record.csv(
+      progress: progress, choiceOrder: settings.choiceOrder, language: settings.language)
+  }
+}

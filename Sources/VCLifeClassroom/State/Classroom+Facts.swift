@@ -29,6 +29,12 @@ public struct Teaching: Sendable {
   public var isRevealing = false
   /// Whether the open question's vote is closed (a class, revealing).
   public var voteClosed = false
+  /// Whether this is the teacher's presenter view, which sees the answers as they come.
+  public var isPresenter = false
+  /// The presenter's view: the open round's answers so far, under the numbers shown.
+  public var liveTally: VoteRound?
+  /// The presenter's view: the accounts that have answered the open round.
+  public var answeredBy: [String] = []
   /// Whether the lesson has been left for a detour.
   public var onDetour = false
   /// Whether every step has been played (the end line and the score follow).
@@ -121,6 +127,14 @@ extension Classroom {
       }
     }
     teaching.voteClosed = plan.voteClosed
+    if let following, following.isPresenter {
+      teaching.isPresenter = true
+      teaching.answeredBy = following.answeredBy
+      if current >= 0, let tally = following.liveTally, plan.questionOpen {
+        teaching.liveTally = VoteRound(
+          counts: settings.choiceOrder.shown(tally.counts, step: current), joined: tally.joined)
+      }
+    }
     if let live = classLive, plan.questionOpen, !plan.voteClosed, !teaching.choices.isEmpty {
       teaching.answering = (live.answered, live.joined, live.round)
     }

@@ -109,18 +109,22 @@ public enum Said {
   }
 
   /// Where `x` saved the session: the folder once, then the files.
-  public static func saved(folder: String, script: String, handout: String, questions: String?)
-    -> Localized
-  {
+  public static func saved(
+    folder: String, script: String, handout: String, questions: String?, answers: String? = nil
+  ) -> Localized {
+    let record = answers.map {
+      Localized(en: "; the class's answers in \($0)", zh: "；全班各人的回答在 \($0)")
+    }
     guard let questions else {
       return Localized(
-        en: "Saved in \(folder): \(script) (replay) and \(handout) (handout).",
-        zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）。")
+        en: "Saved in \(folder): \(script) (replay) and \(handout) (handout)\(record?.en ?? "").",
+        zh: "已保存到 \(folder)：\(script)（重放脚本）和 \(handout)（讲义）\(record?.zh ?? "")。")
     }
     return Localized(
       en: "Saved in \(folder): \(script) (replay), \(handout) (handout) and \(questions) "
-        + "(questions without answers).",
-      zh: "已保存到 \(folder)：\(script)（重放脚本）、\(handout)（讲义）和 \(questions)（不含答案的问题）。")
+        + "(questions without answers)\(record?.en ?? "").",
+      zh: "已保存到 \(folder)：\(script)（重放脚本）、\(handout)（讲义）和 \(questions)（不含答案的问题）"
+        + "\(record?.zh ?? "")。")
   }
 
   /// A `--record` file stopped being written mid-session (a full disk, say).
@@ -194,4 +198,9 @@ public enum Said {
   static let voteClosed = Localized(
     en: "The vote is closed: your answer is the one you gave before.",
     zh: "投票已结束：以你之前的回答为准。")
+
+  /// A number on the presenter's view.
+  static let presenterAnswersNothing = Localized(
+    en: "The presenter's view answers nothing: students answer on their own screens.",
+    zh: "演示者视图不作答：学生在各自屏幕上作答。")
 }

@@ -46,26 +46,33 @@ public enum ExportWriter {
     public var script: String
     public var handout: String
     public var questions: String?
+    /// A class's answers per student (`vclife-session-answers.csv`), when students answered.
+    public var answers: String?
   }
 
   /// `write`, with a question sheet beside the handout (`vclife-session-questions.md`), made
   /// for the script's and the handout's file names (nil: no sheet). The three names share
   /// one number; all are written or none.
+  /// With a class's answers per student too (`answers`, nil: none), the four files share
+  /// one number, and all are written or none.
   public static func write(
     script: String, handout: (String) -> String,
-    questions: (_ script: String, _ handout: String) -> String?, directory: String
+    questions: (_ script: String, _ handout: String) -> String?, answers: String? = nil,
+    directory: String
   ) throws(ExportError) -> Paths {
     let text = { (file: Int, stem: String) -> String? in
       switch file {
       case 0: script
       case 1: handout(stem + ".vcl")
-      default: questions(stem + ".vcl", stem + ".md")
+      case 2: questions(stem + ".vcl", stem + ".md")
+      default: answers
       }
     }
     let written = try write(
-      suffixes: [".vcl", ".md", "-questions.md"], directory: directory,
+      suffixes: [".vcl", ".md", "-questions.md", "-answers.csv"], directory: directory,
       link: { link($0, $1) }, text: text)
-    return Paths(script: written[0]!, handout: written[1]!, questions: written[2])
+    return Paths(
+      script: written[0]!, handout: written[1]!, questions: written[2], answers: written[3])
   }
 
   /// `write`, with link(2) given, so a test can make the second link fail.

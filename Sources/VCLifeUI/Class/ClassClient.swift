@@ -36,11 +36,14 @@ public final class ClassClient: @unchecked Sendable {
   private var reading = false
   /// The loop's wake-up: the reading thread pokes it when the teacher said something.
   private let news: (read: Int32, write: Int32)
+  /// Whether this is the teacher's presenter view (`vclife join --presenter`).
+  public let isPresenter: Bool
 
   /// Joins the class at `path`: connects, greets, and checks that the teacher speaks this
   /// version of the class protocol. Throws one line that says why it could not: no class,
   /// permission, a full class, another version.
-  public init(path: String) throws {
+  public init(path: String, presenter: Bool = false) throws {
+    isPresenter = presenter
     descriptor = try UnixSocket.connect(to: path)
     var pipes: [Int32] = [0, 0]
     guard pipe(&pipes) == 0 else {
@@ -69,7 +72,9 @@ public final class ClassClient: @unchecked Sendable {
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     // Sent whole or not at all: a socket that takes no bytes has a class that is gone.
-    let greeting = Array((ClassProtocol.studentGreeting + "\n").utf8)
+    let greeting = Array(
+      ((isPresenter ? ClassProtocol.presenterGreeting : ClassProtocol.studentGreeting) + "\n")
+        .utf8)
     let sent = UnixSocket.sendSome(greeting[...], to: descriptor)
     errno = 0
     let first = readLine()
@@ -86,6 +91,11 @@ public final class ClassClient: @unchecked Sendable {
           : "\(shown): the class closed the connection")
     }
     if first == ClassProtocol.teacherGreeting { return }
+    if first == ClassProtocol.presenterRefused {
+      throw UnixSocket.Failure(
+        description: "the presenter's view is the teacher's own: only the account that opened "
+          + "the class can open it")
+    }
     if first == ClassProtocol.classFull {
       throw UnixSocket.Failure(
         description: "the class is full (\(ClassServer.maximumStudents) connections)")

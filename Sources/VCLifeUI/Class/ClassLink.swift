@@ -14,6 +14,8 @@ protocol ClassLink: AnyObject {
   /// The longest the loop may sleep before the link has something due (an answer held back
   /// to pace a student's sends); nil: nothing is due.
   var dueInMilliseconds: Int? { get }
+  /// What each student answered (the teacher's side), for `x`'s record; nil on a student's.
+  func record() -> ClassRecord?
   /// Whether the class has ended (a student's screen then ends).
   var hasEnded: Bool { get }
 }
@@ -52,14 +54,49 @@ public final class TeacherLink: ClassLink {
     if !updates.isEmpty { catchUp = nil }
     server.broadcast(updates)
     let joins = server.takeJoins()
+    presentersJoined = !joins.isEmpty
     if !joins.isEmpty {
       let chunk = catchUp ?? ClassServer.chunk(ClassFeed.description(of: classroom))
       catchUp = chunk
       server.catchUp(joins, with: chunk)
     }
+    tellThePresenter(voting ? (step, classroom.classRound, tally) : nil, classroom)
   }
 
+  /// The presenter's view sees the open round's answers as they come, and who gave them:
+  /// sent when they change (and whole to a presenter that joins: the next round is told).
+  private func tellThePresenter(
+    _ open: (step: Int, round: Int, tally: (joined: Int, counts: [Int]))?,
+    _ classroom: Classroom
+  ) {
+    guard server.hasPresenter, let open else {
+      told = nil
+      return
+    }
+    let choices = classroom.plan?.currentStep?.choices.count ?? 0
+    let votes = VoteRound(
+      counts: Array(open.tally.counts.prefix(choices)), joined: open.tally.joined)
+    let names = server.answeredBy(step: open.step, round: open.round)
+    let now = PresenterTally(step: open.step, round: open.round, votes: votes, names: names)
+    guard now != told || presentersJoined else { return }
+    told = now
+    server.sendToPresenters([
+      .tally(step: open.step, round: open.round, votes), .answeredBy(names),
+    ])
+  }
+
+  private struct PresenterTally: Equatable {
+    var step: Int
+    var round: Int
+    var votes: VoteRound
+    var names: [String]
+  }
+  private var told: PresenterTally?
+  private var presentersJoined = false
+
   public func send(_ answer: ClassAnswer) {}
+
+  public func record() -> ClassRecord? { server.record() }
 
   public var newsDescriptor: Int32 { server.newsDescriptor }
   public var dueInMilliseconds: Int? { nil }
@@ -81,6 +118,8 @@ public final class StudentLink: ClassLink {
   /// The least time between two answers sent: ten a second, half what the class takes.
   static let answerInterval = Duration.milliseconds(100)
 
+  public func record() -> ClassRecord? { nil }
+
   /// A student's side of the class `client` reaches.
   public init(_ client: ClassClient) { self.client = client }
 
@@ -95,7 +134,10 @@ public final class StudentLink: ClassLink {
     for event in events {
       switch event {
       case .session(let header):
-        guard let fresh = header.classroom(settings: classroom.settings) else {
+        guard
+          let fresh = header.classroom(
+            settings: classroom.settings, presenter: client.isPresenter)
+        else {
           classroom.apply(.ended(Self.unknownSession))
           hasEnded = true
           return

@@ -53,6 +53,13 @@ public final class ClassServer: @unchecked Sendable {
   /// Each student's answer to each question's round: (step, round) → choice. Kept by
   /// identity, so a student who connects twice still has one answer.
   private var answers: [Identity: [Int: Int]] = [:]
+  /// The same, kept after a student leaves, for the teacher's record (``record()``); at most
+  /// ``maximumRecorded`` students.
+  private var recorded: [Identity: [Int: Int]] = [:]
+  /// Each recorded student's account name, as the presenter's view and the record show it.
+  private var names: [Identity: String] = [:]
+  /// Students the record keeps at most (a class of 500 that changes seats over a term).
+  static let maximumRecorded = 4_096
   /// The question whose answers count now, (step, round); answers to any other are not
   /// counted (a closed vote stays closed).
   private var openQuestion: (step: Int, round: Int)?
@@ -84,6 +91,7 @@ public final class ClassServer: @unchecked Sendable {
   /// One connection.
   private struct Student {
     let id: Int
+    let descriptor: Int32
     let uid: uid_t
     let pid: pid_t
     let joinedAt: Double
@@ -92,6 +100,8 @@ public final class ClassServer: @unchecked Sendable {
     var written = 0
     var pending = 0
     var greeted = false
+    /// The teacher's own second screen (`vclife join --presenter`): not a student.
+    var isPresenter = false
     /// Caught up with the session: broadcasts reach it.
     var live = false
     var lineWindow = (start: 0.0, count: 0)
@@ -149,7 +159,7 @@ public final class ClassServer: @unchecked Sendable {
 
   /// The identities of the students in the class (the lock held).
   private func present() -> Set<Identity> {
-    Set(students.values.filter(\.greeted).map(identity))
+    Set(students.values.filter { $0.greeted && !$0.isPresenter }.map(identity))
   }
 
   /// The students who greeted since the last call: each needs the session whole
@@ -206,7 +216,75 @@ public final class ClassServer: @unchecked Sendable {
 
   /// Forgets every answer: a new session begins (its steps are numbered afresh).
   public func clearAnswers() {
-    lock.withLock { answers = [:] }
+    lock.withLock {
+      answers = [:]
+      recorded = [:]
+    }
+  }
+
+  /// Sends updates to the teacher's presenter views only (the answers as they come).
+  public func sendToPresenters(_ updates: [ClassUpdate]) {
+    guard !updates.isEmpty else { return }
+    let chunk = Self.chunk(updates)
+    let sent = lock.withLock {
+      var any = false
+      for (descriptor, student) in students where student.live && student.isPresenter {
+        enqueue(chunk, to: descriptor)
+        any = true
+      }
+      return any
+    }
+    if sent { poke() }
+  }
+
+  /// Whether a presenter's view is connected.
+  public var hasPresenter: Bool { lock.withLock { students.values.contains { $0.isPresenter } } }
+
+  /// The accounts in the class that answered a question's round, sorted.
+  public func answeredBy(step: Int, round: Int) -> [String] {
+    lock.withLock {
+      present().filter { answers[$0]?[Self.key(step, round)] != nil }.map { name($0) }.sorted()
+    }
+  }
+
+  /// Every student's answers this session, by account, for the teacher's record.
+  public func record() -> ClassRecord {
+    lock.withLock {
+      let students = recorded.map { identity, answers in
+        ClassRecord.Student(
+          account: name(identity),
+          answers: Dictionary(
+            uniqueKeysWithValues: answers.map { ([$0.key / 4, $0.key % 4], $0.value) }))
+      }
+      return ClassRecord(students: students.sorted { $0.account < $1.account })
+    }
+  }
+
+  /// An identity's account name (the lock held): the system's name for the user, else
+  /// `uid N`; a connection of the teacher's own account is numbered.
+  private func name(_ identity: Identity) -> String {
+    if let known = names[identity] { return known }
+    let named: String
+    switch identity {
+    case .user(let uid): named = Self.accountName(uid)
+    case .connection(let id): named = Self.accountName(ownUID) + "#\(id)"
+    }
+    names[identity] = named
+    return named
+  }
+
+  /// The user database's name for `uid`, if it is one the presenter's view can show.
+  static func accountName(_ uid: uid_t) -> String {
+    var entry = passwd()
+    var result: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 1024)
+    if getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, let found = result,
+      let pointer = found.pointee.pw_name
+    {
+      let text = String(cString: pointer)
+      if ClassProtocol.isAccountName(Substring(text)) { return text }
+    }
+    return "uid-\(uid)"
   }
 
   /// Bytes the class holds for its students now, each message counted once.
@@ -362,7 +440,8 @@ public final class ClassServer: @unchecked Sendable {
         continue
       }
       lock.withLock {
-        let student = Student(id: nextID, uid: peer.uid, pid: peer.pid, joinedAt: Self.now())
+        let student = Student(
+          id: nextID, descriptor: descriptor, uid: peer.uid, pid: peer.pid, joinedAt: Self.now())
         nextID += 1
         students[descriptor] = student
         enqueue(Self.greeting, to: descriptor)
@@ -412,17 +491,34 @@ public final class ClassServer: @unchecked Sendable {
   /// Whether a line is one a student may send; an answer to the open question is counted.
   private func accept(_ line: String, from student: inout Student) -> Bool {
     guard student.greeted else {
-      guard line == ClassProtocol.studentGreeting else { return false }
+      if line == ClassProtocol.presenterGreeting {
+        guard student.uid == ownUID else {
+          // Only the teacher's account sees the answers as they come: said, then closed.
+          _ = UnixSocket.sendSome(
+            Array((ClassProtocol.presenterRefused + "\n").utf8)[...],
+            to: student.descriptor)
+          return false
+        }
+        student.isPresenter = true
+      } else if line != ClassProtocol.studentGreeting {
+        return false
+      }
       student.greeted = true
       joins.append(student.id)
       return true
     }
+    // The presenter's view answers nothing; a line from it is not counted.
+    if student.isPresenter { return ClassAnswer(line: Substring(line)) != nil }
     guard let answer = ClassAnswer(line: Substring(line)) else { return false }
     switch answer {
     case .answer(let step, let round, let choice):
       // An answer to a closed vote is a student's late key, not a flood: not counted, kept.
       guard let openQuestion, openQuestion == (step, round) else { return true }
-      answers[identity(student), default: [:]][Self.key(step, round)] = choice
+      let who = identity(student)
+      answers[who, default: [:]][Self.key(step, round)] = choice
+      if recorded[who] != nil || recorded.count < Self.maximumRecorded {
+        recorded[who, default: [:]][Self.key(step, round)] = choice
+      }
     }
     return true
   }

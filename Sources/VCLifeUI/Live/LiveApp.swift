@@ -86,7 +86,7 @@ public enum LiveApp {
     let settings = ScreenSettings(
       language: options.language, theme: options.theme, pacing: .instant,
       showsPresentation: options.presentation)
-    guard let start = session.classroom(settings: settings) else {
+    guard let start = session.classroom(settings: settings, presenter: client.isPresenter) else {
       return Outcome(classEnded: Words.sentence(StudentLink.unknownSession, options.language))
     }
     let terminal = Terminal()
@@ -184,7 +184,8 @@ public enum LiveApp {
       for effect in effects {
         switch effect {
         case .quit: return classroom
-        case .export: export(&classroom, to: options.exportDirectory)
+        case .export:
+          export(&classroom, to: options.exportDirectory, record: link?.record())
         case .applyTheme(let theme): terminal.apply(theme: theme)
         case .drawLanguage(let wanted):
           // Chinese is drawn in a UTF-8 locale, never as `??` (none installed: English, said).
@@ -326,22 +327,27 @@ public enum LiveApp {
 
   /// Writes the session as a replay script and a Markdown handout in the export directory,
   /// never over an existing file.
-  private static func export(_ classroom: inout Classroom, to directory: String) {
+  private static func export(
+    _ classroom: inout Classroom, to directory: String, record: ClassRecord? = nil
+  ) {
     // The lesson as it stands: a detour is left out of the handout and the script.
     let files = classroom.exportFiles()
+    let answers = record.flatMap { classroom.answersCSV($0) }
     do {
       let paths = try ExportWriter.write(
         script: files.script, handout: files.handout, questions: files.questions,
-        directory: directory)
+        answers: answers, directory: directory)
       // The files are in one folder: name it once, then each file.
       let scriptName = paths.script.split(separator: "/").last.map(String.init) ?? paths.script
       let folder = String(paths.script.dropLast(scriptName.count))
       let script = String(paths.script.dropFirst(folder.count))
       let handout = String(paths.handout.dropFirst(folder.count))
       let questions = paths.questions.map { String($0.dropFirst(folder.count)) }
+      let answersFile = paths.answers.map { String($0.dropFirst(folder.count)) }
       classroom.say(
-        Said.saved(folder: folder, script: script, handout: handout, questions: questions),
-        isError: false)
+        Said.saved(
+          folder: folder, script: script, handout: handout, questions: questions,
+          answers: answersFile), isError: false)
     } catch {
       classroom.say(
         Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)

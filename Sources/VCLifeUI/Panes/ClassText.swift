@@ -5,20 +5,39 @@ import VCLifeScript
 /// question is open, the distribution of their votes at the reveal, and on a student's screen
 /// their own answer ("you chose").
 enum ClassText {
-  /// While a question is open: the teacher's count of answers (and the first vote's
-  /// distribution during a second vote); nothing on a student's screen.
+  /// While a question is open: the teacher's count of answers; nothing on a student's
+  /// screen. The first vote's distribution is not shown during a second vote (it would
+  /// anchor the discussion): the reveal shows both. The presenter's view, the teacher's own,
+  /// sees the answers as they come, and who gave them.
   static func whileAsked(_ teaching: Teaching) -> [Localized] {
-    guard !teaching.isStudent, let answering = teaching.answering else {
-      return teaching.isStudent && !teaching.votes.isEmpty ? [first(teaching)] : []
-    }
-    var lines = teaching.votes.isEmpty ? [] : [first(teaching)]
+    if teaching.isPresenter { return presenter(teaching) }
+    guard !teaching.isStudent, let answering = teaching.answering else { return [] }
     let round =
       answering.round == 2
       ? Localized(en: "Second vote: ", zh: "第二次投票：") : Localized(en: "", zh: "")
-    lines.append(
+    return [
       Localized(
         en: round.en + "\(answering.answered) of \(answering.joined) students answered.",
-        zh: round.zh + "\(answering.joined) 名学生中已有 \(answering.answered) 名作答。"))
+        zh: round.zh + "\(answering.joined) 名学生中已有 \(answering.answered) 名作答。")
+    ]
+  }
+
+  /// The presenter's lines while a question is open: the first vote (during a second), the
+  /// open round's answers so far, and the accounts that answered.
+  private static func presenter(_ teaching: Teaching) -> [Localized] {
+    var lines = teaching.votes.isEmpty ? [] : [first(teaching)]
+    if let tally = teaching.liveTally {
+      lines.append(
+        distribution(
+          tally, label: Localized(en: "Answers so far", zh: "目前的回答")))
+    }
+    if !teaching.answeredBy.isEmpty {
+      let names = teaching.answeredBy.joined(separator: ", ")
+      lines.append(
+        Localized(
+          en: "Answered (\(teaching.answeredBy.count)): \(names)",
+          zh: "已作答（\(teaching.answeredBy.count)）：\(names)"))
+    }
     return lines
   }
 
@@ -29,6 +48,11 @@ enum ClassText {
 
   /// What to press while a question is open, in a class: nil outside one.
   static func hint(_ teaching: Teaching) -> Localized? {
+    if teaching.isPresenter {
+      return Localized(
+        en: "Presenter view: the class sees these answers only at the reveal.",
+        zh: "演示者视图：全班要到揭示时才看到这些回答。")
+    }
     if teaching.isStudent {
       let count = teaching.choices.count
       if count == 0 {

@@ -73,6 +73,10 @@ struct StatusBar {
   /// student's; nil without a class.
   static func classPart(_ classroom: Classroom) -> Localized? {
     if let following = classroom.following {
+      if following.isPresenter {
+        return Localized(
+          en: "presenter · \(following.joined) in class", zh: "演示者 · 课堂 \(following.joined) 人")
+      }
       return Localized(
         en: "following · \(following.joined) in class", zh: "跟随老师 · 课堂 \(following.joined) 人")
     }
