@@ -145,6 +145,16 @@ struct LiveCommand: ParsableCommand {
     options.exportDirectory = InputFile.absolute(self.options.exportDir)
     options.mouse = !self.options.noMouse
     if let socket = self.options.classSocket {
+      // A class is never asked about a version neither compared side runs.
+      if let kind = options.compare, let taught = options.lesson {
+        let missing = kind.versionsNeitherSideRuns(asking: taught)
+        if !missing.isEmpty {
+          throw UsageFailure(
+            message: "--compare \(kind.defaultValueDescription) with --lesson \(taught.name) in a "
+              + "class: the lesson asks about \(missing.map(\.title).joined(separator: ", ")), "
+              + "which neither side runs; compare versions the lesson asks about, or drop --compare")
+        }
+      }
       options.classServer = try ClassSocket.open(socket.isEmpty ? nil : socket)
     }
     options.scoresDirectory = SavedSession.directory()

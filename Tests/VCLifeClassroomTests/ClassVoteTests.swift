@@ -197,3 +197,27 @@ extension ClassVoteTests {
     #expect(handout.contains("1: 5"), "\(handout)")
   }
 }
+
+extension ClassVoteTests {
+  /// A class is never asked about a version neither compared side runs: `c` on a lesson
+  /// whose questions are on another version says so and stays on one app; sides that run
+  /// every asked version are compared.
+  @Test func aClassComparesOnlySidesThatRunTheLessonsQuestions() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "today"))
+    #expect(CompareKind.versions(left: 6, right: 17).versionsNeitherSideRuns(asking: lesson) == [.iOS13])
+    var teacher = Classroom(lesson: lesson, pacing: .step)
+    teacher.openClass()
+    teacher.compareKind = .versions(left: 6, right: 17)
+    teacher.handle(.char("c"))
+    #expect(!teacher.isComparing)
+    #expect(teacher.view.message?.text.en.contains("iOS 13") == true)
+    teacher.compareKind = .versions(left: 13, right: 17)
+    teacher.handle(.char("c"))
+    #expect(teacher.isComparing)
+    // Alone (no class), the teacher may compare any sides: the text says whose run it is.
+    var alone = Classroom(lesson: lesson, pacing: .step)
+    alone.compareKind = .versions(left: 6, right: 17)
+    alone.handle(.char("c"))
+    #expect(alone.isComparing)
+  }
+}

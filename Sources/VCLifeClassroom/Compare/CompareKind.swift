@@ -48,6 +48,23 @@ public enum CompareKind: Sendable, Hashable {
     return .versions(left: left.version, right: highest.version)
   }
 
+  /// The versions a lesson asks its questions on that neither side of this comparison runs
+  /// (a question's version is the lesson's own run's at that step). A class must not be asked
+  /// about a run no screen shows; handlers compare the lesson's own system, so none.
+  public func versionsNeitherSideRuns(asking lesson: Lesson) -> [SystemBehavior] {
+    guard let left = behavior(of: .left), let right = behavior(of: .right) else { return [] }
+    var current = lesson.scenario.behavior
+    var missing: [SystemBehavior] = []
+    for step in lesson.steps {
+      for case .setBehavior(let behavior) in step.actions { current = behavior }
+      guard step.predict != nil, current != left, current != right,
+        !missing.contains(current)
+      else { continue }
+      missing.append(current)
+    }
+    return missing
+  }
+
   /// The system a side runs, for a version comparison; nil for handlers.
   public func behavior(of side: CompareSide) -> SystemBehavior? {
     guard case .versions(let left, let right) = self else { return nil }

@@ -263,7 +263,22 @@ extension Classroom {
     } else if !questionOpen, detour == nil {
       showAll()
     }
-    compare(compareKind ?? lesson.map(CompareKind.walking) ?? .iOSVersions)
+    let kind = compareKind ?? lesson.map(CompareKind.walking) ?? .iOSVersions
+    if let refusal = classCompareRefusal(kind) { return say(refusal, isError: true) }
+    compare(kind)
+  }
+
+  /// Why a class's lesson may not be compared on `kind`'s sides: it asks about a version
+  /// neither side runs (its callbacks would be on no screen). Nil outside a class or a lesson.
+  public func classCompareRefusal(_ kind: CompareKind) -> Localized? {
+    guard classLive != nil, let lesson else { return nil }
+    let missing = kind.versionsNeitherSideRuns(asking: lesson)
+    guard !missing.isEmpty else { return nil }
+    let versions = missing.map(\.title).joined(separator: ", ")
+    return Localized(
+      en: "In a class, this lesson asks about \(versions), which neither side would run: "
+        + "compare mode is left off.",
+      zh: "课堂中，本课程会问到 \(versions)，对比的两侧都不运行它：不进入对比模式。")
   }
 
   /// Compare mode of `kind`, at once (the command line's `--compare`): the lesson and the
@@ -284,6 +299,13 @@ extension Classroom {
   /// `i` or `I` in compare mode: that side's next version; handlers compare one system.
   mutating func nextVersion(of side: CompareSide) {
     guard var compare else { return }
+    var next = compare
+    if classLive != nil, lesson != nil,
+      next.nextVersion(of: side, truth: session, catalogue: catalogue) != nil,
+      let refusal = classCompareRefusal(next.kind)
+    {
+      return say(refusal, isError: true)
+    }
     mode = .single
     let label = compare.nextVersion(of: side, truth: session, catalogue: catalogue)
     mode = .compare(compare)
