@@ -204,7 +204,8 @@ extension ClassVoteTests {
   /// every asked version are compared.
   @Test func aClassComparesOnlySidesThatRunTheLessonsQuestions() throws {
     let lesson = try #require(LessonLibrary.lesson(named: "today"))
-    #expect(CompareKind.versions(left: 6, right: 17).versionsNeitherSideRuns(asking: lesson) == [.iOS13])
+    #expect(
+      CompareKind.versions(left: 6, right: 17).versionsNeitherSideRuns(asking: lesson) == [.iOS13])
     var teacher = Classroom(lesson: lesson, pacing: .step)
     teacher.openClass()
     teacher.compareKind = .versions(left: 6, right: 17)
@@ -219,5 +220,34 @@ extension ClassVoteTests {
     alone.compareKind = .versions(left: 6, right: 17)
     alone.handle(.char("c"))
     #expect(alone.isComparing)
+  }
+}
+
+extension ClassVoteTests {
+  /// `←` just after the reveal opens the vote again, on every screen: the callbacks hidden,
+  /// the counts forgotten; the next reveal keeps the new vote alone.
+  @Test func backAfterTheRevealReopensTheVote() throws {
+    var room = try Room()
+    var counts = Array(repeating: 0, count: 6)
+    counts[0] = 4
+    room.teacher.apply(.tally(joined: 4, counts: counts))
+    room.press(.char("n"))
+    #expect(!room.teacher.questionOpen)
+    #expect(room.student.following?.votes[room.step]?.count == 1)
+    room.press(.left)
+    #expect(room.teacher.questionOpen && room.teacher.awaitsChoice)
+    #expect(room.teacher.detour == nil, "← reopened the vote, not a detour")
+    #expect(room.teacher.plan?.progress.votes[room.step].isEmpty == true)
+    #expect(room.student.questionOpen && room.student.awaitsChoice)
+    #expect(room.student.following?.votes[room.step]?.isEmpty == true)
+    ClassFollowTests.expectSame(room.student, room.teacher, "after the reopen")
+    counts[0] = 1
+    counts[1] = 3
+    room.teacher.apply(.tally(joined: 4, counts: counts))
+    room.press(.char("n"))
+    let rounds = try #require(room.teacher.plan?.progress.votes[room.step])
+    #expect(rounds.count == 1 && rounds[0].counts.prefix(2) == [1, 3])
+    #expect(room.teacher.plan?.progress.chosen[room.step] == 2)
+    #expect(room.student.following?.votes[room.step] == rounds)
   }
 }

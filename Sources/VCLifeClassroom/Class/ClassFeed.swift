@@ -132,6 +132,10 @@ public struct ClassFeed: Sendable {
       rounds.enumerated().map { ClassUpdate.votes(step: step, round: $0.offset + 1, $0.element) }
     }
     defer { votes = all.count }
+    if all.count < votes, let step = progress.stepStarts.indices.last {
+      // A question opened again: its rounds are gone, and are told again as they come.
+      return [.reopen(step: step)]
+    }
     return all.count > votes ? Array(all[votes...]) : []
   }
 

@@ -44,6 +44,8 @@ public enum ClassUpdate: Sendable, Equatable {
   case mode(CompareKind?)
   /// A round's counts for a step's question (the lesson's choice order).
   case votes(step: Int, round: Int, VoteRound)
+  /// A step's revealed question is asked again: its votes so far are forgotten.
+  case reopen(step: Int)
   /// How many students are in the class.
   case roster(Int)
   /// The presenter's view only: the open round's answers so far (the lesson's choice order).
@@ -123,6 +125,7 @@ extension ClassUpdate {
     case .votes(let step, let round, let votes):
       "votes \(step) \(round) \(votes.joined) "
         + votes.counts.map(String.init).joined(separator: " ")
+    case .reopen(let step): "reopen \(step)"
     case .roster(let count): "roster \(count)"
     case .tally(let step, let round, let votes):
       "tally \(step) \(round) \(votes.joined) "
@@ -210,6 +213,9 @@ extension ClassUpdate {
         return nil
       }
       self = .answeredBy(rest.isEmpty ? [] : names.map(String.init))
+    case "reopen":
+      guard let step = Self.count(rest) else { return nil }
+      self = .reopen(step: step)
     case "roster":
       guard let count = Self.count(rest) else { return nil }
       self = .roster(count)

@@ -120,10 +120,8 @@ extension Classroom {
     live.round = 2
     live.counts = Array(repeating: 0, count: step.choices.count)
     classLive = live
-    say(
-      Localized(
-        en: "Second vote: the same question again, after the class has discussed it.",
-        zh: "第二次投票：讨论之后再回答同一个问题。"), isError: false)
+    // No message: the text says "Second vote: 0 of 28 students answered.", and a message
+    // would take the legend's place until the next key.
   }
 
   /// The first key that reveals an open question (space, End, `n`): in a class it closes
@@ -141,6 +139,26 @@ extension Classroom {
     }
     recordClassVotes()
     self.plan?.voteClosed = true
+    return true
+  }
+
+  /// `←` just after a class's question was revealed: the vote opens again (a reveal that
+  /// came too soon, a double press), its callbacks hidden and its counts forgotten; the
+  /// students' answers stand until they change them. Returns whether it did.
+  mutating func reopensTheVote() -> Bool {
+    guard let live = classLive, live.joined > 0, let plan, detour == nil, !plan.questionOpen,
+      plan.voteClosed, let step = plan.currentStep, !step.choices.isEmpty,
+      let start = plan.progress.stepStarts.last, start < session.actions.count,
+      !hasNextMoment
+    else { return false }
+    self.plan?.reopen()
+    classLive?.round = 1
+    classLive?.counts = Array(repeating: 0, count: step.choices.count)
+    move(toEvent: session.eventRange(ofAction: start).lowerBound)
+    say(
+      Localized(
+        en: "The vote is open again; the students' answers stand until they change them.",
+        zh: "投票重新开放；学生的回答保留，直到他们更改。"), isError: false)
     return true
   }
 
@@ -273,6 +291,7 @@ extension Classroom {
       timeline.isRewound = rewound
     case .ask(let round):
       following?.round = round
+      plan?.voteClosed = false
       following?.liveTally = nil
       following?.answeredBy = []
       if following?.caughtUp == true { following?.askedHere = (plan?.played ?? 0) - 1 }
@@ -294,6 +313,8 @@ extension Classroom {
       if on { plan?.questionOpen = false }
     case .mode(let kind):
       if let kind { compare(kind) } else { mode = .single }
+    case .reopen(let step):
+      if following?.votes[step] != nil { following?.votes[step] = [] }
     case .votes(let step, let round, let votes):
       guard let plan, plan.steps.indices.contains(step) else { return }
       var rounds = following?.votes[step] ?? []

@@ -158,7 +158,9 @@ extension Classroom {
     // The question is hidden, not answered: it is open again when the lesson comes back.
     plan?.questionOpen = false
     if view.message == nil || view.message?.isError == false {
-      say(Said.offLesson(step: lessonStep, practising: practice != nil), isError: false)
+      say(
+        Said.offLesson(step: lessonStep, practising: practice != nil, following: isFollowing),
+        isError: false)
     }
   }
 

@@ -111,6 +111,7 @@ extension Classroom {
 
   /// ← and Home: back in time. In a lesson, looking back is a detour too: `n` returns.
   mutating func rewind(_ count: Int) {
+    if count == 1, reopensTheVote() { return }
     if lesson != nil, detour == nil, let moment = momentOnAxis, moment.action > 0 || moment.step > 0
     {
       let mark = Detour(lesson: timeline, questionOpen: questionOpen)

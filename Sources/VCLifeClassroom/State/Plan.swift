@@ -69,6 +69,13 @@ public struct Plan: Sendable {
     return steps[played - 1]
   }
 
+  /// Opens the current step's revealed question again: its votes and answer are forgotten.
+  mutating func reopen() {
+    progress.reopenVote()
+    questionOpen = true
+    voteClosed = false
+  }
+
   /// Keeps a round of the students' votes on the current step's question.
   mutating func recordVote(_ round: VoteRound) {
     progress.recordVote(round)

@@ -14,9 +14,20 @@ public enum Said {
 
   /// The line a detour shows in place of the lesson's text, and says at once; while
   /// practising, of the item (practice has no lesson to the student, and no steps).
-  public static func offLesson(step: Int, practising: Bool = false) -> Localized {
+  public static func offLesson(step: Int, practising: Bool = false, following: Bool = false)
+    -> Localized
+  {
     if practising {
       return Localized(en: "Off the item: n returns to it.", zh: "已离开本题：按 n 回到本题。")
+    }
+    if following {
+      // A student has no `n`: the teacher brings the lesson back.
+      return step == 0
+        ? Localized(
+          en: "Off the lesson: the teacher returns to its start.", zh: "已离开课程：老师会回到课程开头。")
+        : Localized(
+          en: "Off the lesson: the teacher returns to step \(step).",
+          zh: "已离开课程：老师会回到第 \(step) 步。")
     }
     return step == 0
       ? Localized(

@@ -28,6 +28,13 @@ public struct LessonProgress: Sendable, Equatable {
     chosen[current] = nil
   }
 
+  /// Forgets the current step's votes and answer: its question is asked again.
+  public mutating func reopenVote() {
+    guard let current = stepStarts.indices.last else { return }
+    votes[current] = []
+    chosen[current] = nil
+  }
+
   /// Records a round of the students' votes on the current (last begun) step's question.
   public mutating func recordVote(_ round: VoteRound) {
     guard let current = stepStarts.indices.last else { return }

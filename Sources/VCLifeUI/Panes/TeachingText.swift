@@ -83,7 +83,10 @@ struct TeachingText {
       // Off the lesson's path: its narration and answer would describe another app.
       for language in languages {
         add(
-          Said.offLesson(step: teaching.step, practising: teaching.practice != nil).text(language),
+          Said.offLesson(
+            step: teaching.step, practising: teaching.practice != nil,
+            following: teaching.isStudent
+          ).text(language),
           Style(.warning, [.bold]),
           to: &lesson)
       }

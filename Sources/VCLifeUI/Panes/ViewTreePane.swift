@@ -45,7 +45,11 @@ enum ViewTreePane {
     let hidesCode = context.mask?.hidesCode == true
     // A handler that does something comes first: on a narrow pane the line is cut at its
     // end, and what a warning frees depends on the handler more than on the origin.
-    let handles = hidesCode ? [] : ["\(handler) \(template.onWarning.rawValue)"]
+    // "none" is a word of the reader's too (the script's other values are its own names).
+    let handlerValue =
+      template.onWarning == .none
+      ? Words.inline(Localized(en: "none", zh: "无"), language) : template.onWarning.rawValue
+    let handles = hidesCode ? [] : ["\(handler) \(handlerValue)"]
     let origin = [template.origin.rawValue]
     lines.put(
       (template.onWarning == .none ? origin + handles : handles + origin)
