@@ -101,6 +101,7 @@ bench: deps
 	.build/release/vclife-bench
 	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
 	python3 Benchmarks/bounded_costs.py $(RELEASE)
+	python3 Benchmarks/idle_cpu.py $(RELEASE)
 
 # libFuzzer on the script parser, the scenario and lesson loader, the key decoder and the
 # saved-session reader (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a

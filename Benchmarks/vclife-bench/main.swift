@@ -1,3 +1,5 @@
+import VCLifeUI
+
 // `make bench`: measurements of a release build, printed for the README. Nothing here is
 // asserted; the figures and the targets they meet or miss are reported.
 // `--headless` measures only the simulator on the headless script's actions (for
@@ -8,6 +10,7 @@ if CommandLine.arguments.contains("--headless") {
   HeadlessBenchmark.run()
 } else if CommandLine.arguments.contains("--class") {
   ClassBenchmark.run()
+  ClassBenchmark.neverReading(students: ClassServer.maximumStudents)
 } else if CommandLine.arguments.contains("--practice") {
   PracticeBenchmark.run()
 } else {
@@ -15,5 +18,6 @@ if CommandLine.arguments.contains("--headless") {
   RenderBenchmark.run()
   SwitchAndExportBenchmark.run()
   ClassBenchmark.run()
+  ClassBenchmark.neverReading(students: ClassServer.maximumStudents)
   PracticeBenchmark.run()
 }

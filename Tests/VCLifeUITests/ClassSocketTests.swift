@@ -381,3 +381,35 @@ extension ClassSocketTests {
     #expect(rows[2] == "'=cmd,\(wrong),,no")
   }
 }
+
+extension ClassSocketTests {
+  /// Students who stop reading cost the teacher each message once, however many of them wait
+  /// for it; and all together stay under the class's bound: past it, the students furthest
+  /// behind are dropped.
+  @Test func queuedBytesAreSharedAndBounded() throws {
+    let path = try Self.socketPath()
+    let bound = 4 * 1024 * 1024
+    let server = try ClassServer(path: path, queueBound: bound)
+    defer { server.stop() }
+    var stalled: [Int32] = []
+    for _ in 0..<5 {
+      let descriptor = try Self.raw(path)
+      Self.send(ClassProtocol.studentGreeting + "\n", to: descriptor)
+      stalled.append(descriptor)
+    }
+    try Self.wait("five greet") { server.joined == 5 }
+    server.catchUp(server.takeJoins(), with: ClassServer.chunk([.begin, .ready]))
+    let line = ClassUpdate.document("#| " + String(repeating: "z", count: 60_000))
+    // About 3 MB each: more than the sockets take, so most stays queued, shared.
+    for _ in 0..<50 { server.broadcast([line]) }
+    try Self.wait("the queue settles") { server.queuedBytesNow < 4 * 1024 * 1024 }
+    #expect(server.joined == 5, "a student was dropped under the bound")
+    #expect(server.queuedBytesNow > 1_000_000, "nothing stayed queued: the test proves nothing")
+    #expect(server.queuedBytesNow < 3_100_000, "a message was kept once per student")
+    // Past the bound: the students furthest behind go, and the queue stays under it.
+    for _ in 0..<50 { server.broadcast([line]) }
+    try Self.wait("students dropped past the bound") { server.joined < 5 }
+    #expect(server.queuedBytesNow <= bound + 61_000)
+    for descriptor in stalled { close(descriptor) }
+  }
+}

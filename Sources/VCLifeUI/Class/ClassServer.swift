@@ -33,7 +33,9 @@ public final class ClassServer: @unchecked Sendable {
   static let maximumPendingBytes = 16 * 1024 * 1024
   /// Bytes queued for all students together, each message counted once: past it, the
   /// students furthest behind are dropped.
-  static let maximumQueuedBytes = 64 * 1024 * 1024
+  public static let maximumQueuedBytes = 64 * 1024 * 1024
+  /// This class's bound on the bytes queued for all students (a test makes it small).
+  let queueBound: Int
   /// Lines a student may send in a second.
   static let maximumLinesPerSecond = 20
   /// Seconds a connection has to greet.
@@ -112,7 +114,13 @@ public final class ClassServer: @unchecked Sendable {
   }
 
   /// Opens the class at `path` (its directory must exist) and starts serving it.
-  public init(path: String) throws {
+  public convenience init(path: String) throws {
+    try self.init(path: path, queueBound: Self.maximumQueuedBytes)
+  }
+
+  /// A class whose students' queued bytes, all together, stay under `queueBound`.
+  init(path: String, queueBound: Int) throws {
+    self.queueBound = queueBound
     self.path = path
     listener = try UnixSocket.listen(at: path)
     guard let wake = Self.makePipe(), let news = Self.makePipe() else {
@@ -344,7 +352,7 @@ public final class ClassServer: @unchecked Sendable {
     hold(chunk)
     students[descriptor] = student
     if student.pending > Self.maximumPendingBytes { return drop(descriptor) }
-    while queuedBytes > Self.maximumQueuedBytes,
+    while queuedBytes > queueBound,
       let furthest = students.max(by: { $0.value.pending < $1.value.pending })?.key
     {
       drop(furthest)
