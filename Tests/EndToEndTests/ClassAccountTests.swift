@@ -52,10 +52,11 @@ struct ClassAccountTests {
   @Test func studentsOnOtherAccountsJoinACoursePathAndVote() async throws {
     let path = try Self.courseSocket()
     let binary = try LiveTmuxScreen.binaryPath()
+    let exports = try temporaryDirectory("class-exports")
     let teacher = try LiveTmuxScreen(
       command: ([binary, "--lesson", "gotchas", "--shuffle", "--pacing", "step", "--lang", "en"]
-        + ["--class", path]).map(LiveTmuxScreen.shellQuoted).joined(separator: " ")
-        + "; echo EXIT=$?; sleep 5", width: 100, height: 30)
+        + ["--export-dir", exports, "--class", path]).map(LiveTmuxScreen.shellQuoted)
+        .joined(separator: " ") + "; echo EXIT=$?; sleep 5", width: 100, height: 30)
     defer { teacher.close() }
     try await teacher.waitFor("the class opens") { $0.contains("students run vclife join") }
     var info = stat()
@@ -83,10 +84,23 @@ struct ClassAccountTests {
       try await second.waitFor("the student's choices") { Self.choiceLines($0).count >= 2 })
     #expect(onStudent == onTeacher, "teacher \(onTeacher) student \(onStudent)")
 
+    // The teacher's presenter view (the teacher's own account) sees the answers as they
+    // come and who gave them; the projector only counts them.
+    let presenter = try LiveTmuxScreen(
+      command: "\(LiveTmuxScreen.shellQuoted(binary)) join --presenter "
+        + "\(LiveTmuxScreen.shellQuoted(path)) --lang en; echo EXIT=$?; sleep 5",
+      width: 100, height: 30)
+    defer { presenter.close() }
+    try await presenter.waitFor("the presenter's view") { $0.contains("presenter · 2 in class") }
     // Both vote 1; the teacher counts 2 of 2; the first space closes the vote.
     try first.sendKeys("1")
     try second.sendKeys("1")
     try await teacher.waitFor("2 answers counted") { $0.contains("2 of 2 students answered") }
+    let live = try await presenter.waitFor("the presenter sees both answers") {
+      $0.contains("Answers so far: 1 ×2") && $0.contains("uid-4201, uid-4202")
+    }
+    #expect(!teacher.capture().contains("uid-4201"), "the projector showed who answered")
+    #expect(!live.contains("Press 1"), "\(live)")
     try teacher.sendKeys(" ")
     try await first.waitFor("the vote closes on the student's screen") {
       $0.contains("the vote is closed")
@@ -96,6 +110,15 @@ struct ClassAccountTests {
     try teacher.sendKeys("End")
     let revealed = try await teacher.waitFor("the reveal") { $0.contains("The class voted") }
     #expect(revealed.contains("1 ×2"), "\(revealed)")
+
+    // x writes the record beside the handout: each account's vote under the number shown.
+    try teacher.sendKeys("x")
+    try await teacher.waitFor("the files are saved") { $0.contains("answers in") }
+    let csv = try String(
+      contentsOfFile: exports + "/vclife-session-answers.csv", encoding: .utf8)
+    let rows = csv.split(separator: "\r\n").map(String.init)
+    #expect(rows.count == 3, "\(csv)")
+    #expect(rows[1].hasPrefix("uid-4201,1,,") && rows[2].hasPrefix("uid-4202,1,,"), "\(csv)")
 
     try teacher.sendKeys("q")
     try teacher.sendKeys("q")
@@ -164,4 +187,80 @@ struct ClassAccountTests {
     try await other.waitFor("another account still joins") { $0.contains("following") }
     try await teacher.waitFor("2 in class (one per account)") { $0.contains("class 2") }
   }
+
+  /// The presenter's view is the teacher's own: another account is refused, in one line.
+  @Test func anotherAccountCannotOpenThePresentersView() async throws {
+    let path = try Self.courseSocket()
+    let teacher = try LiveTmuxScreen(arguments: ["--lesson", "gotchas", "--class", path])
+    defer { teacher.close() }
+    try await teacher.waitFor("the class opens") { $0.contains("vclife join") }
+    let student = try Self.student(uid: 4207, "--presenter \(path)")
+    defer { student.close() }
+    let said = try await student.waitFor("the refusal") { $0.contains("EXIT=") }
+    #expect(said.contains("the presenter's view is the teacher's own"), "\(said)")
+    #expect(said.contains("EXIT=2"))
+  }
+
+  /// What `ssh -L` does, played by a relay on the student's account: a local socket whose
+  /// connections it forwards to the class's. Through a directory that lets the account in,
+  /// the student joins; through one that does not, the student reads why, not "did not
+  /// answer".
+  @Test(arguments: [true, false])
+  func aForwardedSocketJoinsOrSaysWhy(allowed: Bool) async throws {
+    let path = try Self.courseSocket()
+    if !allowed { chmod((path as NSString).deletingLastPathComponent, 0o700) }
+    let teacher = try LiveTmuxScreen(arguments: ["--lesson", "gotchas", "--class", path])
+    defer { teacher.close() }
+    try await teacher.waitFor("the class opens") { $0.contains("vclife join") }
+    let uid = 4208
+    let home = "/tmp/vclife-student-\(uid)"
+    try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    chown(home, uid_t(uid), gid_t(uid))
+    let relay = home + "/relay.py"
+    try Self.relayScript.write(toFile: relay, atomically: true, encoding: .utf8)
+    let local = home + "/class.sock"
+    let binary = try LiveTmuxScreen.binaryPath()
+    let student = try LiveTmuxScreen(
+      command: "setpriv --reuid=\(uid) --regid=\(uid) --clear-groups -- sh -c '"
+        + "python3 \(relay) \(local) \(path) & sleep 0.5; HOME=\(home) "
+        + "\(binary) join \(local) --lang en; echo EXIT=$?; kill $!; sleep 5'")
+    defer { student.close() }
+    if allowed {
+      try await student.waitFor("the forwarded student follows") { $0.contains("following") }
+      try await teacher.waitFor("1 in class") { $0.contains("class 1") }
+    } else {
+      let said = try await student.waitFor("the refusal") { $0.contains("EXIT=") }
+      // The pane wraps the line at 80 columns.
+      let line = said.replacingOccurrences(of: "\n", with: "")
+      #expect(line.contains("the connection closed before the class answered"), "\(said)")
+      #expect(!said.contains("did not answer"))
+    }
+  }
+
+  /// A relay as `ssh -L` is one: accepts on a local socket, connects to the far one, and
+  /// copies both ways; a far end it cannot reach closes the local connection at once.
+  static let relayScript = """
+    import os, socket, sys, threading
+    local, far = sys.argv[1], sys.argv[2]
+    if os.path.exists(local): os.unlink(local)
+    server = socket.socket(socket.AF_UNIX); server.bind(local); server.listen(8)
+    def pipe(a, b):
+        try:
+            while True:
+                data = a.recv(65536)
+                if not data: break
+                b.sendall(data)
+        except OSError: pass
+        for s in (a, b):
+            try: s.shutdown(socket.SHUT_RDWR)
+            except OSError: pass
+    while True:
+        near, _ = server.accept()
+        try:
+            other = socket.socket(socket.AF_UNIX); other.connect(far)
+        except OSError:
+            near.close(); continue
+        threading.Thread(target=pipe, args=(near, other), daemon=True).start()
+        threading.Thread(target=pipe, args=(other, near), daemon=True).start()
+    """
 }

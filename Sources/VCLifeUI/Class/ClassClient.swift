@@ -75,7 +75,7 @@ public final class ClassClient: @unchecked Sendable {
     let greeting = Array(
       ((isPresenter ? ClassProtocol.presenterGreeting : ClassProtocol.studentGreeting) + "\n")
         .utf8)
-    let sent = UnixSocket.sendSome(greeting[...], to: descriptor)
+    _ = UnixSocket.sendSome(greeting[...], to: descriptor)
     errno = 0
     let first = readLine()
     guard let first else {
@@ -85,17 +85,12 @@ public final class ClassClient: @unchecked Sendable {
       // Closed before a word: a forwarded socket (ssh -L) whose far end refused the
       // connection, most often because the server's socket does not let this account in.
       throw UnixSocket.Failure(
-        description: sent == greeting.count
-          ? "\(shown): the connection closed before the class answered (through ssh -L: the "
-            + "class's socket on the server may not let your account in, or no class is open)"
-          : "\(shown): the class closed the connection")
+        description: "\(shown): the connection closed before the class answered (through ssh "
+          + "-L: the class's socket on the server may not let your account in, or no class is "
+          + "open)")
     }
     if first == ClassProtocol.teacherGreeting { return }
-    if first == ClassProtocol.presenterRefused {
-      throw UnixSocket.Failure(
-        description: "the presenter's view is the teacher's own: only the account that opened "
-          + "the class can open it")
-    }
+    if first == ClassProtocol.presenterRefused { throw Self.presenterRefused }
     if first == ClassProtocol.classFull {
       throw UnixSocket.Failure(
         description: "the class is full (\(ClassServer.maximumStudents) connections)")
@@ -124,6 +119,9 @@ public final class ClassClient: @unchecked Sendable {
       guard let line = readLine() else {
         throw UnixSocket.Failure(description: "the class ended before its session was described")
       }
+      // The greeting is answered before the class knows who greets: a presenter's view from
+      // another account is refused next.
+      if line == ClassProtocol.presenterRefused { throw Self.presenterRefused }
       guard let update = ClassUpdate(line: Substring(line)) else {
         throw UnixSocket.Failure(description: "the class sent a line this vclife cannot read")
       }
@@ -244,6 +242,10 @@ public final class ClassClient: @unchecked Sendable {
       reader.feed(buffer[..<count])
     }
   }
+
+  static let presenterRefused = UnixSocket.Failure(
+    description: "the presenter's view is the teacher's own: only the account that opened the "
+      + "class can open it")
 
   static let connectionClosed = Localized(
     en: "The class has ended: the teacher's vclife closed the connection.",
