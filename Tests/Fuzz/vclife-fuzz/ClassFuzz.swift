@@ -26,13 +26,24 @@ enum ClassFuzz {
     for update in ClassFeed.description(of: teacher) where update != .begin && update != .ready {
       _ = header.take(update)
     }
-    guard var student = header.classroom(settings: ScreenSettings(language: .both)) else {
-      return require(false, "a built-in lesson's description is not read back")
+    // A student's screen and the teacher's presenter view play the same lines.
+    for presenter in [false, true] {
+      guard
+        var student = header.classroom(
+          settings: ScreenSettings(language: .both), presenter: presenter)
+      else {
+        return require(false, "a built-in lesson's description is not read back")
+      }
+      for update in updates.prefix(2_000) {
+        student.apply(.update(update))
+        // A student's keys between the teacher's lines: an answer, a look back.
+        if update == .closeVote || update == .reveal { _ = student.handle(.char("1")) }
+      }
+      _ = student.teaching
+      require(
+        student.session.actions.count <= Classroom.maximumActions,
+        "a student's session grew past the limit")
     }
-    for update in updates.prefix(2_000) { student.apply(.update(update)) }
-    require(
-      student.session.actions.count <= Classroom.maximumActions,
-      "a student's session grew past the limit")
   }
 
   /// The teacher's session the student joins: the first built-in lesson, one step in.
