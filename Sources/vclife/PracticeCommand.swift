@@ -93,7 +93,7 @@ struct PracticeCommand: ParsableCommand {
 
   @Option(
     help:
-      "Language of answers and progress: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
+      "Language of exports, answers and progress: en, zh or both (Moodle's multi-language filter in gift and moodle-xml; jsonl has both always); the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
   )
   var lang: ReportLanguage = .fromEnvironment
 
@@ -152,10 +152,10 @@ struct PracticeCommand: ParsableCommand {
     let bytes: [UInt8]
     switch format {
     case .jsonl: bytes = Array(JSONLExport.text(items).utf8)
-    case .markdown: bytes = Array(MarkdownExport.text(items, seed: seed).utf8)
-    case .gift: bytes = Array(GIFTExport.text(items, seed: seed).utf8)
-    case .moodleXML: bytes = Array(MoodleXMLExport.text(items, seed: seed).utf8)
-    case .qti: bytes = QTIExport.package(items, seed: seed)
+    case .markdown: bytes = Array(MarkdownExport.text(items, seed: seed, language: lang).utf8)
+    case .gift: bytes = Array(GIFTExport.text(items, seed: seed, language: lang).utf8)
+    case .moodleXML: bytes = Array(MoodleXMLExport.text(items, seed: seed, language: lang).utf8)
+    case .qti: bytes = QTIExport.package(items, seed: seed, language: lang)
     }
     if output == "-" {
       bytes.withUnsafeBytes { StandardStreams.write(bytes: $0) }

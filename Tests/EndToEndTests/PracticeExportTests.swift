@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// `vclife practice --export`: every format written by the real binary and read back by a
-/// parser that shares no code with vclife (Tests/Practice/check_exports.py: pygiftparser,
-/// moodle-xml-parser, zipfile and ElementTree, installed by `make deps`); the same seed gives
-/// the same bytes; bad arguments get one line and exit 2; no file is written over.
+/// `vclife practice --export`: every format written by the real binary, in each `--lang`, and
+/// read back by a parser that shares no code with vclife (Tests/Practice/check_exports.py:
+/// pygiftparser, moodle-xml-parser, zipfile and ElementTree, installed by `make deps`), which
+/// also reads what each student sees (one language; both through a copy of Moodle's
+/// multi-language filter), the choices' own feedback, the QTI scores and idents; the same seed
+/// gives the same bytes; bad arguments get one line and exit 2; no file is written over.
 @Suite struct PracticeExportTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -29,14 +31,21 @@ import Testing
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 
-  /// Writes 40 items of `level` in every format into `directory`; the paths by format.
-  func export(level: Int, seed: Int, into directory: String) throws -> [String: String] {
+  /// Writes `count` items of `level` in every format and `language` into `directory`; the
+  /// paths by format.
+  func export(
+    level: Int?, seed: Int, language: String = "both", count: Int = 40, into directory: String
+  ) throws -> [String: String] {
     var paths: [String: String] = [:]
     for format in Self.formats {
-      let path = "\(directory)/items.\(format)"
+      let path = "\(directory)/items-\(seed)-\(language).\(format)"
+      let filters = level.map { ["--level", "\($0)"] } ?? []
       let outcome = try vclife(
-        "practice", "--export", format, "--count", "40", "--seed", "\(seed)", "--level",
-        "\(level)", "-o", path)
+        [
+          "practice", "--export", format, "--count", "\(count)", "--seed", "\(seed)", "--lang",
+          language,
+          "-o", path,
+        ] + filters, input: Data())
       #expect(outcome.status == 0, "\(format): \(outcome.err)")
       #expect(outcome.out.isEmpty && outcome.err.isEmpty)
       paths[format] = path
@@ -49,12 +58,59 @@ import Testing
     let directory = try temporaryDirectory("practice-export")
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let paths = try export(level: level, seed: 40 + level, into: directory)
-    let result = try check([
-      paths["jsonl"]!, "--gift", paths["gift"]!, "--moodle-xml", paths["moodle-xml"]!, "--qti",
-      paths["qti"]!, "--markdown", paths["markdown"]!,
-    ])
+    let result = try check(arguments(paths, language: "both"))
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.hasSuffix("40 items: 0 problems\n"), "\(result.output)")
+  }
+
+  /// The checker's arguments for the files of one export.
+  func arguments(_ paths: [String: String], language: String) -> [String] {
+    [
+      paths["jsonl"]!, "--lang", language, "--gift", paths["gift"]!, "--moodle-xml",
+      paths["moodle-xml"]!, "--qti", paths["qti"]!, "--markdown", paths["markdown"]!,
+    ]
+  }
+
+  /// 300 items in each language, every format read as its students read it: one language
+  /// alone, or both through Moodle's filter; code as `<code>`; each choice's own feedback;
+  /// QTI scores of exactly 100; no script setting in a student's text; and no ident shared
+  /// with another week's export.
+  @Test(arguments: ["en", "zh", "both"])
+  func threeHundredItemsReadAsTheirStudentsReadThem(language: String) throws {
+    let directory = try temporaryDirectory("practice-lang")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let week3 = try export(level: nil, seed: 3, language: language, count: 300, into: directory)
+    let week4 = try export(level: nil, seed: 4, language: language, count: 40, into: directory)
+    let result = try check(
+      arguments(week3, language: language) + [
+        "--other-qti", week4["qti"]!, "--other-moodle-xml", week4["moodle-xml"]!,
+      ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasSuffix("300 items: 0 problems\n"), "\(result.output)")
+  }
+
+  @Test func aSecondExportOfTheSameItemsCollidesAndIsCaught() throws {
+    // The check that two weeks share no ident can fail: the same export twice shares all.
+    let directory = try temporaryDirectory("practice-collide")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let paths = try export(level: 1, seed: 5, into: directory)
+    let result = try check(
+      arguments(paths, language: "both") + [
+        "--other-qti", paths["qti"]!, "--other-moodle-xml", paths["moodle-xml"]!,
+      ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("qti: idents in both exports"), "\(result.output)")
+    #expect(result.output.contains("moodle-xml: idnumbers in both exports"), "\(result.output)")
+  }
+
+  @Test func anEnglishExportReadAsChineseIsCaught() throws {
+    // The language check can fail: an English export is not a Chinese one.
+    let directory = try temporaryDirectory("practice-wrong-lang")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let paths = try export(level: 2, seed: 6, language: "en", into: directory)
+    let result = try check(arguments(paths, language: "zh"))
+    #expect(result.status == 1)
+    #expect(result.output.contains("English in Chinese"), "\(result.output)")
   }
 
   @Test func aWrongAnswerInAnExportIsCaught() throws {
@@ -69,7 +125,7 @@ import Testing
     gift.replaceSubrange(wrong, with: "\n\t=")
     let tampered = directory + "/tampered.gift"
     try gift.write(toFile: tampered, atomically: true, encoding: .utf8)
-    let result = try check([paths["jsonl"]!, "--gift", tampered])
+    let result = try check([paths["jsonl"]!, "--lang", "both", "--gift", tampered])
     #expect(result.status == 1)
     #expect(result.output.contains("answers"))
   }

@@ -93,30 +93,10 @@ public struct PracticeFacts: Sendable {
   }
 }
 
-/// The topics' and kinds' names in both languages.
+/// The topics' and kinds' names in both languages (the exports name them too).
 public enum PracticeWords {
   /// What an item of a kind asks, in a word or two (English: the word `--kind` takes).
-  public static func kind(_ kind: ItemKind) -> Localized {
-    switch kind {
-    case .next: Localized(en: "next", zh: "下一个回调")
-    case .order: Localized(en: "order", zh: "排序")
-    case .action: Localized(en: "action", zh: "哪个操作")
-    case .version: Localized(en: "version", zh: "哪个版本")
-    case .freed: Localized(en: "freed", zh: "释放什么")
-    case .bug: Localized(en: "bug", zh: "找错")
-    }
-  }
+  public static func kind(_ kind: ItemKind) -> Localized { kind.name }
 
-  public static func topic(_ topic: Topic) -> Localized {
-    switch topic {
-    case .navigation: Localized(en: "navigation", zh: "导航")
-    case .presentation: Localized(en: "presentation", zh: "模态呈现")
-    case .tabs: Localized(en: "tabs", zh: "标签页")
-    case .memory: Localized(en: "memory", zh: "内存")
-    case .loading: Localized(en: "loading", zh: "视图加载")
-    case .scenes: Localized(en: "scenes", zh: "场景")
-    case .rotation: Localized(en: "rotation", zh: "旋转")
-    case .gotchas: Localized(en: "gotchas", zh: "常见错误")
-    }
-  }
+  public static func topic(_ topic: Topic) -> Localized { topic.name }
 }

@@ -72,14 +72,14 @@ extension Narrator {
     switch releaser {
     case .viewDidUnload:
       Bilingual(
-        "\(own(x)) viewDidUnload keeps the content viewDidLoad created (releasesContent=false): "
+        "\(own(x)) viewDidUnload keeps the content viewDidLoad created (its code never releases it): "
           + "it stays in memory with no view to show it.",
-        "\(x) 的 viewDidUnload 保留了 viewDidLoad 创建的内容（releasesContent=false）：没有视图显示它，它却仍占内存。")
+        "\(x) 的 viewDidUnload 保留了 viewDidLoad 创建的内容（它的代码从不释放这些内容）：没有视图显示它，它却仍占内存。")
     case .handler:
       Bilingual(
-        "\(own(x)) handler keeps the content viewDidLoad created (releasesContent=false): it "
+        "\(own(x)) handler keeps the content viewDidLoad created (its code never releases it): it "
           + "stays in memory with no view to show it.",
-        "\(x) 的处理方法保留了 viewDidLoad 创建的内容（releasesContent=false）：没有视图显示它，它却仍占内存。")
+        "\(x) 的处理方法保留了 viewDidLoad 创建的内容（它的代码从不释放这些内容）：没有视图显示它，它却仍占内存。")
     }
   }
 

@@ -56,12 +56,16 @@ enum ActionItem {
         "\(Wording.code(lines[0])) makes this log.", "\(Wording.code(lines[0])) 产生了这段日志。")
     ]
     why += draft.events.callbacks.prefix(2).map(Draft.narration)
+    // Each choice's own part of the why: the right one's sentences, a wrong one's parting.
+    var because = [lines[0]: Wording.sentences(why)]
     for other in wrong {
       let line = Wording.code(other.action.scriptText)
-      why.append(Divergence.describe(log, other.log, subject: Bilingual(line, "若是 \(line)")))
+      let parting = Divergence.describe(log, other.log, subject: Bilingual(line, "若是 \(line)"))
+      because[other.action.scriptText] = parting
+      why.append(parting)
     }
     return draft.item(
-      id: id, log: log, question: question, why: Wording.sentences(why), choices: choices,
-      answer: [answer + 1])
+      id: id, log: log, question: question, why: Wording.sentences(why),
+      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1])
   }
 }

@@ -112,8 +112,18 @@ enum BugItem {
           + Divergence.describe(log, correctedLog, subject: Bilingual("it", "")).en,
         "如果改正 \(culprit) 的代码，日志会不同："
           + Divergence.describe(log, correctedLog, subject: Bilingual("", "改正后")).zh))
+    // Each choice's own part of the why: the culprit's is all of it; another controller's
+    // code is correct (the question says only one is wrong).
+    let explained = choices.map { choice in
+      choice.explained(
+        choice.token == culprit
+          ? Wording.sentences(why)
+          : Bilingual(
+            "\(Wording.own(choice.token)) code is correct; the mistake is in \(Wording.own(culprit)).",
+            "\(choice.token) 的代码是正确的；出错的是 \(culprit) 的代码。"))
+    }
     return draft.item(
-      id: id, log: log, question: question, why: Wording.sentences(why), choices: choices,
+      id: id, log: log, question: question, why: Wording.sentences(why), choices: explained,
       answer: [answer + 1])
   }
 

@@ -96,19 +96,37 @@ enum FreedItem {
         + "(Table 4-1) does it free? The others stay.",
       "准备步骤完成后，收到低内存警告：\(target.name) 的各部分（表 4-1）中哪些被释放？其余保留。")
     var why = events.filter { $0.object == target.name }.prefix(6).map(Draft.narration)
-    for parts in sets {
-      guard let condition = wrong[parts] else { continue }
-      let text = choice(target.name, parts).text
-      why.append(
-        Bilingual(
-          "“\(text.en)” would be right \(condition.en).",
-          "\(condition.zh)，“\(text.zh)”才是对的。"))
-    }
     guard !why.isEmpty else { return nil }
+    // Each choice's own part of the why: the right one's narration; a wrong one's place where
+    // it would be right, else what this warning frees.
+    var because = [token(target.name, right): Wording.sentences(why)]
+    for parts in sets {
+      guard let condition = wrong[parts] else {
+        because[token(target.name, parts)] = freesHere(target.name, right)
+        continue
+      }
+      let text = choice(target.name, parts).text
+      let sentence = Bilingual(
+        "“\(text.en)” would be right \(condition.en).", "\(condition.zh)，“\(text.zh)”才是对的。")
+      because[token(target.name, parts)] = sentence
+      why.append(sentence)
+    }
     let draft = Draft(situation: situation, asked: .warning, events: events, topic: .memory)
     return draft.item(
-      id: id, log: [], question: question, why: Wording.sentences(why), choices: choices,
-      answer: [answer + 1])
+      id: id, log: [], question: question, why: Wording.sentences(why),
+      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1])
+  }
+
+  /// What this warning frees of a controller, said to a choice that is right nowhere here.
+  static func freesHere(_ name: String, _ parts: [MemoryPart]) -> Bilingual {
+    guard !parts.isEmpty else {
+      return Bilingual(
+        "This warning frees nothing of \(name).", "这次警告没有释放 \(name) 的任何部分。")
+    }
+    let freed = Wording.list(parts.map(Wording.part))
+    return Bilingual(
+      "This warning frees \(freed.en) of \(name), and nothing else.",
+      "这次警告只释放 \(name) 的\(freed.zh)。")
   }
 
   /// A choice: the parts a warning frees ("Its view objects and its backing store"), or

@@ -59,24 +59,25 @@ enum NextItem {
       : Bilingual(
         "After \(asked), the callbacks shown have been called. Which callback comes next?",
         "执行 \(asked) 之后，已经调用了上面列出的回调。接下来调用的是哪个回调？")
-    var why = [Draft.narration(truth[moment])]
+    // Each choice's own sentence; the why says them all, the right one first.
+    var because = [right: Draft.narration(truth[moment])]
     for token in wrong {
       if later.contains(token) {
-        why.append(
-          Bilingual(
-            "\(Wording.code(token)) comes too, but later in this action.",
-            "\(Wording.code(token)) 也会调用，但在这个操作中更晚才调用。"))
+        because[token] = Bilingual(
+          "\(Wording.code(token)) comes too, but later in this action.",
+          "\(Wording.code(token)) 也会调用，但在这个操作中更晚才调用。")
         continue
       }
       let place = conditions(atMoment[moment]?[token] ?? [])
-      why.append(
-        Bilingual(
-          "\(Wording.code(token)) would come here \(place.en).",
-          "\(place.zh)，这里调用的会是 \(Wording.code(token))。"))
+      because[token] = Bilingual(
+        "\(Wording.code(token)) would come here \(place.en).",
+        "\(place.zh)，这里调用的会是 \(Wording.code(token))。")
     }
+    let why = ([right] + wrong).compactMap { because[$0] }
     return draft.item(
       id: id, log: Array(tokens.prefix(moment)), question: question,
-      why: Wording.sentences(why), choices: choices, answer: [answer + 1])
+      why: Wording.sentences(why), choices: choices.map { $0.explained(because[$0.token]) },
+      answer: [answer + 1])
   }
 
   /// Whether a token is a callback of the layout pass or the traits.

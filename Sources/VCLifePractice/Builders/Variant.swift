@@ -125,8 +125,8 @@ struct Variant: Sendable {
         (
           changed,
           Bilingual(
-            "if \(Wording.own(name)) memory-warning handler were \(handler.rawValue)",
-            "如果 \(name) 的低内存警告处理方法是 \(handler.rawValue)")
+            "if \(Wording.own(name)) memory-warning handler \(Wording.handler(handler).en)",
+            "如果 \(name) 的低内存警告处理方法\(Wording.handler(handler).zh)")
         ))
     }
     var noSuper = template

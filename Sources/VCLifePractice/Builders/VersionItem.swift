@@ -66,14 +66,17 @@ enum VersionItem {
         groups.append(([version], other))
       }
     }
+    // Each choice's own part of the why: the right one's sentence, a wrong one's group's.
+    var because = ["ios \(draft.version.rawValue)": why[0]]
     for group in groups {
       let on = Wording.on(group.versions)
-      why.append(
-        Divergence.describe(
-          log, group.log, subject: Bilingual("O" + on.en.dropFirst() + ", the app", on.zh)))
+      let parting = Divergence.describe(
+        log, group.log, subject: Bilingual("O" + on.en.dropFirst() + ", the app", on.zh))
+      for version in group.versions { because["ios \(version.rawValue)"] = parting }
+      why.append(parting)
     }
     return draft.item(
-      id: id, log: log, question: question, why: Wording.sentences(why), choices: choices,
-      answer: [answer + 1])
+      id: id, log: log, question: question, why: Wording.sentences(why),
+      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1])
   }
 }

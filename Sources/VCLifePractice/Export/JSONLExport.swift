@@ -2,8 +2,9 @@ import VCLifeScript
 
 /// The machine form of items: one JSON object a line, with exactly the fields `id`, `kind`,
 /// `topic`, `level`, `ios`, `script`, `asked` (not for `action`: it is the answer), `log`,
-/// `question`, `why`, `choices` and `answer` (a number; for `order`, the list of indices in
-/// the right order).
+/// `question`, `why`, `choices` (each `en`, `zh`, `token` and, where the item says why this
+/// choice is right or wrong, `why`) and `answer` (a number; for `order`, the list of indices
+/// in the right order). Always in both languages: it is the machine form.
 public enum JSONLExport {
   /// Every item, one a line.
   public static func text(_ items: [PracticeItem]) -> String {
@@ -47,6 +48,10 @@ public enum JSONLExport {
       out.writeJSON(choice.text.zh)
       out.write(",\"token\":")
       out.writeJSON(choice.token)
+      if let why = choice.why {
+        out.write(",\"why\":")
+        writeBilingual(why.en, why.zh, to: out)
+      }
       out.write("}")
     }
     out.write("],\"answer\":")

@@ -1,11 +1,16 @@
 import VCLifeCore
+import VCLifeScript
 
 /// Moodle XML: each item a single-answer multiple-choice question with its why as general
-/// feedback, in a category named after the seed; an `order` item as an ordering question
-/// (the qtype_ordering plugin's format: the answers in the right order, each `fraction` its
-/// position). The id is the question's `idnumber`.
+/// feedback and each choice's own why as its answer's feedback, in a category named after
+/// the seed; an `order` item as an ordering question (the qtype_ordering plugin's format:
+/// the answers in the right order, each `fraction` its position). The id is the question's
+/// `idnumber`. In both languages every text is a block of Moodle's multi-language filter.
 public enum MoodleXMLExport {
-  public static func text(_ items: [PracticeItem], seed: UInt64) -> String {
+  /// The items in `language` (`both`: marked for Moodle's multi-language filter).
+  public static func text(_ items: [PracticeItem], seed: UInt64, language: ReportLanguage)
+    -> String
+  {
     var out = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<quiz>",
       "  <question type=\"category\">",
@@ -13,7 +18,8 @@ public enum MoodleXMLExport {
       "  </question>",
     ]
     for (index, item) in items.enumerated() {
-      let shown = ItemPresentation(item: item, number: index + 1)
+      let shown = ItemPresentation(
+        item: item, number: index + 1, languages: ExportLanguages(language, marked: true))
       out.append("  <question type=\"\(item.kind == .order ? "ordering" : "multichoice")\">")
       out.append("    <name><text>\(XML.escaped(shown.title))</text></name>")
       out.append(
@@ -45,9 +51,12 @@ public enum MoodleXMLExport {
         ]
         for (choiceIndex, choice) in item.choices.enumerated() {
           let fraction = choiceIndex + 1 == item.answer[0] ? 100 : 0
+          let feedback = shown.choiceWhyHTML(choice).map {
+            "<feedback format=\"html\"><text>\(XML.escaped($0))</text></feedback>"
+          }
           out.append(
             "    <answer fraction=\"\(fraction)\" format=\"html\"><text>"
-              + XML.escaped(shown.choiceHTML(choice)) + "</text></answer>")
+              + XML.escaped(shown.choiceHTML(choice)) + "</text>\(feedback ?? "")</answer>")
         }
       }
       out.append("  </question>")

@@ -24,6 +24,18 @@ public enum ItemKind: String, Sendable, CaseIterable, Codable {
     case .bug: [.gotchas]
     }
   }
+
+  /// What an item of the kind asks, in a word or two (English: the word `--kind` takes).
+  public var name: Bilingual {
+    switch self {
+    case .next: Bilingual("next", "下一个回调")
+    case .order: Bilingual("order", "排序")
+    case .action: Bilingual("action", "哪个操作")
+    case .version: Bilingual("version", "哪个版本")
+    case .freed: Bilingual("freed", "释放什么")
+    case .bug: Bilingual("bug", "找错")
+    }
+  }
 }
 
 /// What part of the life cycle an item is about: the asked action's part, for most kinds.
@@ -57,6 +69,20 @@ public enum Topic: String, Sendable, CaseIterable, Codable {
     case .background, .foreground, .reclaim: .scenes
     case .rotate: .rotation
     default: nil
+    }
+  }
+
+  /// The topic's name (English: the word `--topic` takes).
+  public var name: Bilingual {
+    switch self {
+    case .navigation: Bilingual("navigation", "导航")
+    case .presentation: Bilingual("presentation", "模态呈现")
+    case .tabs: Bilingual("tabs", "标签页")
+    case .memory: Bilingual("memory", "内存")
+    case .loading: Bilingual("loading", "视图加载")
+    case .scenes: Bilingual("scenes", "场景")
+    case .rotation: Bilingual("rotation", "旋转")
+    case .gotchas: Bilingual("gotchas", "常见错误")
     }
   }
 }

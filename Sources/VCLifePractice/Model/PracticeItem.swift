@@ -8,11 +8,21 @@ public struct Choice: Sendable, Equatable {
   /// line, `ios N`, a controller's name (`bug`), or `"Object part,part"` for what a warning
   /// frees (`freed`; `"Object none"` when nothing is).
   public var token: String
+  /// Why this choice is right, or why it is wrong here (where it would be right, or what the
+  /// log shows instead): the part of the item's why about this choice; nil where the item's
+  /// why says nothing of it alone (an `order` item's blocks).
+  public var why: Bilingual?
 
   /// Creates a choice.
-  public init(text: Bilingual, token: String) {
+  public init(text: Bilingual, token: String, why: Bilingual? = nil) {
     self.text = text
     self.token = token
+    self.why = why
+  }
+
+  /// The same choice with why it is right or wrong.
+  func explained(_ why: Bilingual?) -> Choice {
+    Choice(text: text, token: token, why: why)
   }
 }
 

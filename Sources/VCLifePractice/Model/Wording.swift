@@ -51,6 +51,24 @@ enum Wording {
     }
   }
 
+  /// What a memory-warning handler does, in words after "if X's handler" (a student never
+  /// reads the script's `onWarning=` values).
+  static func handler(_ handler: WarningHandler) -> Bilingual {
+    switch handler {
+    case .none: Bilingual("did nothing but call super", "只调用超类的实现")
+    case .purgeCaches: Bilingual("freed its caches", "释放它的缓存")
+    case .releaseView:
+      Bilingual(
+        "set its view to nil when the view is loaded and not in a window",
+        "在视图已加载且不在窗口中时把视图设为 nil")
+    case .releaseViewUnsafe:
+      Bilingual(
+        "set its view to nil when the view is not in a window, reading `self.view` as "
+          + "Listing 4-3 prints it",
+        "像列表 4-3 那样读取 `self.view`，在视图不在窗口中时把视图设为 nil")
+    }
+  }
+
   /// A selector's token's words: `Object selector`.
   static func callback(_ token: String) -> Bilingual { Bilingual(token, token) }
 }
