@@ -152,7 +152,11 @@ extension Classroom {
       session.eventRange(ofAction: start)
       .lowerBound..<session.eventRange(ofAction: end - 1)
       .upperBound
-    return StepCallbacks(events: events, in: session.events, text: step.say)
+    // The question names callbacks too ("stops its timer in viewWillDisappear:"): after the
+    // reveal the class looks for them beside the answer.
+    let question = step.predict ?? Localized(en: "", zh: "")
+    let text = Localized(en: step.say.en + " " + question.en, zh: step.say.zh + " " + question.zh)
+    return StepCallbacks(events: events, in: session.events, text: text)
   }
 
   /// What the legend may depend on now, for the screen drawn (`whyIsCut`: whether the

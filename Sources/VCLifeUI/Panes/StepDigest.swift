@@ -48,8 +48,9 @@ struct StepDigest {
     guard moment.logScroll == 0, moment.cursor == callbacks.events.upperBound - 1,
       plainRows > rows, rows > 0
     else { return nil }
+    let bare = folded(keepingActions: false)
     for candidate in [
-      folded(keepingActions: true), folded(keepingActions: false),
+      folded(keepingActions: true), bare, Self.withoutEdgeFolds(bare),
       callbacks.named.map(Line.event),
     ] where candidate.count <= rows {
       return candidate
@@ -74,6 +75,15 @@ struct StepDigest {
     }
     if run > 0 { lines.append(.folded(run)) }
     return lines
+  }
+
+  /// The folded lines without a fold before the first named callback or after the last:
+  /// what lies between named callbacks is still counted, the rest is left to PgUp.
+  private static func withoutEdgeFolds(_ lines: [Line]) -> [Line] {
+    var lines = lines[...]
+    if case .folded = lines.first { lines = lines.dropFirst() }
+    if case .folded = lines.last { lines = lines.dropLast() }
+    return Array(lines)
   }
 
   /// The named callbacks as `Object selector` items, as many to a row as fit `width`.
