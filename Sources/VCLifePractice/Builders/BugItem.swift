@@ -12,15 +12,51 @@ enum BugItem {
     .viewStateGone, .leaked, .heldOutletsFreed,
   ]
 
-  /// The log a `bug` item shows: callbacks and effects, less the telling ones.
-  static func shownLog(_ events: [Event]) -> [String] {
+  /// The events a `bug` item shows: callbacks and effects, less the telling ones.
+  static func shownEvents(_ events: [Event]) -> [Event] {
     events.filter { event in
       switch event.name {
       case .callback: true
       case .effect(let effect): !telling.contains(effect)
       default: false
       }
-    }.map(\.token)
+    }
+  }
+
+  /// The log a `bug` item shows, as tokens.
+  static func shownLog(_ events: [Event]) -> [String] { shownEvents(events).map(\.token) }
+
+  /// Whether the log with the mistake and the log with it corrected differ in what a student
+  /// can see on a real device: other lines, not only another order or other lines of this
+  /// simulator's own (SPEC §14; from iOS 7 the backing store's release is one of those).
+  static func differs(_ events: [Event], _ corrected: [Event], on version: SystemBehavior) -> Bool {
+    UIKitFixes.gradable(shownEvents(events), on: version)
+      != UIKitFixes.gradable(shownEvents(corrected), on: version)
+  }
+
+  /// The documented rule a controller's mistake breaks.
+  static func basis(_ template: ControllerTemplate) -> UIKitFixes.Basis {
+    let gotchas = template.gotchas
+    let citation: String
+    if template.onWarning == .releaseViewUnsafe {
+      citation =
+        "SPEC §4, §15.3: Listing 4-3 as printed reads self.view, which loads a nil view (seed 000, seed 003)"
+    } else if !gotchas.callsSuperOnWarning {
+      citation =
+        "SPEC §10: an override of didReceiveMemoryWarning calls super (UIViewController reference)"
+    } else if !gotchas.releasesOutlets {
+      citation = "SPEC §10: viewDidUnload releases the outlets (UIViewController reference, iOS 5)"
+    } else if !gotchas.releasesContent {
+      citation = "SPEC §11.2: the objects viewDidLoad created are released by the controller's code"
+    } else if gotchas.viewState != nil && !gotchas.savesViewState {
+      citation = "SPEC §15.5: the app's viewWillUnload saves view properties (seed 000, step 4)"
+    } else if gotchas.retainCycle {
+      citation =
+        "SPEC §10: a retain cycle keeps a removed controller alive (a common memory mistake)"
+    } else {
+      citation = "SPEC §10: the gotchas"
+    }
+    return UIKitFixes.Basis(citation: citation)
   }
 
   /// The longest log shown, by level: the callbacks of every controller a warning reaches.
@@ -76,7 +112,7 @@ enum BugItem {
           app: app, version: version, definitions: fixed, setup: situation.setup, asked: action)
       else { continue }
       let log = shownLog(events)
-      guard shownLog(corrected.events) != log, log.count <= maximumLog(level)
+      guard differs(events, corrected.events, on: version), log.count <= maximumLog(level)
       else { continue }
       let draft = Draft(situation: situation, asked: action, events: events, topic: .gotchas)
       found = (draft, log, corrected.events)
@@ -114,7 +150,7 @@ enum BugItem {
           + Divergence.describe(log, correctedLog, subject: Bilingual("", "改正后")).zh))
     return draft.item(
       id: id, log: log, question: question, why: Wording.sentences(why), choices: choices,
-      answer: [answer + 1])
+      answer: [answer + 1], basis: [basis(app.template(culprit))])
   }
 
   static func isTelling(_ event: Event) -> Bool {
