@@ -2,8 +2,8 @@ import VCLifeScript
 
 /// The machine form of items: one JSON object a line, with exactly the fields `id`, `kind`,
 /// `topic`, `level`, `ios`, `script`, `asked` (not for `action`: it is the answer), `log`,
-/// `question`, `why`, `choices` and `answer` (a number; for `order`, the list of indices in
-/// the right order).
+/// `question`, `why`, `choices`, `answer` (a number; for `order`, the list of indices in
+/// the right order) and `basis` (the documented rules the answer rests on, SPEC §14.4).
 public enum JSONLExport {
   /// Every item, one a line.
   public static func text(_ items: [PracticeItem]) -> String {
@@ -60,6 +60,8 @@ public enum JSONLExport {
     } else {
       out.write(item.answer.first ?? 0)
     }
+    out.write(",\"basis\":")
+    out.writeJSON(item.basis)
     out.write("}\n")
   }
 
