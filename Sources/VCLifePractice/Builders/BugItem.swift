@@ -1,6 +1,7 @@
 import VCLifeCore
 
-/// `bug`: which controller's code is wrong? One controller has a mistake of Listing 4-3 or
+/// `bug`: which controller's code is wrong? One controller has a flaw: Listing 4-3 as the
+/// guide prints it (Apple's own code, whose flaw is a reader's finding, SPEC §15.3) or a mistake of
 /// SPEC §10 (the handler that reads `self.view`, super not called, outlets or content kept,
 /// a draft not saved, a retain cycle); every other live controller's code is correct. The
 /// log shown is the asked action's callbacks and effects, less the effects that name the
@@ -133,9 +134,10 @@ enum BugItem {
     guard let answer = choices.firstIndex(where: { $0.token == culprit }) else { return nil }
     let asked = Wording.code(draft.asked.scriptText)
     let question = Bilingual(
-      "One controller's code has a mistake Apple's guide warns of; the rest is correct. "
-        + "After \(asked) the log shows this: whose code is wrong?",
-      "只有一个视图控制器的代码犯了 Apple 指南警告过的错误，其余都正确。"
+      "One controller's code has a flaw (the guide's Listing 4-3 as printed, or a common "
+        + "memory mistake); the rest is correct. After \(asked) the log shows this: whose code "
+        + "is wrong?",
+      "只有一个视图控制器的代码有缺陷（照原样使用指南中的列表 4-3，或常见的内存错误），其余都正确。"
         + "执行 \(asked) 之后日志如下：谁的代码有错？")
     let correctedTokens = Set(correctedLog)
     var why = draft.events.filter { event in
