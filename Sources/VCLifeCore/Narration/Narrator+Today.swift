@@ -88,9 +88,9 @@ extension Narrator {
     }
     return Bilingual(
       "iOS 8+: rotation is a size change: \(x) hears viewWillTransitionToSize: for "
-        + "\(words(to).en), which replaces willRotateToInterfaceOrientation: and the other "
-        + "rotation callbacks.\(told.en)",
-      "iOS 8+：旋转就是尺寸变化：\(x) 收到转为\(words(to).zh)的 viewWillTransitionToSize: ，它取代了 willRotateToInterfaceOrientation: 等旋转回调。\(told.zh)"
+        + "\(words(to).en); willRotateToInterfaceOrientation: and its siblings are deprecated, "
+        + "still sent to a controller that overrides them.\(told.en)",
+      "iOS 8+：旋转就是尺寸变化：\(x) 收到转为\(words(to).zh)的 viewWillTransitionToSize: ；willRotateToInterfaceOrientation: 等旋转回调已弃用，但重写了它们的控制器仍会收到。\(told.zh)"
     )
   }
 
