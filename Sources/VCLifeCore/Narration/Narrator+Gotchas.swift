@@ -57,8 +57,10 @@ extension Narrator {
     bySuper
       ? Bilingual(
         "\(own(x)) view held \"\(text)\" and viewWillUnload did not save it: it is gone with the "
-          + "view. iOS 5 saves view properties there.",
-        "\(x) 的视图中有“\(text)”，但 viewWillUnload 没有保存它：它随视图一起丢失。iOS 5 应在那里保存视图属性。")
+          + "view. iOS 5 saves nothing itself: the app's viewWillUnload override is where view "
+          + "properties are saved.",
+        "\(x) 的视图中有“\(text)”，但 viewWillUnload 没有保存它：它随视图一起丢失。iOS 5 自己什么也不保存：应用重写的 viewWillUnload 才是保存视图属性的地方。"
+      )
       : Bilingual(
         "\(own(x)) view held \"\(text)\" and nothing saved it: it is gone with the view. Listing "
           + "4-3: save data stored in the views before releasing them.",
