@@ -235,7 +235,7 @@ struct UIKitFixes: Sendable {
       ),
       (
         [.viewSafeAreaInsetsDidChange], [.viewWillLayoutSubviews, .viewDidLayoutSubviews],
-        "SPEC §15.6: viewSafeAreaInsetsDidChange before the layout (a published iOS 11 log)"
+        "SPEC §15.6: viewSafeAreaInsetsDidChange before the layout (a published log)"
       ),
       (
         [.willTransitionToTraitCollection], [.viewWillTransitionToSize, .traitCollectionDidChange],
