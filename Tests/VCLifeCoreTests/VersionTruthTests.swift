@@ -28,8 +28,8 @@ struct VersionTruthTests {
       session.callbacks(back) == [
         "SceneDelegate scene:willConnectToSession:options:", "A initWithNibName:bundle:",
         "A loadView", "A viewDidLoad", "A viewWillAppear:", "A viewIsAppearing:",
-        "A viewDidAppear:", "SceneDelegate sceneWillEnterForeground:",
-        "SceneDelegate sceneDidBecomeActive:",
+        "SceneDelegate sceneWillEnterForeground:", "SceneDelegate sceneDidBecomeActive:",
+        "A viewDidAppear:",
       ])
     #expect(
       session.events[back].contains { $0.reason == .sceneReconnects("A", restored: false) })

@@ -133,9 +133,11 @@ extension Narrator {
   static func sceneEntersForeground(rebuilt: Bool) -> Bilingual {
     rebuilt
       ? Bilingual(
-        "iOS 13+: the scene the app built again comes to the foreground; its top's appearance "
-          + "came with that build (that order is this simulator's).",
-        "iOS 13+：应用重新构建的场景回到前台。最顶端控制器的出现回调随重建而来；它与这两个回调的先后是本模拟器的顺序。")
+        "iOS 13+: the scene the app built again comes to the foreground, before its top's "
+          + "viewDidAppear: as in the common published log; UIKit does not promise how the "
+          + "scene's and the controllers' callbacks interleave (it changed in iOS 8, 9 and 11).",
+        "iOS 13+：应用重新构建的场景回到前台，在最顶端控制器的 viewDidAppear: 之前，与常见的公开日志一致；UIKit 并不保证场景回调与视图控制器回调如何交错（iOS 8、9 和 11 都改变过）。"
+      )
       : Bilingual(
         "iOS 13+: the scene comes back to the foreground; no viewWillAppear: either.",
         "iOS 13+：场景回到前台；同样没有 viewWillAppear: 。")
