@@ -133,11 +133,9 @@ extension Narrator {
   static func sceneEntersForeground(rebuilt: Bool) -> Bilingual {
     rebuilt
       ? Bilingual(
-        "iOS 13+: the scene the app built again comes to the foreground, before its top's "
-          + "viewDidAppear: as in the common published log; UIKit does not promise how the "
-          + "scene's and the controllers' callbacks interleave (it changed in iOS 8, 9 and 11).",
-        "iOS 13+：应用重新构建的场景回到前台，在最顶端控制器的 viewDidAppear: 之前，与常见的公开日志一致；UIKit 并不保证场景回调与视图控制器回调如何交错（iOS 8、9 和 11 都改变过）。"
-      )
+        "iOS 13+: the rebuilt scene comes to the foreground before its top's viewDidAppear:, "
+          + "as published logs show; UIKit does not promise this order.",
+        "iOS 13+：重建的场景回到前台，在最顶端控制器的 viewDidAppear: 之前（公开日志如此）；UIKit 不保证这一先后。")
       : Bilingual(
         "iOS 13+: the scene comes back to the foreground; no viewWillAppear: either.",
         "iOS 13+：场景回到前台；同样没有 viewWillAppear: 。")
