@@ -38,13 +38,18 @@ enum OrderItem {
     guard candidates.count >= range.lowerBound else { return nil }
     let wanted = min(candidates.count, rng.number(in: range))
     // Only callbacks whose every pair UIKit orders (SPEC §14): each drawn callback joins
-    // when its order against every one taken is documented.
+    // when its order against every one taken is documented. A few draws of that, the longest
+    // kept: trying again here costs no run of the simulator, a refused draft does.
     var picked: [Int] = []
-    for index in rng.shuffled(candidates) where picked.count < wanted {
-      let ordered = picked.allSatisfy {
-        rules.basis(min($0, index), before: max($0, index)) != nil
+    for _ in 0..<8 where picked.count < wanted {
+      var chain: [Int] = []
+      for index in rng.shuffled(candidates) where chain.count < wanted {
+        let ordered = chain.allSatisfy {
+          rules.basis(min($0, index), before: max($0, index)) != nil
+        }
+        if ordered { chain.append(index) }
       }
-      if ordered { picked.append(index) }
+      if chain.count > picked.count { picked = chain }
     }
     guard picked.count >= range.lowerBound, let basis = rules.basis(ordering: picked)
     else { return nil }
