@@ -138,7 +138,10 @@ struct UIKitFixes: Sendable {
 
   /// Transitions whose two controllers' documented pairs are known (SPEC §3, §14.1, published
   /// logs); a sheet's presenter hears nothing, a swipe splits into two actions, a reconnect
-  /// is the app's own code.
+  /// is the app's own code. A rule only confirms a pair in the order the simulator made it:
+  /// §14.1 puts the outgoing did-disappear first on a full-screen present and dismiss too,
+  /// where this simulator (§3) sends the presented controller's viewDidAppear: first, so that
+  /// pair is never asked.
   static let pairedTransitions: Set<Transition> = [
     .push, .pop, .popToRoot, .tapToRoot, .selectTab, .present, .dismiss,
   ]
