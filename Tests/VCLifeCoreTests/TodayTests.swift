@@ -271,8 +271,8 @@ struct TodayTests {
       session.callbacks(back) == [
         "SceneDelegate scene:willConnectToSession:options:", "A initWithNibName:bundle:",
         "B initWithNibName:bundle:", "B loadView", "B viewDidLoad", "B viewWillAppear:",
-        "B viewIsAppearing:", "B viewDidAppear:", "SceneDelegate sceneWillEnterForeground:",
-        "SceneDelegate sceneDidBecomeActive:",
+        "B viewIsAppearing:", "SceneDelegate sceneWillEnterForeground:",
+        "SceneDelegate sceneDidBecomeActive:", "B viewDidAppear:",
       ])
     #expect(session.state.stacks == [["A", "B"]])
     #expect(session.state.flags("A") == "nil navItem")

@@ -28,8 +28,8 @@ struct VersionTruthTests {
       session.callbacks(back) == [
         "SceneDelegate scene:willConnectToSession:options:", "A initWithNibName:bundle:",
         "A loadView", "A viewDidLoad", "A viewWillAppear:", "A viewIsAppearing:",
-        "A viewDidAppear:", "SceneDelegate sceneWillEnterForeground:",
-        "SceneDelegate sceneDidBecomeActive:",
+        "SceneDelegate sceneWillEnterForeground:", "SceneDelegate sceneDidBecomeActive:",
+        "A viewDidAppear:",
       ])
     #expect(
       session.events[back].contains { $0.reason == .sceneReconnects("A", restored: false) })
@@ -376,10 +376,22 @@ struct VersionTruthTests {
     let plain = makeSession(.iOS6, .launch(.plain("P")), .present("M"))
     #expect(reasons(plain, "P") == [.initInCode(.launch)])
     #expect(reasons(plain, "M") == [.initInCode(.present)])
-    // The line keeps to the two rows a reason has on screen: the left-out callback is said in
-    // the documentation's list of what this simulator leaves out, not on every launch.
-    let line = Narrator.lines(for: .initInCode(.launch, adoptedBy: "UINavigationController"), "A")
-    #expect(line == Narrator.lines(for: .initInCode(.launch), "A"))
+    // The left-out callback is said where it happens (SPEC §15.7), in both languages, and the
+    // line keeps to the two rows (150 columns) a reason has on screen.
+    for reason in [
+      Reason.initInCode(.reconnect, adoptedBy: "UINavigationController"),
+      .initFromStoryboard(.reconnect, adoptedBy: "UINavigationController"),
+    ] {
+      let line = Narrator.lines(for: reason, "Gallery")
+      #expect(
+        line.en.contains("willMoveToParentViewController:") && line.en.contains("this simulator"))
+      #expect(line.zh.contains("willMoveToParentViewController:") && line.zh.contains("本模拟器"))
+      #expect(line.en.count <= 150)
+      #expect(line.zh.unicodeScalars.reduce(0) { $0 + ($1.value > 0x2E80 ? 2 : 1) } <= 150)
+    }
+    #expect(
+      !Narrator.lines(for: .initInCode(.launch), "A").en.contains("willMoveToParentViewController:")
+    )
   }
 
   @Test(

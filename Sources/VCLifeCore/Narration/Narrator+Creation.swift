@@ -3,10 +3,10 @@ extension Narrator {
   static func initInCode(_ transition: Transition, adoptedBy adopter: String?, _ x: String)
     -> Bilingual
   {
-    // The willMoveToParentViewController: an adopted root gets (`adopter`) is left out in
-    // this simulator and said in its documentation: the line has no room for it (SPEC §13.13).
-    _ = adopter
     let action = transitionName(transition)
+    if let adopter {
+      return adopted(Bilingual("\(x) is created in code", "\(x) 通过代码创建"), action, adopter)
+    }
     return Bilingual(
       "\(x) is created in code (\(action.en)): init allocates only its critical data, no views.",
       "\(x) 通过代码创建（\(action.zh)）：初始化方法只分配关键数据结构，不创建视图。")
@@ -15,12 +15,25 @@ extension Narrator {
   static func initFromStoryboard(_ transition: Transition, adoptedBy adopter: String?, _ x: String)
     -> Bilingual
   {
-    _ = adopter  // as for initInCode
     let action = transitionName(transition)
+    if let adopter {
+      return adopted(Bilingual("\(x) comes from a storyboard", "\(x) 来自故事板"), action, adopter)
+    }
     return Bilingual(
       "\(x) comes from a storyboard (\(action.en)): initWithCoder: loads its archive, no views "
         + "yet.",
       "\(x) 来自故事板（\(action.zh)）：initWithCoder: 加载它的归档（archive），此时还没有视图。")
+  }
+
+  /// A root or a tab's controller, made the child of its container (`adopter`) another way
+  /// than a push: UIKit sends it willMoveToParentViewController: (addChildViewController:
+  /// does), which this simulator leaves out, so the line says so where it happens (SPEC
+  /// §13.13 V9, §15.7). Short, to keep the two rows a reason has on screen.
+  static func adopted(_ made: Bilingual, _ action: Bilingual, _ adopter: String) -> Bilingual {
+    Bilingual(
+      "\(made.en) (\(action.en)); this simulator leaves out its "
+        + "willMoveToParentViewController: into \(adopter).",
+      "\(made.zh)（\(action.zh)）；本模拟器省略了它加入 \(adopter) 时的 willMoveToParentViewController: 。")
   }
 
   static func awakeFromNib(_ x: String) -> Bilingual {

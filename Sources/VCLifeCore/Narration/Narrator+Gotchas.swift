@@ -56,9 +56,10 @@ extension Narrator {
   static func viewStateLost(_ text: String, bySuper: Bool, _ x: String) -> Bilingual {
     bySuper
       ? Bilingual(
-        "\(own(x)) view held \"\(text)\" and viewWillUnload did not save it: it is gone with the "
-          + "view. iOS 5 saves view properties there.",
-        "\(x) 的视图中有“\(text)”，但 viewWillUnload 没有保存它：它随视图一起丢失。iOS 5 应在那里保存视图属性。")
+        "\(own(x)) view held \"\(text)\"; viewWillUnload did not save it: gone with the view. "
+          + "iOS 5 saves nothing itself: the app's override must.",
+        "\(x) 的视图中有“\(text)”，但 viewWillUnload 没有保存它：它随视图一起丢失。iOS 5 本身不保存：应由应用重写的 viewWillUnload 保存。"
+      )
       : Bilingual(
         "\(own(x)) view held \"\(text)\" and nothing saved it: it is gone with the view. Listing "
           + "4-3: save data stored in the views before releasing them.",

@@ -118,8 +118,8 @@ extension Narrator {
     return entering
       ? Bilingual(
         "iOS 11+: \(own(x)) view is in the window, safe area \(insets): "
-          + "viewSafeAreaInsetsDidChange before its layout (this simulator's order).",
-        "iOS 11+：\(x) 的视图已在窗口中，安全区域为\(words(insets).zh)：viewSafeAreaInsetsDidChange，在布局之前（顺序是本模拟器的）。"
+          + "viewSafeAreaInsetsDidChange before its layout (the order of a published log).",
+        "iOS 11+：\(x) 的视图已在窗口中，安全区域为\(words(insets).zh)：viewSafeAreaInsetsDidChange，在布局之前（一份公开日志中的顺序）。"
       )
       : Bilingual(
         "iOS 11+: \(own(x)) safe area is now \(insets): viewSafeAreaInsetsDidChange, as at "

@@ -88,9 +88,9 @@ extension Narrator {
     }
     return Bilingual(
       "iOS 8+: rotation is a size change: \(x) hears viewWillTransitionToSize: for "
-        + "\(words(to).en), which replaces willRotateToInterfaceOrientation: and the other "
-        + "rotation callbacks.\(told.en)",
-      "iOS 8+：旋转就是尺寸变化：\(x) 收到转为\(words(to).zh)的 viewWillTransitionToSize: ，它取代了 willRotateToInterfaceOrientation: 等旋转回调。\(told.zh)"
+        + "\(words(to).en); willRotateToInterfaceOrientation: and its siblings are deprecated, "
+        + "still sent to a controller that overrides them.\(told.en)",
+      "iOS 8+：旋转就是尺寸变化：\(x) 收到转为\(words(to).zh)的 viewWillTransitionToSize: ；willRotateToInterfaceOrientation: 等旋转回调已弃用，但重写了它们的控制器仍会收到。\(told.zh)"
     )
   }
 
@@ -133,9 +133,9 @@ extension Narrator {
   static func sceneEntersForeground(rebuilt: Bool) -> Bilingual {
     rebuilt
       ? Bilingual(
-        "iOS 13+: the scene the app built again comes to the foreground; its top's appearance "
-          + "came with that build (that order is this simulator's).",
-        "iOS 13+：应用重新构建的场景回到前台。最顶端控制器的出现回调随重建而来；它与这两个回调的先后是本模拟器的顺序。")
+        "iOS 13+: the rebuilt scene comes to the foreground before its top's viewDidAppear:, "
+          + "as published logs show; UIKit does not promise this order.",
+        "iOS 13+：重建的场景回到前台，在最顶端控制器的 viewDidAppear: 之前（公开日志如此）；UIKit 不保证这一先后。")
       : Bilingual(
         "iOS 13+: the scene comes back to the foreground; no viewWillAppear: either.",
         "iOS 13+：场景回到前台；同样没有 viewWillAppear: 。")

@@ -114,6 +114,9 @@ extension Simulator {
 
   /// `viewDidAppear:`, then the lazy caches are filled if they were empty.
   mutating func didAppear(_ name: String, _ transition: Transition) throws {
+    // A reconnecting scene: the rebuilt top's view is about to be on screen, and the scene
+    // comes to the foreground first (SPEC §15.2).
+    if state.scene == .disconnected { try comeToForeground(rebuilt: true) }
     try call(name, .viewDidAppear, .didAppear(transition))
     guard let controller = state.controllers[name], !controller.cachesFull,
       controller.template.memory.caches > 0

@@ -2,7 +2,8 @@
 /// appearance callbacks; the system may disconnect a background scene to reclaim memory, and
 /// the next foreground reconnects it. UIKit rebuilds nothing: the app's own code builds the
 /// controllers again — what its restoration activity saved (`restoration on`, the default), or
-/// only its initial UI (`restoration off`).
+/// only its initial UI (`restoration off`) — and the scene enters the foreground before the
+/// rebuilt top's `viewDidAppear:`.
 extension Simulator {
   /// The object the scene callbacks are sent to.
   public static let sceneDelegate = "SceneDelegate"
@@ -29,6 +30,15 @@ extension Simulator {
     case .background: break
     case .disconnected: try reconnect()
     }
+    // A rebuilt top's viewDidAppear: has brought the scene forward already.
+    if state.scene != .active { try comeToForeground(rebuilt: rebuilt) }
+  }
+
+  /// The scene enters the foreground and becomes active. After a reconnect this comes before
+  /// the rebuilt top's `viewDidAppear:` (SPEC §15.2: the common published log, where the app
+  /// becomes active between viewWillAppear: and viewDidAppear:); how the scene's and the
+  /// controllers' callbacks interleave is not promised, and changed across iOS 8, 9 and 11.
+  mutating func comeToForeground(rebuilt: Bool) throws {
     state.scene = .active
     try call(
       Self.sceneDelegate, .sceneWillEnterForeground, .sceneEntersForeground(rebuilt: rebuilt))

@@ -30,15 +30,19 @@ enum ActionItem {
     func readsByName(_ action: Action) -> Bool {
       answerNamed && subject(action).map { !named.contains($0) } == true
     }
+    // A wrong action must call other callbacks, not only the same ones in another order or
+    // with other lines of this simulator's own (SPEC §14): else a real device may show its
+    // log as this one.
+    let gradable = UIKitFixes.gradable(draft.events.callbacks, on: draft.version)
     var wrong: [(action: Action, log: [String])] = []
     let moves = rng.shuffled(draft.situation.moves()).filter { $0 != draft.asked }
     for action in moves.filter({ !readsByName($0) }) + moves.filter(readsByName) {
       var walk = draft.situation.walk
       guard let events = walk.take(action) else { continue }
       let other = events.callbackTokens
-      guard !other.isEmpty, other != log, !wrong.contains(where: { $0.log == other }) else {
-        continue
-      }
+      guard !other.isEmpty, other != log, !wrong.contains(where: { $0.log == other }),
+        UIKitFixes.gradable(events.callbacks, on: draft.version) != gradable
+      else { continue }
       wrong.append((action, other))
       if wrong.count == 3 { break }
     }
@@ -66,6 +70,24 @@ enum ActionItem {
     }
     return draft.item(
       id: id, log: log, question: question, why: Wording.sentences(why),
-      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1])
+      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1],
+      basis: [basis(of: draft.topic)])
+  }
+
+  /// The documented callbacks an action of a topic makes.
+  static func basis(of topic: Topic) -> UIKitFixes.Basis {
+    let citation: String
+    switch topic {
+    case .navigation, .tabs:
+      citation = "SPEC §3: each transition's callbacks (seed 000, seed 001; published logs)"
+    case .presentation:
+      citation = "SPEC §3, §12, §13.5: a presentation's callbacks, full screen or as a sheet"
+    case .memory: citation = "SPEC §4, §14.1: what a memory warning calls (seed 000)"
+    case .loading: citation = "SPEC §2: reading a nil view starts the load cycle (seed 000)"
+    case .scenes: citation = "SPEC §12, §13.1: the scene's life cycle (UISceneDelegate reference)"
+    case .rotation: citation = "SPEC §8, §12, §15.1: what a rotation calls on each version"
+    case .gotchas: citation = "SPEC §10: the gotchas (seed 000, Listing 4-3)"
+    }
+    return UIKitFixes.Basis(citation: citation)
   }
 }

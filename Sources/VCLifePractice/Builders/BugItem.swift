@@ -1,6 +1,7 @@
 import VCLifeCore
 
-/// `bug`: which controller's code is wrong? One controller has a mistake of Listing 4-3 or
+/// `bug`: which controller's code is wrong? One controller has a flaw: Listing 4-3 as the
+/// guide prints it (Apple's own code, whose flaw is a reader's finding, SPEC §15.3) or a mistake of
 /// SPEC §10 (the handler that reads `self.view`, super not called, outlets or content kept,
 /// a draft not saved, a retain cycle); every other live controller's code is correct. The
 /// log shown is the asked action's callbacks and effects, less the effects that name the
@@ -12,15 +13,51 @@ enum BugItem {
     .viewStateGone, .leaked, .heldOutletsFreed,
   ]
 
-  /// The log a `bug` item shows: callbacks and effects, less the telling ones.
-  static func shownLog(_ events: [Event]) -> [String] {
+  /// The events a `bug` item shows: callbacks and effects, less the telling ones.
+  static func shownEvents(_ events: [Event]) -> [Event] {
     events.filter { event in
       switch event.name {
       case .callback: true
       case .effect(let effect): !telling.contains(effect)
       default: false
       }
-    }.map(\.token)
+    }
+  }
+
+  /// The log a `bug` item shows, as tokens.
+  static func shownLog(_ events: [Event]) -> [String] { shownEvents(events).map(\.token) }
+
+  /// Whether the log with the mistake and the log with it corrected differ in what a student
+  /// can see on a real device: other lines, not only another order or other lines of this
+  /// simulator's own (SPEC §14; from iOS 7 the backing store's release is one of those).
+  static func differs(_ events: [Event], _ corrected: [Event], on version: SystemBehavior) -> Bool {
+    UIKitFixes.gradable(shownEvents(events), on: version)
+      != UIKitFixes.gradable(shownEvents(corrected), on: version)
+  }
+
+  /// The documented rule a controller's mistake breaks.
+  static func basis(_ template: ControllerTemplate) -> UIKitFixes.Basis {
+    let gotchas = template.gotchas
+    let citation: String
+    if template.onWarning == .releaseViewUnsafe {
+      citation =
+        "SPEC §4, §15.3: Listing 4-3 as printed reads self.view, which loads a nil view (seed 000, seed 003)"
+    } else if !gotchas.callsSuperOnWarning {
+      citation =
+        "SPEC §10: an override of didReceiveMemoryWarning calls super (UIViewController reference)"
+    } else if !gotchas.releasesOutlets {
+      citation = "SPEC §10: viewDidUnload releases the outlets (UIViewController reference, iOS 5)"
+    } else if !gotchas.releasesContent {
+      citation = "SPEC §11.2: the objects viewDidLoad created are released by the controller's code"
+    } else if gotchas.viewState != nil && !gotchas.savesViewState {
+      citation = "SPEC §15.5: the app's viewWillUnload saves view properties (seed 000, step 4)"
+    } else if gotchas.retainCycle {
+      citation =
+        "SPEC §10: a retain cycle keeps a removed controller alive (a common memory mistake)"
+    } else {
+      citation = "SPEC §10: the gotchas"
+    }
+    return UIKitFixes.Basis(citation: citation)
   }
 
   /// The longest log shown, by level: the callbacks of every controller a warning reaches.
@@ -76,7 +113,7 @@ enum BugItem {
           app: app, version: version, definitions: fixed, setup: situation.setup, asked: action)
       else { continue }
       let log = shownLog(events)
-      guard shownLog(corrected.events) != log, log.count <= maximumLog(level)
+      guard differs(events, corrected.events, on: version), log.count <= maximumLog(level)
       else { continue }
       let draft = Draft(situation: situation, asked: action, events: events, topic: .gotchas)
       found = (draft, log, corrected.events)
@@ -97,9 +134,10 @@ enum BugItem {
     guard let answer = choices.firstIndex(where: { $0.token == culprit }) else { return nil }
     let asked = Wording.code(draft.asked.scriptText)
     let question = Bilingual(
-      "One controller's code has a mistake Apple's guide warns of; the rest is correct. "
-        + "After \(asked) the log shows this: whose code is wrong?",
-      "只有一个视图控制器的代码犯了 Apple 指南警告过的错误，其余都正确。"
+      "One controller's code has a flaw (the guide's Listing 4-3 as printed, or a common "
+        + "memory mistake); the rest is correct. After \(asked) the log shows this: whose code "
+        + "is wrong?",
+      "只有一个视图控制器的代码有缺陷（照原样使用指南中的列表 4-3，或常见的内存错误），其余都正确。"
         + "执行 \(asked) 之后日志如下：谁的代码有错？")
     let correctedTokens = Set(correctedLog)
     var why = draft.events.filter { event in
@@ -124,7 +162,7 @@ enum BugItem {
     }
     return draft.item(
       id: id, log: log, question: question, why: Wording.sentences(why), choices: explained,
-      answer: [answer + 1])
+      answer: [answer + 1], basis: [basis(app.template(culprit))])
   }
 
   static func isTelling(_ event: Event) -> Bool {

@@ -26,15 +26,18 @@ struct Draft: Sendable {
       situation: situation, asked: asked.action, events: asked.events, topic: asked.topic)
   }
 
-  /// The item this draft becomes with a question, its choices and answer, and why.
+  /// The item this draft becomes with a question, its choices and answer, why, and the
+  /// documented rules it rests on (nil or none: no item).
   func item(
     id: ItemID, log: [String], question: Bilingual, why: Bilingual, choices: [Choice],
-    answer: [Int], topic: Topic? = nil
-  ) -> PracticeItem {
-    PracticeItem(
+    answer: [Int], basis: Set<UIKitFixes.Basis>?, topic: Topic? = nil
+  ) -> PracticeItem? {
+    guard let basis, !basis.isEmpty else { return nil }
+    return PracticeItem(
       id: id, topic: topic ?? self.topic, ios: version, app: app.name,
       definitions: situation.definitions, setup: situation.setup, asked: asked, log: log,
-      question: question, why: why, choices: choices, answer: answer, reveal: events)
+      question: question, why: why, choices: choices, answer: answer, reveal: events,
+      basis: basis.sorted().map(\.citation).joined(separator: "; "))
   }
 
   /// The narration's line for an event: why it happened.

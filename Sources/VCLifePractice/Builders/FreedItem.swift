@@ -10,6 +10,22 @@ enum FreedItem {
     MemoryPart.allCases.filter { before.memory[$0] > (after?.memory[$0] ?? 0) }
   }
 
+  /// The parts an item may grade on `version` (SPEC §14.3): from iOS 7 never the backing
+  /// store, whose release is the iOS 6 guide's rule and tied to leaving the window, not to the
+  /// warning.
+  static func graded(_ parts: [MemoryPart], on version: SystemBehavior) -> [MemoryPart] {
+    version > .iOS6 ? parts.filter { $0 != .backingStore } : parts
+  }
+
+  /// What a warning took that an item on `version` may grade.
+  static func freed(
+    _ before: ControllerState, _ after: ControllerState?, on version: SystemBehavior
+  )
+    -> [MemoryPart]
+  {
+    graded(freed(before, after), on: version)
+  }
+
   /// What events say of a controller: each of its events' name and reason, from which the
   /// narration is written.
   static func said<S: Sequence>(_ events: S, of name: String) -> [String]
@@ -47,12 +63,24 @@ enum FreedItem {
     // about three times in four, an item whose answer is "nothing" is kept one time in three
     // and one whose answer is the backing store alone one time in two, or students would
     // learn an answer instead of the rule (before, 13 items in 16 were "nothing").
-    let freeing = named.filter { !freed($0, walk.state.controllers[$0.name]).isEmpty }
+    let freeing = named.filter {
+      !freed($0, walk.state.controllers[$0.name], on: version).isEmpty
+    }
     guard !named.isEmpty else { return nil }
     let target = rng.pick(!freeing.isEmpty && rng.chance(3, in: 4) ? freeing : named)
-    let held = MemoryPart.allCases.filter { target.memory[$0] > 0 }
-    let right = freed(target, walk.state.controllers[target.name])
-    guard !right.isEmpty || rng.chance(1, in: 3) else { return nil }
+    // Nothing graded rests on a line of this simulator's own (an iOS 5 unload of a view still
+    // in its container's view), save the backing store's, which iOS 7+ items leave out.
+    guard
+      !events.contains(where: {
+        $0.object == target.name && $0.name != .effect(.backingStoreFreed)
+          && UIKitFixes.isSimulatorsOwn($0, on: version)
+      })
+    else { return nil }
+    let held = graded(MemoryPart.allCases.filter { target.memory[$0] > 0 }, on: version)
+    let right = freed(target, walk.state.controllers[target.name], on: version)
+    // (From iOS 7, with the backing store left out, most warnings free nothing gradable: one
+    // such draw in ten is kept.)
+    guard !right.isEmpty || rng.chance(1, in: version > .iOS6 ? 10 : 3) else { return nil }
     guard right != [.backingStore] || rng.chance(1, in: 2) else { return nil }
     // What other configurations free: other versions, another handler, super not called.
     var wrong: [[MemoryPart]: Bilingual] = [:]
@@ -91,10 +119,11 @@ enum FreedItem {
     else { return nil }
     // Short enough that the question and its four choices are whole at 60×20 in both
     // languages: the choices name only what is freed, so the question says the others stay.
+    let table = tableWords(version, holdsBackingStore: held.contains(.backingStore))
     let question = Bilingual(
       "After the set-up, a memory warning: which of \(Wording.own(target.name)) parts "
-        + "(Table 4-1) does it free? The others stay.",
-      "准备步骤完成后，收到低内存警告：\(target.name) 的各部分（表 4-1）中哪些被释放？其余保留。")
+        + "(\(table.en)) does it free? The others stay.",
+      "准备步骤完成后，收到低内存警告：\(target.name) 的各部分（\(table.zh)）中哪些被释放？其余保留。")
     var why = events.filter { $0.object == target.name }.prefix(6).map(Draft.narration)
     guard !why.isEmpty else { return nil }
     // Each choice's own part of the why: the right one's narration; a wrong one's place where
@@ -114,7 +143,8 @@ enum FreedItem {
     let draft = Draft(situation: situation, asked: .warning, events: events, topic: .memory)
     return draft.item(
       id: id, log: [], question: question, why: Wording.sentences(why),
-      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1])
+      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1],
+      basis: [basis(version)])
   }
 
   /// What this warning frees of a controller, said to a choice that is right nowhere here.
@@ -127,6 +157,27 @@ enum FreedItem {
     return Bilingual(
       "This warning frees \(freed.en) of \(name), and nothing else.",
       "这次警告只释放 \(name) 的\(freed.zh)。")
+  }
+
+  /// How the question names the parts: Table 4-1; on iOS 6 the backing store's release as
+  /// the iOS 6 guide's rule; from iOS 7 the backing store left out (SPEC §14.3).
+  static func tableWords(_ version: SystemBehavior, holdsBackingStore: Bool) -> Bilingual {
+    if version > .iOS6 { return Bilingual("Table 4-1, backing store aside", "表 4-1，后备存储除外") }
+    if version == .iOS6 && holdsBackingStore {
+      return Bilingual("Table 4-1; the iOS 6 guide's rule", "表 4-1；按 iOS 6 指南的规则")
+    }
+    return Bilingual("Table 4-1", "表 4-1")
+  }
+
+  /// What a version's answer rests on (SPEC §14.3).
+  static func basis(_ version: SystemBehavior) -> UIKitFixes.Basis {
+    UIKitFixes.Basis(
+      citation: version < .iOS6
+        ? "SPEC §4, §14.3: iOS 3–5 unload a view with no superview (UIViewController reference, iOS 5: viewWillUnload, viewDidUnload); the app's handler"
+        : version == .iOS6
+          ? "SPEC §14.3: the iOS 6 guide's rule (seed 000, Table 4-1: backing stores of views not in a window are released); the app's handler"
+          : "SPEC §14.3: from iOS 7 only what the app's handler frees (Listing 4-3); views are kept (seed 000)"
+    )
   }
 
   /// A choice: the parts a warning frees ("Its view objects and its backing store"), or

@@ -9,9 +9,16 @@ enum NextItem {
   static func maximumShown(_ level: Int) -> Int { [4, 6, 8][min(max(level, 1), 3) - 1] }
 
   static func build(_ draft: Draft, id: ItemID, using rng: inout SplitMix64) -> PracticeItem? {
-    let truth = draft.events.callbacks
+    let rules = UIKitFixes(draft.events, on: draft.version)
+    let truth = rules.callbacks
     let tokens = truth.map(\.token)
     guard tokens.count >= 2 else { return nil }
+    // A moment UIKit fixes (SPEC §14): its callback is none of this simulator's own, and
+    // comes after the one shown before it by a documented rule.
+    let fixedMoment = { (moment: Int) in
+      !UIKitFixes.isSimulatorsOwn(truth[moment], on: draft.version)
+        && (moment == 0 || rules.basis(moment - 1, before: moment) != nil)
+    }
     // For each moment (callbacks shown before it), what the variants call there instead.
     var atMoment: [Int: [String: [Variant]]] = [:]
     let variants = Variant.all(
@@ -19,10 +26,12 @@ enum NextItem {
       setup: draft.situation.setup, asked: draft.asked, callbacks: truth)
     for variant in variants {
       guard let events = variant.events(in: draft.app) else { continue }
-      let other = events.callbackTokens
+      let callbacks = events.callbacks
+      let other = callbacks.map(\.token)
       let shared = zip(tokens, other).prefix { $0 == $1 }.count
       guard shared < tokens.count, shared < other.count,
-        shared <= maximumShown(draft.level)
+        shared <= maximumShown(draft.level), fixedMoment(shared),
+        !UIKitFixes.isSimulatorsOwn(callbacks[shared], on: variant.version)
       else { continue }
       atMoment[shared, default: [:]][other[shared], default: []].append(variant)
     }
@@ -39,11 +48,26 @@ enum NextItem {
       !others.isEmpty && (draft.level == 1 || rng.chance(3, in: 4))
       ? rng.pick(others) : rng.pick(moments)
     let right = tokens[moment]
-    var wrong = Array(rng.shuffled((atMoment[moment] ?? [:]).keys.sorted()).prefix(3))
+    // A wrong choice this action makes later must come later by a documented rule: else a
+    // real device may call it here (warnings, deallocs, rotation across controllers).
+    var basis: Set<UIKitFixes.Basis> =
+      moment > 0 ? rules.basis(moment - 1, before: moment) ?? [] : []
+    func comesLater(_ token: String) -> Bool {
+      guard let index = tokens.indices.dropFirst(moment + 1).first(where: { tokens[$0] == token })
+      else { return true }
+      guard let rule = rules.basis(moment, before: index) else { return false }
+      basis.formUnion(rule)
+      return true
+    }
+    var wrong = Array(
+      rng.shuffled((atMoment[moment] ?? [:]).keys.sorted()).filter(comesLater).prefix(3))
+    if !wrong.isEmpty { basis.insert(variantBasis) }
     // Fewer than two: a callback this very action makes later, which is wrong here too.
     var later: [String] = []
     for token in tokens.dropFirst(moment + 1) where wrong.count < 2 {
-      guard token != right, !wrong.contains(token), counts(token, in: tokens) == 1 else { continue }
+      guard token != right, !wrong.contains(token), counts(token, in: tokens) == 1,
+        comesLater(token)
+      else { continue }
       wrong.append(token)
       later.append(token)
     }
@@ -77,8 +101,12 @@ enum NextItem {
     return draft.item(
       id: id, log: Array(tokens.prefix(moment)), question: question,
       why: Wording.sentences(why), choices: choices.map { $0.explained(because[$0.token]) },
-      answer: [answer + 1])
+      answer: [answer + 1], basis: basis)
   }
+
+  /// What a wrong choice that is right in another configuration rests on.
+  static let variantBasis = UIKitFixes.Basis(
+    citation: "SPEC §10–13: what another version, presentation or controller code calls there")
 
   /// Whether a token is a callback of the layout pass or the traits.
   static func isLayout(_ token: String) -> Bool {

@@ -114,7 +114,12 @@ struct Variant: Sendable {
         switch origin {
         case .code: Bilingual("were created in code", "通过代码创建")
         case .storyboard: Bilingual("came from a storyboard", "来自故事板")
-        case .custom: Bilingual("built its views in its own loadView", "在自己的 loadView 中创建视图")
+        // A storyboard controller with its own loadView is still initWithCoder: (SPEC §15.4):
+        // this origin is a controller created in code that builds its views itself.
+        case .custom:
+          Bilingual(
+            "were created in code and built its views in its own loadView",
+            "通过代码创建并在自己的 loadView 中创建视图")
         }
       result.append((changed, Bilingual("if \(name) \(words.en)", "如果 \(name) \(words.zh)")))
     }

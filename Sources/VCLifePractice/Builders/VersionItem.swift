@@ -13,6 +13,9 @@ enum VersionItem {
     guard log.count >= 2, log.count <= maximumLog(draft.level) else { return nil }
     var same: [SystemBehavior] = []
     var others: [(version: SystemBehavior, log: [String])] = []
+    // A version whose log differs only in order, or only in lines of this simulator's own
+    // (SPEC §14), cannot be told from this one on a real device: it is never offered.
+    let gradable = UIKitFixes.gradable(draft.events.callbacks, on: draft.version)
     for version in SystemBehavior.allCases {
       guard
         let run = Walk.run(
@@ -22,7 +25,7 @@ enum VersionItem {
       let other = run.events.callbackTokens
       if other == log {
         same.append(version)
-      } else {
+      } else if UIKitFixes.gradable(run.events.callbacks, on: version) != gradable {
         others.append((version, other))
       }
     }
@@ -75,8 +78,27 @@ enum VersionItem {
       for version in group.versions { because["ios \(version.rawValue)"] = parting }
       why.append(parting)
     }
+    // iOS 8 deprecates the old rotation callbacks but still sends them to a controller that
+    // overrides them (SPEC §15.1): what tells iOS 8+ apart is the size and trait callbacks.
+    if log.contains(where: {
+      $0.hasSuffix(" " + Selector.willRotateToInterfaceOrientation.rawValue)
+    }),
+      wrong.contains(where: { $0.0 >= .iOS8 })
+    {
+      why.append(
+        Bilingual(
+          "(iOS 8 deprecates willRotateToInterfaceOrientation:duration: and its siblings but "
+            + "still sends them to a controller that overrides them, if its size callback "
+            + "reaches super; what iOS 8 adds is the size and trait callbacks.)",
+          "（iOS 8 弃用了 willRotateToInterfaceOrientation:duration: 等回调，但只要尺寸回调调用到 super，"
+            + "仍会发给重写了它们的控制器；iOS 8 新增的是尺寸和特征集合回调。）"))
+    }
+    let offered = versions.sorted().map { "iOS \($0.rawValue)" }.joined(separator: ", ")
+    let basis = UIKitFixes.Basis(
+      citation: "SPEC §12, §13: the version axis, what each of \(offered) calls")
     return draft.item(
       id: id, log: log, question: question, why: Wording.sentences(why),
-      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1])
+      choices: choices.map { $0.explained(because[$0.token]) }, answer: [answer + 1],
+      basis: [basis])
   }
 }

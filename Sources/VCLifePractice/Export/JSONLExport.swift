@@ -3,8 +3,9 @@ import VCLifeScript
 /// The machine form of items: one JSON object a line, with exactly the fields `id`, `kind`,
 /// `topic`, `level`, `ios`, `script`, `asked` (not for `action`: it is the answer), `log`,
 /// `question`, `why`, `choices` (each `en`, `zh`, `token` and, where the item says why this
-/// choice is right or wrong, `why`) and `answer` (a number; for `order`, the list of indices
-/// in the right order). Always in both languages: it is the machine form.
+/// choice is right or wrong, `why`), `answer` (a number; for `order`, the list of indices in
+/// the right order) and `basis` (the documented rules the answer rests on, SPEC §14.4).
+/// Always in both languages: it is the machine form.
 public enum JSONLExport {
   /// Every item, one a line.
   public static func text(_ items: [PracticeItem]) -> String {
@@ -65,6 +66,8 @@ public enum JSONLExport {
     } else {
       out.write(item.answer.first ?? 0)
     }
+    out.write(",\"basis\":")
+    out.writeJSON(item.basis)
     out.write("}\n")
   }
 

@@ -3,11 +3,12 @@ import VCLifeScript
 
 /// The check every item passes before it is returned: the plan is run again from the
 /// item's own fields, and for every choice that is a claim about the simulation (an action,
-/// a version, a freed set), that claim is run too. Exactly one choice may be right.
+/// a version, a freed set), that claim is run too. Exactly one choice may be right, the item
+/// names its basis, and an order it grades is one UIKit fixes (SPEC §14, `UIKitFixes`).
 enum ItemCheck {
   static func passes(_ item: PracticeItem) -> Bool {
     let tokens = item.choices.map(\.token)
-    guard Set(tokens).count == tokens.count, tokens.count >= 2,
+    guard Set(tokens).count == tokens.count, tokens.count >= 2, !item.basis.isEmpty,
       item.answer.allSatisfy({ item.choices.indices.contains($0 - 1) }),
       let app = PracticeApp.all.first(where: { $0.name == item.app }),
       let run = Walk.run(
@@ -20,12 +21,22 @@ enum ItemCheck {
     switch item.kind {
     case .order:
       let blocks = callbacks.filter(tokens.contains)
+      let rules = UIKitFixes(run.events, on: item.ios)
       return item.answer.count == tokens.count && Set(item.answer).count == tokens.count
         && blocks == item.answer.map { tokens[$0 - 1] }
+        && rules.basis(ordering: callbacks.indices.filter { tokens.contains(callbacks[$0]) })
+          != nil
     case .next:
       let moment = item.log.count
+      let rules = UIKitFixes(run.events, on: item.ios)
+      // Every wrong choice this action makes later comes later by a documented rule.
+      let later = tokens.filter { $0 != right }.compactMap { token in
+        callbacks.indices.dropFirst(moment + 1).first { callbacks[$0] == token }
+      }
       return item.answer.count == 1 && moment < callbacks.count
         && Array(callbacks.prefix(moment)) == item.log && callbacks[moment] == right
+        && !UIKitFixes.isSimulatorsOwn(rules.callbacks[moment], on: item.ios)
+        && later.allSatisfy { rules.basis(moment, before: $0) != nil }
     case .action:
       return item.answer.count == 1 && callbacks == item.log
         && exactlyOne(tokens, right) { token in
@@ -50,7 +61,8 @@ enum ItemCheck {
       guard let name = right.split(separator: " ").first.map(String.init),
         let before = run.before.controllers[name]
       else { return false }
-      let truth = FreedItem.token(name, FreedItem.freed(before, run.after.controllers[name]))
+      let truth = FreedItem.token(
+        name, FreedItem.freed(before, run.after.controllers[name], on: item.ios))
       return item.answer.count == 1 && exactlyOne(tokens, right) { $0 == truth }
     case .bug:
       let fixed = app.template(right).corrected
@@ -61,7 +73,7 @@ enum ItemCheck {
           app: app, version: item.ios, definitions: [fixed], setup: item.setup,
           asked: item.asked)
       else { return false }
-      return BugItem.shownLog(corrected.events) != item.log
+      return BugItem.differs(run.events, corrected.events, on: item.ios)
     }
   }
 

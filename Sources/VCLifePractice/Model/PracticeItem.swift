@@ -62,6 +62,10 @@ public struct PracticeItem: Sendable, Equatable {
   public var answer: [Int]
   /// The events of the asked action, as the reveal plays them.
   public var reveal: [Event]
+  /// The documented rules the answer rests on (SPEC §14.4): SPEC sections with the seed
+  /// passage or published log behind them, as short citations joined by "; ". Never empty:
+  /// a draft without one is not an item.
+  public var basis: String
 
   /// The script that sets the item up, as `vclife script` runs it: the app's marker, the
   /// version, the definitions, the launch and the set-up actions.
