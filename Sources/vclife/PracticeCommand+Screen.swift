@@ -67,9 +67,9 @@ final class StoreRecorder: PracticeRecorder, @unchecked Sendable {
   }
 
   func record(_ answer: PracticeAnswer) throws -> (standing: PracticeStanding, comesBackIn: Int) {
-    let schedule = try store.record(
+    let recorded = try store.record(
       answer.id, topic: answer.topic, correct: answer.correct, day: day, time: Int(time(nil)))
-    return (try standing(), schedule.interval)
+    return (try standing(), recorded.due - day)
   }
 
   /// Each topic's mastery and the items due today, as the store has them.

@@ -247,15 +247,15 @@ struct PracticeCommand: ParsableCommand {
     var lines: [String] = []
     for (item, given) in parsed {
       let correct = given == item.answer
-      let schedule: SM2
+      let recorded: PracticeStore.Recorded
       do {
-        schedule = try store.record(
+        recorded = try store.record(
           item.id, topic: item.topic, correct: correct, day: day, time: time)
       } catch {
         throw UsageFailure(message: error.description)
       }
       let answer = item.answer.map(String.init).joined(separator: ",")
-      let next = Day.format(day + schedule.interval)
+      let next = Day.format(recorded.due)
       lines.append(
         say(
           "\(item.id): \(correct ? "right" : "wrong; the answer is \(answer)"); next on \(next)",
