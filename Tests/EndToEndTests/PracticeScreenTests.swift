@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLifeClassroom
 import VCLifeCore
 import VCLifePractice
 
@@ -108,8 +109,14 @@ extension PracticeStoreCommandTests {
       "--kind", "next", "--pacing", "instant", "--lang", "zh", "--today", "2026-09-02",
     ])
     defer { screen.close() }
-    // The store lists due items by day, then by id.
+    // The store lists due items by day, then by id. Answered once, each is shown a second
+    // time: its choices in that showing's order, the order `--progress` numbers them in.
     let due = items.sorted { $0.id.description < $1.id.description }
+      .map { PracticeShowing($0, number: 1).shown }
+    #expect(
+      zip(due, items.sorted { $0.id.description < $1.id.description }).allSatisfy {
+        $0.choices != $1.choices
+      })
     let text = try await screen.waitFor("two due") { $0.contains("今天到期 2") }
     #expect(Self.choiceRows(text, due[0]).allSatisfy { $0 }, "\(text)")
     try screen.sendKeys("\(due[0].answer[0])")

@@ -44,15 +44,33 @@ import VCLifeUI
   }
 
   /// The ids and answers of `count` items of a seed: `ID:N` right, and a wrong one beside it.
-  func answers(seed: Int, count: Int) throws -> [(right: String, wrong: String)] {
+  /// The right choice's text (English) is beside them.
+  func answers(seed: Int, count: Int) throws -> [(right: String, wrong: String, text: String)] {
     let outcome = try vclife(
       "practice", "--export", "jsonl", "--count", "\(count)", "--seed", "\(seed)", "--kind",
       "next", "-o", "-")
     return try jsonLines(outcome.out).map { item in
       let id = try #require(item["id"] as? String)
       let answer = try #require(item["answer"] as? Int)
-      return ("\(id):\(answer)", "\(id):\(answer == 1 ? 2 : 1)")
+      let choices = try #require(item["choices"] as? [[String: Any]])
+      let text = try #require(choices[answer - 1]["en"] as? String)
+      return ("\(id):\(answer)", "\(id):\(answer == 1 ? 2 : 1)", text)
     }
+  }
+
+  /// The number `--progress` gives the choice `text` of the due item `id` (its choices are
+  /// the lines over its `--answer ID:N` line, "1 text   2 text").
+  static func shownNumber(of text: String, for id: String, in progress: String) -> Int? {
+    let lines = progress.split(separator: "\n").map(String.init)
+    guard let end = lines.firstIndex(where: { $0.contains("--answer \(id):") }) else { return nil }
+    for line in lines[..<end].reversed() {
+      guard line.hasPrefix("     ") else { break }
+      for cell in line.trimmingCharacters(in: .whitespaces).components(separatedBy: "   ") {
+        let parts = cell.split(separator: " ", maxSplits: 1).map(String.init)
+        if parts.count == 2, parts[1] == text { return Int(parts[0]) }
+      }
+    }
+    return nil
   }
 
   /// SQLite's own verdict on the file, read by Python's sqlite3 module (not vclife's code):
@@ -98,12 +116,17 @@ import VCLifeUI
     outcome = try run(["practice", "--progress", "--today", "2026-09-02"])
     let id0 = String(pairs[0].right.split(separator: ":")[0])
     let id1 = String(pairs[1].right.split(separator: ":")[0])
-    #expect(outcome.out.contains("  \(id0)") && outcome.out.contains("  \(id1)"), "\(outcome.out)")
-    // Right again: the first is known and comes back six days later; the second is still due.
-    outcome = try run(["practice", "--today", "2026-09-02", "--answer", pairs[0].right])
+    #expect(
+      outcome.out.contains("--answer \(id0):N") && outcome.out.contains("--answer \(id1):N"),
+      "\(outcome.out)")
+    // Right again, by the number today's list gives the right choice (a second showing has
+    // its own order): the first is known and comes back six days later; the second is still
+    // due.
+    let right = try #require(Self.shownNumber(of: pairs[0].text, for: id0, in: outcome.out))
+    outcome = try run(["practice", "--today", "2026-09-02", "--answer", "\(id0):\(right)"])
     #expect(outcome.out.contains("next on 2026-09-08"), "\(outcome.out)")
     outcome = try run(["practice", "--progress", "--today", "2026-09-03"])
-    #expect(!outcome.out.contains("  \(id0)") && outcome.out.contains("  \(id1)"))
+    #expect(!outcome.out.contains("--answer \(id0):") && outcome.out.contains("--answer \(id1):"))
     #expect(outcome.out.contains("100%") || outcome.out.contains("50%"), "\(outcome.out)")
     let check = try verdict()
     #expect(check.check == "ok" && check.answers == 3 && check.reviews == 3)
