@@ -14,8 +14,11 @@ import VCLifeUI
     state = try temporaryDirectory("practice-state") + "/state"
   }
 
-  /// Runs the binary with XDG_STATE_HOME set to this test's directory.
-  func run(_ arguments: [String], limit: String? = nil) throws -> Outcome {
+  /// Runs the binary (or `executable`, given the binary's path among its arguments) with
+  /// XDG_STATE_HOME set to this test's directory.
+  func run(_ arguments: [String], limit: String? = nil, executable: String? = nil) throws
+    -> Outcome
+  {
     let process = Process()
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = state
@@ -28,7 +31,7 @@ import VCLifeUI
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "ulimit -f \(limit); exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
-      process.executableURL = binary
+      process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
       process.arguments = arguments
     }
     let out = Pipe()
