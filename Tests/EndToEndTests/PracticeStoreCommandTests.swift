@@ -185,15 +185,33 @@ import VCLifeUI
       return ["--answer", "\(id):" + answer.map(String.init).joined(separator: ",")]
     }
     #expect(try run(["practice", "--today", "2026-09-01"] + given).status == 0)
-    for language in ["en", "zh", "both"] {
-      let outcome = try run(["practice", "--progress", "--today", "2026-09-02", "--lang", language])
+    // The day of the answers lists tomorrow's questions; the next day, today's as a worksheet.
+    for (language, today) in ["en", "zh", "both"].flatMap({
+      [($0, "2026-09-01"), ($0, "2026-09-02")]
+    }) {
+      let outcome = try run(["practice", "--progress", "--today", today, "--lang", language])
       #expect(outcome.status == 0, "\(outcome.err)")
       let lines = outcome.out.split(separator: "\n").map(String.init)
+      // Each item listed is named by its question (its kind in brackets), in each language
+      // asked for; today's say how to answer them, tomorrow's are only named.
+      let questions = lines.filter { $0.hasPrefix("  [") }
+      let answerLines = lines.filter { $0.hasPrefix("     --answer ") }
+      let perItem = language == "both" ? 2 : 1
+      if today == "2026-09-01" {
+        #expect(questions.count == 10 * perItem && answerLines.isEmpty, "\(outcome.out)")
+      } else {
+        #expect(questions.count == 20 * perItem && answerLines.count == 20, "\(outcome.out)")
+      }
+      if language != "en" {
+        #expect(
+          questions.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } }.count == 10
+            * (today == "2026-09-01" ? 1 : 2))
+      }
       // Every line but the one naming the file (the test's directory is long).
       for line in lines where !line.contains(database) {
         #expect(DisplayWidth.of(line) <= 80, "\(language): \(DisplayWidth.of(line)) \(line)")
       }
-      let topics = lines.filter { $0.contains("%") }
+      let topics = lines.filter { $0.contains("%") && !$0.hasPrefix("  ") }
       #expect(topics.count >= 3, "\(outcome.out)")
       if language == "both" {
         #expect(lines.contains { $0.hasPrefix("topic ") } && lines.contains { $0.hasPrefix("主题 ") })
