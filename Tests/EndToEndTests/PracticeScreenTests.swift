@@ -91,6 +91,10 @@ extension PracticeStoreCommandTests {
     try await screen.waitFor("EXIT=0") { $0.contains("EXIT=0") }
     let check = try verdict()
     #expect(check.check == "ok" && check.answers == 2 && check.reviews == 2)
+    // The screen knows when it showed the item: the last answer keeps the time it took (the
+    // item was on screen while the test waited for its frame), its choice and its order.
+    let kept = try lastAnswer().split(separator: " ").map(String.init)
+    #expect(kept.count == 4 && kept[0] == "\(wrong)" && (Int(kept[2]) ?? 0) > 0, "\(kept)")
     // The command line reads the same store: both due the next day.
     let progress = try run(["practice", "--progress", "--today", "2026-09-02"])
     #expect(progress.out.contains(items[0].id.description), "\(progress.out)")
