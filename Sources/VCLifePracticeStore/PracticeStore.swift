@@ -19,11 +19,9 @@ public final class PracticeStore {
   public static let fileName = "practice.sqlite3"
   /// SQLite's `application_id` for vclife's practice file: "VCLP".
   static let applicationID = 0x5643_4C50
-  /// The layout of the tables.
-  static let schemaVersion = 1
-
-  /// Opens the database at `path`, creating it when nothing is there. Throws when the path
-  /// is not a regular file, or the file is damaged or another program's.
+  /// Opens the database at `path`, creating it when nothing is there and bringing an older
+  /// layout up to this vclife's. Throws when the path is not a regular file, or the file is
+  /// damaged, another program's or a newer vclife's.
   public init(path: String) throws(StoreError) {
     var info = stat()
     let exists = lstat(path, &info) == 0
@@ -31,90 +29,95 @@ public final class PracticeStore {
       throw StoreError("\(path) is not a regular file; it is left as it is", isDamaged: true)
     }
     database = try SQLiteDatabase(path: path, create: !exists)
-    if exists && info.st_size > 0 {
-      try checkIsOurs()
-    } else {
-      try create()
+    try prepare()
+  }
+
+  /// An answer to record: the item, right or wrong, and what the screen or the command line
+  /// knows of it.
+  public struct Answer: Sendable, Equatable {
+    public var item: ItemID
+    public var topic: Topic
+    public var correct: Bool
+    /// The choices given, by the item's own numbers (one, or an `order` item's order).
+    public var choice: [Int]?
+    /// The order the choices were shown in: the item's own numbers, the first shown first.
+    public var shown: [Int]?
+    /// Milliseconds from the item shown to the answer; nil where nobody saw it shown
+    /// (`--answer`).
+    public var milliseconds: Int?
+
+    public init(
+      item: ItemID, topic: Topic, correct: Bool, choice: [Int]? = nil, shown: [Int]? = nil,
+      milliseconds: Int? = nil
+    ) {
+      self.item = item
+      self.topic = topic
+      self.correct = correct
+      self.choice = choice
+      self.shown = shown
+      self.milliseconds = milliseconds
     }
   }
 
-  private func create() throws(StoreError) {
-    try database.execute("PRAGMA journal_mode=DELETE")
-    try database.transaction { () throws(StoreError) in
-      try database.execute(
-        """
-        PRAGMA application_id=\(Self.applicationID);
-        PRAGMA user_version=\(Self.schemaVersion);
-        CREATE TABLE answers(
-          id INTEGER PRIMARY KEY, item TEXT NOT NULL, kind TEXT NOT NULL, topic TEXT NOT NULL,
-          level INTEGER NOT NULL, correct INTEGER NOT NULL, day INTEGER NOT NULL,
-          answered_at INTEGER NOT NULL);
-        CREATE TABLE cards(
-          item TEXT PRIMARY KEY, kind TEXT NOT NULL, topic TEXT NOT NULL, level INTEGER NOT NULL,
-          repetitions INTEGER NOT NULL, interval INTEGER NOT NULL, easiness INTEGER NOT NULL,
-          due INTEGER NOT NULL, reviews INTEGER NOT NULL);
-        CREATE INDEX cards_due ON cards(due);
-        """)
-    }
-  }
-
-  /// Refuses a file that SQLite cannot read whole, or that another program made.
-  private func checkIsOurs() throws(StoreError) {
-    var id = 0
-    var version = 0
-    try database.query("PRAGMA application_id") { id = $0.integer(0) }
-    try database.query("PRAGMA user_version") { version = $0.integer(0) }
-    var tables = 0
-    try database.query("SELECT COUNT(*) FROM sqlite_master") { tables = $0.integer(0) }
-    // A file whose first transaction a signal cut short holds nothing yet: it is begun again.
-    if id == 0 && version == 0 && tables == 0 { return try create() }
-    guard id == Self.applicationID else {
-      throw StoreError(
-        "\(database.path) is not a vclife practice database; it is left as it is",
-        isDamaged: true)
-    }
-    guard version == Self.schemaVersion else {
-      throw StoreError(
-        "\(database.path) was written by another vclife (layout \(version)); it is left as it is",
-        isDamaged: true)
-    }
-    var verdict: [String] = []
-    try database.query("PRAGMA quick_check") { verdict.append($0.text(0)) }
-    guard verdict == ["ok"] else {
-      throw StoreError(
-        "\(database.path) is damaged (\(verdict.first ?? "unreadable")); it is left as it is: "
-          + "move it away to start anew", isDamaged: true)
-    }
+  /// What recording an answer did to the item's schedule.
+  public struct Recorded: Sendable, Equatable {
+    /// The schedule after the answer.
+    public var schedule: SM2
+    /// The day the item is due again.
+    public var due: Int
+    /// Whether the answer moved the schedule: false for a second answer on one day.
+    public var isReview: Bool
   }
 
   /// Appends an answer and schedules the item again: both or neither are written. `day`
   /// is the student's day (see `Day`), `time` the moment in seconds since 1970.
+  ///
+  /// Only the day's first answer to an item is a review (SM-2 grades recall after an
+  /// interval): a second answer the same day, given with the first one's feedback fresh in
+  /// mind, is kept with the answers but leaves the schedule as the first one set it, so
+  /// answering twice cannot push an item two intervals out.
   @discardableResult
-  public func record(_ item: ItemID, topic: Topic, correct: Bool, day: Int, time: Int)
-    throws(StoreError) -> SM2
-  {
-    var schedule = SM2()
+  public func record(_ answer: Answer, day: Int, time: Int) throws(StoreError) -> Recorded {
+    var recorded = Recorded(schedule: SM2(), due: day, isReview: true)
+    let item = answer.item
     try database.transaction { () throws(StoreError) in
       var reviews = 0
+      var lastDay: Int?
       try database.query(
-        "SELECT repetitions, interval, easiness, reviews FROM cards WHERE item = ?",
+        "SELECT repetitions, interval, easiness, reviews, due FROM cards WHERE item = ?",
         [.text(item.description)]
       ) { row in
-        schedule.repetitions = row.integer(0)
-        schedule.interval = row.integer(1)
-        schedule.easiness = row.integer(2)
+        recorded.schedule.repetitions = row.integer(0)
+        recorded.schedule.interval = row.integer(1)
+        recorded.schedule.easiness = row.integer(2)
         reviews = row.integer(3)
+        recorded.due = row.integer(4)
+        // The last review set `due` to its day plus the interval.
+        lastDay = row.integer(4) - row.integer(1)
       }
-      schedule = schedule.answered(correct: correct)
+      let interval = recorded.schedule.interval
+      recorded.isReview = lastDay.map { day > $0 } ?? true
+      if recorded.isReview {
+        recorded.schedule = recorded.schedule.answered(correct: answer.correct)
+        recorded.due = day + recorded.schedule.interval
+      }
+      func numbers(_ list: [Int]?) -> SQLiteDatabase.Value {
+        list.map { .text($0.map(String.init).joined(separator: ",")) } ?? .null
+      }
       try database.query(
         """
-        INSERT INTO answers(item, kind, topic, level, correct, day, answered_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO answers(item, kind, topic, level, correct, day, answered_at, choice, shown,
+          time_taken, last_interval, review)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
-          .text(item.description), .text(item.kind.rawValue), .text(topic.rawValue),
-          .integer(item.level), .integer(correct ? 1 : 0), .integer(day), .integer(time),
+          .text(item.description), .text(item.kind.rawValue), .text(answer.topic.rawValue),
+          .integer(item.level), .integer(answer.correct ? 1 : 0), .integer(day), .integer(time),
+          numbers(answer.choice), numbers(answer.shown),
+          answer.milliseconds.map { .integer($0) } ?? .null,
+          .integer(interval), .integer(recorded.isReview ? 1 : 0),
         ])
+      let schedule = recorded.schedule
       try database.query(
         """
         INSERT OR REPLACE INTO cards(item, kind, topic, level, repetitions, interval, easiness,
@@ -122,12 +125,36 @@ public final class PracticeStore {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
-          .text(item.description), .text(item.kind.rawValue), .text(topic.rawValue),
+          .text(item.description), .text(item.kind.rawValue), .text(answer.topic.rawValue),
           .integer(item.level), .integer(schedule.repetitions), .integer(schedule.interval),
-          .integer(schedule.easiness), .integer(day + schedule.interval), .integer(reviews + 1),
+          .integer(schedule.easiness), .integer(recorded.due), .integer(reviews + 1),
         ])
     }
-    return schedule
+    return recorded
+  }
+
+  /// Records a right or wrong answer with nothing else known of it (see `record(_:day:time:)`).
+  @discardableResult
+  public func record(_ item: ItemID, topic: Topic, correct: Bool, day: Int, time: Int)
+    throws(StoreError) -> Recorded
+  {
+    try record(Answer(item: item, topic: topic, correct: correct), day: day, time: time)
+  }
+
+  /// How many answers each item has had, by id: the number of the item's next showing.
+  public func answerCounts() throws(StoreError) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    try database.query("SELECT item, reviews FROM cards") { counts[$0.text(0)] = $0.integer(1) }
+    return counts
+  }
+
+  /// How many answers an item has had.
+  public func answerCount(of item: ItemID) throws(StoreError) -> Int {
+    var count = 0
+    try database.query("SELECT reviews FROM cards WHERE item = ?", [.text(item.description)]) {
+      count = $0.integer(0)
+    }
+    return count
   }
 
   /// One item the schedule brings back.
@@ -139,9 +166,15 @@ public final class PracticeStore {
 
   /// The items due on or before `day`, the most overdue first.
   public func due(onOrBefore day: Int) throws(StoreError) -> [Due] {
+    try due(from: Int(Int64.min), through: day)
+  }
+
+  /// The items due from day `first` through day `last`, the earliest first.
+  public func due(from first: Int, through last: Int) throws(StoreError) -> [Due] {
     var due: [Due] = []
     try database.query(
-      "SELECT item, topic, due FROM cards WHERE due <= ? ORDER BY due, item", [.integer(day)]
+      "SELECT item, topic, due FROM cards WHERE due BETWEEN ? AND ? ORDER BY due, item",
+      [.integer(first), .integer(last)]
     ) { row in
       due.append(Due(item: row.text(0), topic: row.text(1), day: row.integer(2)))
     }
@@ -204,51 +237,5 @@ public final class PracticeStore {
   /// Caps the file at `pages` pages (SQLite's `max_page_count`): a disk that is full for it.
   func limitPages(_ pages: Int) throws(StoreError) {
     try database.execute("PRAGMA max_page_count=\(pages)")
-  }
-}
-
-/// The student's days, counted from 1970-01-01 in the local time zone: an item due on day
-/// N is due from local midnight.
-public enum Day {
-  /// The day a moment (seconds since 1970) falls on, where the student is.
-  public static func of(_ time: Int) -> Int {
-    var seconds = time_t(time)
-    var local = tm()
-    localtime_r(&seconds, &local)
-    return (time + Int(local.tm_gmtoff)) / 86_400 - (time + Int(local.tm_gmtoff) < 0 ? 1 : 0)
-  }
-
-  /// The day of a date written `YYYY-MM-DD`; nil for anything else.
-  public static func parse(_ text: String) -> Int? {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1...12).contains(month), (1...31).contains(day), year >= 1970
-    else { return nil }
-    // Days from the civil date (H. Hinnant's days_from_civil).
-    let y = month <= 2 ? year - 1 : year
-    let era = y / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    let days = era * 146_097 + dayOfEra - 719_468
-    // A date that does not exist (February 30) does not round-trip.
-    guard text == format(days) else { return nil }
-    return days
-  }
-
-  /// A day as `YYYY-MM-DD`.
-  public static func format(_ days: Int) -> String {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    return "\(year)-\(two(month))-\(two(day))"
   }
 }

@@ -1,5 +1,13 @@
 import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why the practice database could not be used: one line, safe to print.
 public struct StoreError: Error, CustomStringConvertible, Equatable {
   /// What went wrong.
@@ -34,10 +42,15 @@ final class SQLiteDatabase {
       let problem = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
       sqlite3_close(handle)
       handle = nil
+      if status & 0xFF == SQLITE_CANTOPEN, let unwritable = Self.unwritableDirectory(of: path) {
+        throw unwritable
+      }
       throw StoreError("\(path): \(problem)", isDamaged: status == SQLITE_NOTADB)
     }
     // Another vclife writing at the same moment waits for it rather than failing.
     sqlite3_busy_timeout(handle, 5_000)
+    // Extended codes tell a directory SQLite cannot make its journal in from a read-only file.
+    sqlite3_extended_result_codes(handle, 1)
   }
 
   deinit { sqlite3_close(handle) }
@@ -49,6 +62,11 @@ final class SQLiteDatabase {
     switch primary {
     case SQLITE_FULL:
       return StoreError("\(path): the disk is full; the answer was not saved", isFull: true)
+    case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_IOERR:
+      // SQLite writes its journal beside the file: a directory it may not write in makes a
+      // writable file "a readonly database", which is not where the fault lies.
+      if let unwritable = Self.unwritableDirectory(of: path) { return unwritable }
+      return StoreError("\(path): \(message)")
     case SQLITE_CORRUPT, SQLITE_NOTADB:
       return StoreError(
         "\(path) is damaged (\(message)); it is left as it is: move it away to start anew",
@@ -56,6 +74,14 @@ final class SQLiteDatabase {
     default:
       return StoreError("\(path): \(message)")
     }
+  }
+
+  /// The error for a file whose directory this process may not write in; nil when it may.
+  static func unwritableDirectory(of path: String) -> StoreError? {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+    guard access(directory, W_OK) != 0 else { return nil }
+    return StoreError("cannot write the practice store: \(directory) is not writable")
   }
 
   /// Runs SQL that returns no rows.
@@ -78,6 +104,7 @@ final class SQLiteDatabase {
       case .integer(let number): sqlite3_bind_int64(statement, position, Int64(number))
       case .text(let text):
         sqlite3_bind_text(statement, position, text, -1, vclife_sqlite_transient())
+      case .null: sqlite3_bind_null(statement, position)
       }
     }
     while true {
@@ -88,7 +115,9 @@ final class SQLiteDatabase {
     }
   }
 
-  /// Runs `body` in one transaction: every change it makes is written, or none is.
+  /// Runs `body` in one transaction: every change it makes is written, or none is. The
+  /// transaction takes the write lock at once (`BEGIN IMMEDIATE`): what `body` reads no other
+  /// connection changes before it commits.
   func transaction(_ body: () throws(StoreError) -> Void) throws(StoreError) {
     try execute("BEGIN IMMEDIATE")
     do {
@@ -104,12 +133,17 @@ final class SQLiteDatabase {
   enum Value {
     case integer(Int)
     case text(String)
+    case null
   }
 
   /// One row of a result.
   struct Row {
     let statement: OpaquePointer?
     func integer(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+    /// nil for SQL's NULL.
+    func optionalInteger(_ column: Int32) -> Int? {
+      sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : integer(column)
+    }
     func text(_ column: Int32) -> String {
       sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
     }

@@ -54,25 +54,47 @@ extension PracticeCommand {
   }
 }
 
-/// The store as the live loop records into it: one answer, one transaction. The loop is the
-/// only caller, on the main thread.
+/// The store as the live loop records into it: one answer, one transaction, with the time
+/// it took from the first frame that showed its item. The loop is the only caller, on the
+/// main thread.
 final class StoreRecorder: PracticeRecorder, @unchecked Sendable {
   let store: PracticeStore
   /// The student's day the session counts from.
   let day: Int
+  /// The item on screen, and the moment (monotonic milliseconds) a frame first showed it.
+  private var onScreen: (item: ItemID, since: Int)?
 
   init(store: PracticeStore, day: Int) {
     self.store = store
     self.day = day
   }
 
-  func record(_ answer: PracticeAnswer) throws -> (standing: PracticeStanding, comesBackIn: Int) {
-    let schedule = try store.record(
-      answer.id, topic: answer.topic, correct: answer.correct, day: day, time: Int(time(nil)))
-    return (try standing(), schedule.interval)
+  /// Milliseconds on a clock that no change of the system time moves.
+  private static func milliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec) * 1_000 + Int(now.tv_nsec) / 1_000_000
   }
 
-  /// Each topic's mastery and the items due today, as the store has them.
+  func drawn(_ item: ItemID?) {
+    guard let item else {
+      onScreen = nil
+      return
+    }
+    if onScreen?.item != item { onScreen = (item, Self.milliseconds()) }
+  }
+
+  func record(_ answer: PracticeAnswer) throws -> (standing: PracticeStanding, comesBackIn: Int) {
+    let taken = onScreen.flatMap { $0.item == answer.id ? Self.milliseconds() - $0.since : nil }
+    let recorded = try store.record(
+      PracticeStore.Answer(
+        item: answer.id, topic: answer.topic, correct: answer.correct, choice: answer.choice,
+        shown: answer.shown, milliseconds: taken), day: day, time: Int(time(nil)))
+    return (try standing(), recorded.due - day)
+  }
+
+  /// Each topic's mastery, the items due today, and how many answers each item has had, as
+  /// the store has them.
   func standing() throws -> PracticeStanding {
     var standing = PracticeStanding()
     for topic in try store.progress(today: day) {
@@ -84,6 +106,7 @@ final class StoreRecorder: PracticeRecorder, @unchecked Sendable {
       standing.due.append(id)
       standing.topics[due.item] = Topic(rawValue: due.topic)
     }
+    standing.answered = try store.answerCounts()
     return standing
   }
 }

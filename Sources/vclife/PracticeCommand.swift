@@ -173,7 +173,7 @@ struct PracticeCommand: ParsableCommand {
   }
 
   /// The practice file, in the state directory (created private, as the saved session's).
-  private static func storePath(create: Bool) throws -> String {
+  static func storePath(create: Bool) throws -> String {
     guard let directory = StateDirectory.path() else {
       throw UsageFailure(message: "no HOME or XDG_STATE_HOME to keep the practice answers in")
     }
@@ -197,7 +197,7 @@ struct PracticeCommand: ParsableCommand {
 
   /// A message in the reader's language; in both, on one line where the two fit in 80
   /// columns, else English over Chinese.
-  private func say(_ en: String, _ zh: String) -> String {
+  func say(_ en: String, _ zh: String) -> String {
     switch lang {
     case .en: en
     case .zh: zh
@@ -207,7 +207,7 @@ struct PracticeCommand: ParsableCommand {
   }
 
   /// A topic's name in the reader's language; in Chinese alone the `--topic` word follows.
-  private func topicName(_ key: String) -> String {
+  func topicName(_ key: String) -> String {
     guard let topic = Topic(rawValue: key) else { return key }
     let name = PracticeWords.topic(topic)
     switch lang {
@@ -246,90 +246,41 @@ struct PracticeCommand: ParsableCommand {
     let (time, day) = now
     var lines: [String] = []
     for (item, given) in parsed {
-      let correct = given == item.answer
-      let schedule: SM2
+      // N is the number the item's choice has in this showing (`--progress` shows it so; a
+      // first showing keeps the export's numbers); the store keeps the item's own choice.
+      let recorded: PracticeStore.Recorded
+      let showing: PracticeShowing
+      let correct: Bool
       do {
-        schedule = try store.record(
-          item.id, topic: item.topic, correct: correct, day: day, time: time)
+        showing = PracticeShowing(item, number: try store.answerCount(of: item.id))
+        let choice = given.map { showing.itemChoice(shown: $0) ?? $0 }
+        correct = choice == item.answer
+        recorded = try store.record(
+          PracticeStore.Answer(
+            item: item.id, topic: item.topic, correct: correct, choice: choice,
+            shown: showing.order), day: day, time: time)
       } catch {
         throw UsageFailure(message: error.description)
       }
-      let answer = item.answer.map(String.init).joined(separator: ",")
-      let next = Day.format(day + schedule.interval)
+      let shown = showing.shown
+      var answer = shown.answer.map(String.init).joined(separator: ",")
+      if item.kind != .order, let right = shown.answer.first {
+        answer += " (" + choiceText(shown.choices[right - 1]) + ")"
+      }
+      let next = Day.format(recorded.due)
       lines.append(
         say(
           "\(item.id): \(correct ? "right" : "wrong; the answer is \(answer)"); next on \(next)",
           "\(item.id)：\(correct ? "正确" : "错误；答案是 \(answer)")；下次练习：\(next)"))
+      if !recorded.isReview {
+        lines.append(
+          say(
+            "  Answered already today: the schedule stays as that answer set it.",
+            "  今天已经答过：复习安排保持不变。"))
+      }
       for language in lang.languages { lines.append("  " + item.why.text(language)) }
     }
     StandardStreams.write(lines.joined(separator: "\n") + "\n")
-  }
-
-  private func showProgress() throws {
-    let path = try Self.storePath(create: false)
-    let day = now.day
-    guard InputFile.exists(path) else {
-      let message = say(
-        "No answers yet (\(path)). Answer items with --answer ID:N.",
-        "还没有作答记录（\(path)）。用 --answer ID:N 作答。")
-      return StandardStreams.write(message + "\n")
-    }
-    let store = try openStore(create: false)
-    let topics: [PracticeStore.TopicProgress]
-    let due: [PracticeStore.Due]
-    do {
-      topics = try store.progress(today: day)
-      due = try store.due(onOrBefore: day)
-    } catch {
-      throw UsageFailure(message: error.description)
-    }
-    var lines = [
-      say("Practice on \(Day.format(day)): \(path)", "练习进度（\(Day.format(day))）：\(path)"), "",
-    ]
-    // In both languages the header is two rows and a topic says its names side by side; the
-    // items known are said "known of seen", so the table keeps to 80 columns two spaces apart
-    // (a cell "due today / 今天到期" made it 145 wide).
-    let words = [
-      ("topic", "主题"), ("answers", "作答"), ("right", "正确"), ("known", "已掌握"),
-      ("mastery", "掌握度"), ("due today", "今天到期"), ("this week", "本周到期"),
-    ]
-    var rows =
-      lang == .both
-      ? [words.map(\.0), words.map(\.1)] : [words.map { say($0.0, $0.1) }]
-    for topic in topics {
-      rows.append([
-        topicName(topic.topic), "\(topic.answers)", "\(topic.right)",
-        "\(topic.known)/\(topic.seen)",
-        "\(topic.mastery)%", "\(topic.dueToday)", "\(topic.dueThisWeek)",
-      ])
-    }
-    lines += Self.table(rows)
-    lines.append("")
-    if due.isEmpty {
-      lines.append(say("Nothing is due today.", "今天没有到期的题目。"))
-    } else {
-      lines.append(say("Due today (--answer ID:N):", "今天到期（--answer ID:N）："))
-      lines += due.prefix(20).map { "  \($0.item)" }
-      if due.count > 20 {
-        lines.append(say("  and \(due.count - 20) more", "  另有 \(due.count - 20) 题"))
-      }
-    }
-    StandardStreams.write(lines.joined(separator: "\n") + "\n")
-  }
-
-  /// Columns padded to their widest cell, by display width (Chinese is two columns), two
-  /// spaces apart.
-  static func table(_ rows: [[String]]) -> [String] {
-    let columns = rows.map(\.count).max() ?? 0
-    let widths = (0..<columns).map { column in
-      rows.map { DisplayWidth.of($0[column]) }.max() ?? 0
-    }
-    return rows.map { row in
-      row.enumerated().map { column, cell in
-        let pad = String(repeating: " ", count: widths[column] - DisplayWidth.of(cell))
-        return column == 0 ? cell + pad : pad + cell
-      }.joined(separator: "  ")
-    }
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLifeClassroom
 import VCLifeCore
 import VCLifePractice
 
@@ -90,6 +91,10 @@ extension PracticeStoreCommandTests {
     try await screen.waitFor("EXIT=0") { $0.contains("EXIT=0") }
     let check = try verdict()
     #expect(check.check == "ok" && check.answers == 2 && check.reviews == 2)
+    // The screen knows when it showed the item: the last answer keeps the time it took (the
+    // item was on screen while the test waited for its frame), its choice and its order.
+    let kept = try lastAnswer().split(separator: " ").map(String.init)
+    #expect(kept.count == 4 && kept[0] == "\(wrong)" && (Int(kept[2]) ?? 0) > 0, "\(kept)")
     // The command line reads the same store: both due the next day.
     let progress = try run(["practice", "--progress", "--today", "2026-09-02"])
     #expect(progress.out.contains(items[0].id.description), "\(progress.out)")
@@ -108,8 +113,14 @@ extension PracticeStoreCommandTests {
       "--kind", "next", "--pacing", "instant", "--lang", "zh", "--today", "2026-09-02",
     ])
     defer { screen.close() }
-    // The store lists due items by day, then by id.
+    // The store lists due items by day, then by id. Answered once, each is shown a second
+    // time: its choices in that showing's order, the order `--progress` numbers them in.
     let due = items.sorted { $0.id.description < $1.id.description }
+      .map { PracticeShowing($0, number: 1).shown }
+    #expect(
+      zip(due, items.sorted { $0.id.description < $1.id.description }).allSatisfy {
+        $0.choices != $1.choices
+      })
     let text = try await screen.waitFor("two due") { $0.contains("今天到期 2") }
     #expect(Self.choiceRows(text, due[0]).allSatisfy { $0 }, "\(text)")
     try screen.sendKeys("\(due[0].answer[0])")

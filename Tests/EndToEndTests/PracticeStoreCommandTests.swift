@@ -14,8 +14,11 @@ import VCLifeUI
     state = try temporaryDirectory("practice-state") + "/state"
   }
 
-  /// Runs the binary with XDG_STATE_HOME set to this test's directory.
-  func run(_ arguments: [String], limit: String? = nil) throws -> Outcome {
+  /// Runs the binary (or `executable`, given the binary's path among its arguments) with
+  /// XDG_STATE_HOME set to this test's directory.
+  func run(_ arguments: [String], limit: String? = nil, executable: String? = nil) throws
+    -> Outcome
+  {
     let process = Process()
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = state
@@ -28,7 +31,7 @@ import VCLifeUI
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", "ulimit -f \(limit); exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
-      process.executableURL = binary
+      process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
       process.arguments = arguments
     }
     let out = Pipe()
@@ -44,15 +47,33 @@ import VCLifeUI
   }
 
   /// The ids and answers of `count` items of a seed: `ID:N` right, and a wrong one beside it.
-  func answers(seed: Int, count: Int) throws -> [(right: String, wrong: String)] {
+  /// The right choice's text (English) is beside them.
+  func answers(seed: Int, count: Int) throws -> [(right: String, wrong: String, text: String)] {
     let outcome = try vclife(
       "practice", "--export", "jsonl", "--count", "\(count)", "--seed", "\(seed)", "--kind",
       "next", "-o", "-")
     return try jsonLines(outcome.out).map { item in
       let id = try #require(item["id"] as? String)
       let answer = try #require(item["answer"] as? Int)
-      return ("\(id):\(answer)", "\(id):\(answer == 1 ? 2 : 1)")
+      let choices = try #require(item["choices"] as? [[String: Any]])
+      let text = try #require(choices[answer - 1]["en"] as? String)
+      return ("\(id):\(answer)", "\(id):\(answer == 1 ? 2 : 1)", text)
     }
+  }
+
+  /// The number `--progress` gives the choice `text` of the due item `id` (its choices are
+  /// the lines over its `--answer ID:N` line, "1 text   2 text").
+  static func shownNumber(of text: String, for id: String, in progress: String) -> Int? {
+    let lines = progress.split(separator: "\n").map(String.init)
+    guard let end = lines.firstIndex(where: { $0.contains("--answer \(id):") }) else { return nil }
+    for line in lines[..<end].reversed() {
+      guard line.hasPrefix("     ") else { break }
+      for cell in line.trimmingCharacters(in: .whitespaces).components(separatedBy: "   ") {
+        let parts = cell.split(separator: " ", maxSplits: 1).map(String.init)
+        if parts.count == 2, parts[1] == text { return Int(parts[0]) }
+      }
+    }
+    return nil
   }
 
   /// SQLite's own verdict on the file, read by Python's sqlite3 module (not vclife's code):
@@ -98,12 +119,17 @@ import VCLifeUI
     outcome = try run(["practice", "--progress", "--today", "2026-09-02"])
     let id0 = String(pairs[0].right.split(separator: ":")[0])
     let id1 = String(pairs[1].right.split(separator: ":")[0])
-    #expect(outcome.out.contains("  \(id0)") && outcome.out.contains("  \(id1)"), "\(outcome.out)")
-    // Right again: the first is known and comes back six days later; the second is still due.
-    outcome = try run(["practice", "--today", "2026-09-02", "--answer", pairs[0].right])
+    #expect(
+      outcome.out.contains("--answer \(id0):N") && outcome.out.contains("--answer \(id1):N"),
+      "\(outcome.out)")
+    // Right again, by the number today's list gives the right choice (a second showing has
+    // its own order): the first is known and comes back six days later; the second is still
+    // due.
+    let right = try #require(Self.shownNumber(of: pairs[0].text, for: id0, in: outcome.out))
+    outcome = try run(["practice", "--today", "2026-09-02", "--answer", "\(id0):\(right)"])
     #expect(outcome.out.contains("next on 2026-09-08"), "\(outcome.out)")
     outcome = try run(["practice", "--progress", "--today", "2026-09-03"])
-    #expect(!outcome.out.contains("  \(id0)") && outcome.out.contains("  \(id1)"))
+    #expect(!outcome.out.contains("--answer \(id0):") && outcome.out.contains("--answer \(id1):"))
     #expect(outcome.out.contains("100%") || outcome.out.contains("50%"), "\(outcome.out)")
     let check = try verdict()
     #expect(check.check == "ok" && check.answers == 3 && check.reviews == 3)
@@ -159,15 +185,33 @@ import VCLifeUI
       return ["--answer", "\(id):" + answer.map(String.init).joined(separator: ",")]
     }
     #expect(try run(["practice", "--today", "2026-09-01"] + given).status == 0)
-    for language in ["en", "zh", "both"] {
-      let outcome = try run(["practice", "--progress", "--today", "2026-09-02", "--lang", language])
+    // The day of the answers lists tomorrow's questions; the next day, today's as a worksheet.
+    for (language, today) in ["en", "zh", "both"].flatMap({
+      [($0, "2026-09-01"), ($0, "2026-09-02")]
+    }) {
+      let outcome = try run(["practice", "--progress", "--today", today, "--lang", language])
       #expect(outcome.status == 0, "\(outcome.err)")
       let lines = outcome.out.split(separator: "\n").map(String.init)
+      // Each item listed is named by its question (its kind in brackets), in each language
+      // asked for; today's say how to answer them, tomorrow's are only named.
+      let questions = lines.filter { $0.hasPrefix("  [") }
+      let answerLines = lines.filter { $0.hasPrefix("     --answer ") }
+      let perItem = language == "both" ? 2 : 1
+      if today == "2026-09-01" {
+        #expect(questions.count == 10 * perItem && answerLines.isEmpty, "\(outcome.out)")
+      } else {
+        #expect(questions.count == 20 * perItem && answerLines.count == 20, "\(outcome.out)")
+      }
+      if language != "en" {
+        #expect(
+          questions.filter { $0.unicodeScalars.contains { $0.value >= 0x4E00 } }.count == 10
+            * (today == "2026-09-01" ? 1 : 2))
+      }
       // Every line but the one naming the file (the test's directory is long).
       for line in lines where !line.contains(database) {
         #expect(DisplayWidth.of(line) <= 80, "\(language): \(DisplayWidth.of(line)) \(line)")
       }
-      let topics = lines.filter { $0.contains("%") }
+      let topics = lines.filter { $0.contains("%") && !$0.hasPrefix("  ") }
       #expect(topics.count >= 3, "\(outcome.out)")
       if language == "both" {
         #expect(lines.contains { $0.hasPrefix("topic ") } && lines.contains { $0.hasPrefix("主题 ") })

@@ -4,7 +4,8 @@
 Usage: python3 Tests/Soak/soak.py path/to/vclife [--keys N] [--seed S [--session K]]
 
 The keys are spread over sessions in every mode (free play, each built-in lesson, compare,
-the projector view, Chinese and both languages, themes, a recorded session), each session in
+the projector view, Chinese and both languages, themes, a recorded session, the practice
+screen), each session in
 bursts of keys and window resizes (80x24, large, tiny sizes down to 1x1, and now and then
 sizes beyond 32,767 rows or columns). The keys include an input method's characters, SGR
 mouse reports whole, cut short and too long, X10 and urxvt reports, OSC/DCS/APC strings (one
@@ -34,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import termios
+import threading
 import time
 
 from screen import Screen
@@ -100,7 +102,21 @@ def modes(binary):
                ["--lang", "zh"], ["--lang", "both", "--theme", "light"],
                ["--no-color", "--ios", "5", "--pacing", "instant"],
                # Recorded: curses then reads through a pipe's modes (the eighth bit).
-               ["--record", "soak-%d.cast" % os.getpid(), "--lang", "zh"]])
+               ["--record", "soak-%d.cast" % os.getpid(), "--lang", "zh"]]
+            # The practice screen: items of every kind, answered, passed, narrowed (T, D) and
+            # explored off the item (a detour: a reclaimed tab bar rebuilt once trapped there).
+            + PRACTICE)
+
+
+# `vclife practice` sessions (a subcommand: no --export-dir). Answers go to the session's
+# own store, so later items include due ones shown in a new order. And a student's `vclife
+# join`, following a teacher's class (a second vclife, on a pseudo-terminal of its own that
+# nobody types in) at CLASS_SOCKET in the session's folder.
+CLASS_SOCKET = "soak-class.sock"
+PRACTICE = [["practice", "--pacing", "instant", "--seed", "1006"],
+            ["practice", "--pacing", "step", "--lang", "both", "--ios", "13"],
+            ["practice", "--kind", "order", "--lang", "zh", "--pacing", "animated"],
+            ["join", CLASS_SOCKET, "--lang", "both"]]
 
 
 class Session:
@@ -113,7 +129,8 @@ class Session:
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color",
                "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "HOME": folder,
                "XDG_STATE_HOME": os.path.join(folder, "state")}
-        argv = [binary, "--export-dir", folder] + arguments
+        subcommand = arguments[:1] in (["practice"], ["join"])
+        argv = [binary] + arguments if subcommand else [binary, "--export-dir", folder] + arguments
         # A session of its own whose controlling terminal is the pty, as a shell gives it:
         # the kernel then sends it SIGWINCH when the size changes.
         self.process = subprocess.Popen(
@@ -223,6 +240,31 @@ class Session:
         os.close(self.fd)
 
 
+class Teacher:
+    """The class a `join` session follows: `vclife --class` on a pseudo-terminal of its own,
+    its output read (and dropped) by a thread so that it never waits on a full terminal."""
+
+    def __init__(self, binary, folder):
+        self.session = Session(binary, ["--class", CLASS_SOCKET, "--lesson", lessons(binary)[0]],
+                               folder, (30, 100))
+        os.set_blocking(self.session.fd, True)
+        self.reader = threading.Thread(target=self.drain, daemon=True)
+        self.reader.start()
+        deadline = time.monotonic() + DEADLINE
+        while not os.path.exists(os.path.join(folder, CLASS_SOCKET)):
+            self.session.require_alive("(the teacher) before its class opened")
+            if time.monotonic() > deadline:
+                raise Failure("the teacher's class did not open in %.0f s" % DEADLINE)
+            time.sleep(0.05)
+
+    def drain(self):
+        while True:
+            try:
+                if not os.read(self.session.fd, 1 << 16):
+                    return
+            except OSError:
+                return
+
 def random_keys(rng, count):
     return b"".join(rng.choices(KEY_LIST, KEY_WEIGHTS, k=count))
 
@@ -307,6 +349,7 @@ def run(binary, total, seed, only):
             if only is not None and index != only:
                 continue
             rng = random.Random("%d-%d" % (seed, index))   # a session replays on its own
+            teacher = Teacher(binary, folder) if arguments[:1] == ["join"] else None
             session = Session(binary, arguments, folder, (24, 80))
             try:
                 session.settle()
@@ -327,6 +370,8 @@ def run(binary, total, seed, only):
                 print("  %-52s %7d keys, RSS %5.1f MiB, peak %5.1f MiB"
                       % (" ".join(arguments) or "(free play)", per_mode, rss, hwm), flush=True)
                 session.quit()
+                if teacher:
+                    teacher.session.require_alive("(the teacher) while a student followed it")
                 sessions += 1
             except Failure as failure:
                 print("soak: %s: %s\n  again: --seed %d --session %d --keys %d; the last keys: %r"
@@ -335,6 +380,8 @@ def run(binary, total, seed, only):
                 return 1
             finally:
                 session.close()
+                if teacher:
+                    teacher.session.close()
     elapsed = time.monotonic() - start
     print("soak: %d keys and %d resizes in %d sessions, %d checks, %.0f s; %.0f keys/s in the "
           "bursts, %.0f keys/s with the checks; peak RSS %.1f MiB"

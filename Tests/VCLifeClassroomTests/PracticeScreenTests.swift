@@ -46,8 +46,14 @@ struct PracticeScreenTests {
     classroom.handle(.char(" "))
     #expect(classroom.questionOpen)
     let effects = classroom.handle(.char(Character(String(right))))
+    // A first showing keeps the item's own order: the shown number is the item's own.
+    let order = Array(1...item.choices.count)
     #expect(
-      effects == [.recordPractice(PracticeAnswer(id: item.id, topic: item.topic, correct: true))])
+      effects == [
+        .recordPractice(
+          PracticeAnswer(
+            id: item.id, topic: item.topic, correct: true, choice: [right], shown: order))
+      ])
     #expect(!classroom.questionOpen)
     #expect(classroom.practice?.streak == 1)
     // The reveal is the simulator's run: the asked action's events, in the session.
@@ -62,8 +68,12 @@ struct PracticeScreenTests {
     let wrong = try #require(first.choices.indices.map { $0 + 1 }.first { $0 != first.answer[0] })
     let effects = classroom.handle(.char(Character(String(wrong))))
     #expect(
-      effects == [.recordPractice(PracticeAnswer(id: first.id, topic: first.topic, correct: false))]
-    )
+      effects == [
+        .recordPractice(
+          PracticeAnswer(
+            id: first.id, topic: first.topic, correct: false, choice: [wrong],
+            shown: Array(1...first.choices.count)))
+      ])
     #expect(classroom.practice?.streak == 0)
     #expect(classroom.teaching.practice?.result?.right == false)
     // The loop's reply from the store is shown with the result.
@@ -154,7 +164,12 @@ struct PracticeScreenTests {
       classroom.teaching.choices.map(\.en) == item.answer.map { item.choices[$0 - 1].text.en })
     let effects = classroom.handle(.enter)
     #expect(
-      effects == [.recordPractice(PracticeAnswer(id: item.id, topic: item.topic, correct: true))])
+      effects == [
+        .recordPractice(
+          PracticeAnswer(
+            id: item.id, topic: item.topic, correct: true, choice: item.answer,
+            shown: Array(1...item.choices.count)))
+      ])
     #expect(!classroom.questionOpen)
   }
 

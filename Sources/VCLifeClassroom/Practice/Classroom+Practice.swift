@@ -146,8 +146,14 @@ extension Classroom {
     practice = run
     plan?.questionOpen = false
     if pacing == .instant { showAll() }
+    // Kept by choice: the item's own numbers, whatever places this showing gave them.
+    let showing = run.showing
+    let choice = given.map { showing.itemChoice(shown: $0) ?? $0 }
     return [
-      .recordPractice(PracticeAnswer(id: run.item.id, topic: run.item.topic, correct: correct))
+      .recordPractice(
+        PracticeAnswer(
+          id: run.item.id, topic: run.item.topic, correct: correct, choice: choice,
+          shown: showing.order))
     ]
   }
 

@@ -12,8 +12,12 @@ public struct PracticeRun: Sendable {
   /// What practice is narrowed to: the command line's filters, and the topic and level the
   /// student chose (`T`, `D`).
   public internal(set) var filters: PracticeFilters
-  /// The item on screen.
+  /// The item on screen, its choices in this showing's order (see ``showing``).
   public internal(set) var item: PracticeItem
+  /// The showing of the item on screen: the item as generated, and the order its choices
+  /// are shown in. Numbers the student presses are shown numbers; the answer recorded is
+  /// the item's own.
+  public internal(set) var showing: PracticeShowing
   /// For an `order` item: the choices (1-based) in the order the student has put them.
   public internal(set) var arrangement: [Int] = []
   /// For an `order` item: the line (1-based, as shown) the student picked to move.
@@ -65,6 +69,7 @@ public struct PracticeRun: Sendable {
       return nil
     }
     item = first
+    showing = PracticeShowing(first, number: 0)
     show(first)
   }
 
@@ -115,9 +120,11 @@ public struct PracticeRun: Sendable {
     return true
   }
 
-  /// Puts `item` on screen, unanswered.
+  /// Puts `item` on screen, unanswered, its choices in the order of its next showing (the
+  /// store's count of its answers says which).
   mutating func show(_ item: PracticeItem) {
-    self.item = item
+    showing = PracticeShowing(item, number: standing.answered[item.id.description] ?? 0)
+    self.item = showing.shown
     asked.insert(item.fingerprint)
     recent[item.kind] = Array(
       (recent[item.kind, default: []] + [item.gist]).suffix(Self.recentCount))
@@ -181,16 +188,22 @@ public struct PracticeRun: Sendable {
   }
 }
 
-/// An answer for the store: which item, its topic, right or wrong.
+/// An answer for the store: which item, its topic, right or wrong, the choices given (the
+/// item's own numbers) and the order they were shown in (the item's own numbers, the first
+/// shown first).
 public struct PracticeAnswer: Sendable, Equatable {
   public var id: ItemID
   public var topic: Topic
   public var correct: Bool
+  public var choice: [Int]
+  public var shown: [Int]
 
-  public init(id: ItemID, topic: Topic, correct: Bool) {
+  public init(id: ItemID, topic: Topic, correct: Bool, choice: [Int] = [], shown: [Int] = []) {
     self.id = id
     self.topic = topic
     self.correct = correct
+    self.choice = choice
+    self.shown = shown
   }
 }
 
@@ -204,18 +217,22 @@ public struct PracticeStanding: Sendable, Equatable {
   public var due: [ItemID]
   /// The topic of each due item, by id.
   public var topics: [String: Topic]
+  /// How many answers each item answered so far has had, by id: the number of its next
+  /// showing (see ``PracticeShowing``).
+  public var answered: [String: Int]
 
   public init(
     mastery: [Topic: (seen: Int, known: Int)] = [:], due: [ItemID] = [],
-    topics: [String: Topic] = [:]
+    topics: [String: Topic] = [:], answered: [String: Int] = [:]
   ) {
     self.mastery = mastery
     self.due = due
     self.topics = topics
+    self.answered = answered
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.due == rhs.due && lhs.topics == rhs.topics
+    lhs.due == rhs.due && lhs.topics == rhs.topics && lhs.answered == rhs.answered
       && lhs.mastery.mapValues { [$0.seen, $0.known] }
         == rhs.mastery.mapValues { [$0.seen, $0.known] }
   }
@@ -226,4 +243,11 @@ public protocol PracticeRecorder: Sendable {
   /// Records an answer; returns the standing after it and in how many days the item comes
   /// back. Throws an error whose description is one line.
   func record(_ answer: PracticeAnswer) throws -> (standing: PracticeStanding, comesBackIn: Int)
+  /// The item on the frame just drawn (nil: none): the time an answer takes runs from the
+  /// first frame that shows its item.
+  func drawn(_ item: ItemID?)
+}
+
+extension PracticeRecorder {
+  public func drawn(_ item: ItemID?) {}
 }

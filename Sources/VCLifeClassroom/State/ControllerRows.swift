@@ -90,6 +90,9 @@ public struct ControllerRows: Sendable {
     case .tab(let tab): visibleIndex = tab
     case .presented(let index): visibleIndex = layout.tabs.count + index
     }
+    let stacks = self.stacks
+    // A layout whose selected tab is not (yet) there has no row on screen.
+    guard stacks.indices.contains(visibleIndex) else { return nil }
     var row = tabHeader ? 1 : 0
     for (stack, _) in stacks.prefix(visibleIndex) {
       row += headerRows(stack) + stack.controllers.count

@@ -100,7 +100,10 @@ public struct WindowLayout: Sendable, Equatable {
   /// The controller whose view fills the screen; nil before launch and while the More list
   /// (not a simulated controller) is on screen.
   public var visible: String? {
-    tabs.isEmpty || showsMoreList ? nil : self[stack: visibleStack].top
+    // A selected tab not (yet) there shows nothing, as before launch.
+    guard !tabs.isEmpty, !presented.isEmpty || tabs.indices.contains(selectedTab), !showsMoreList
+    else { return nil }
+    return self[stack: visibleStack].top
   }
 
   /// Whether the More list fills the screen: the selected More tab was popped to it.

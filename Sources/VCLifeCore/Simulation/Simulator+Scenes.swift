@@ -100,13 +100,16 @@ extension Simulator {
     try call(Self.sceneDelegate, .sceneWillConnect, .sceneReconnects(Self.stacks(saved)))
     var rebuilt = WindowLayout()
     rebuilt.hasTabBar = saved.hasTabBar
-    rebuilt.selectedTab = saved.selectedTab
     state.layout = rebuilt
     for stack in saved.tabs {
       var empty = stack
       empty.controllers = []
       state.layout.tabs.append(empty)
       let tab = state.layout.tabs.count - 1
+      // The saved tab is selected once it is there: every event of the rebuild keeps a state
+      // whose selected tab exists (selected before its tab was back, the screen read a tab
+      // past the end and trapped).
+      if tab == saved.selectedTab { state.layout.selectedTab = tab }
       for name in stack.controllers {
         try create(name, for: .reconnect) { $0.tabs[tab].controllers.append(name) }
       }

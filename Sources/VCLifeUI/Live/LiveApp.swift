@@ -156,6 +156,7 @@ public enum LiveApp {
     link?.exchange(&classroom)
     // The frame on screen: a click is read against what the user saw.
     var frame = draw(classroom, on: terminal)
+    options.practiceRecorder?.drawn(classroom.practice?.item.id)
     var recordingProblemSaid = false
     while true {
       if let link, link.hasEnded {
@@ -197,6 +198,7 @@ public enum LiveApp {
       }
       link?.exchange(&classroom)
       frame = draw(classroom, on: terminal)
+      options.practiceRecorder?.drawn(classroom.practice?.item.id)
       if !recordingProblemSaid, let problem = recordingProblem() {
         recordingProblemSaid = true
         classroom.say(Said.recordingStopped(problem), isError: true)
