@@ -251,3 +251,55 @@ extension ClassVoteTests {
     #expect(room.student.following?.votes[room.step] == rounds)
   }
 }
+
+extension ClassVoteTests {
+  /// A tie decides nothing, and the teacher is not asked for a number it would refuse: the
+  /// closed vote reveals, and the legend offers no answer keys.
+  @Test func aTiedClosedVoteAsksTheTeacherForNothing() throws {
+    var room = try Room()
+    var counts = Array(repeating: 0, count: 6)
+    counts[0] = 2
+    counts[1] = 2
+    room.teacher.apply(.tally(joined: 4, counts: counts))
+    room.press(.char(" "))
+    #expect(room.teacher.plan?.voteClosed == true && room.teacher.plan?.chosen == nil)
+    #expect(room.teacher.teaching.isRevealing)
+    #expect(!room.teacher.legendFacts().awaitsChoice)
+    #expect(!room.teacher.legendFacts().offers(.openClass), "V offered after the close")
+  }
+
+  /// `←` during a stepped reveal takes the closed vote back too: the question is open again,
+  /// not a detour.
+  @Test func backDuringASteppedRevealReopensTheVote() throws {
+    var room = try Room()
+    var counts = Array(repeating: 0, count: 6)
+    counts[0] = 4
+    room.teacher.apply(.tally(joined: 4, counts: counts))
+    room.press(.char(" "))
+    room.press(.char(" "))
+    #expect(room.teacher.questionOpen && room.teacher.plan?.voteClosed == true)
+    room.press(.left)
+    #expect(room.teacher.detour == nil)
+    #expect(room.teacher.awaitsChoice && room.student.awaitsChoice)
+    #expect(room.teacher.plan?.progress.votes[room.step].isEmpty == true)
+  }
+
+  /// The presenter's view answers nothing: its legend offers no number.
+  @Test func thePresentersLegendOffersNoAnswer() throws {
+    var room = try Room()
+    var header = ClassHeader()
+    for update in ClassFeed.description(of: room.teacher) where update != .begin && update != .ready
+    {
+      _ = header.take(update)
+    }
+    var presenter = try #require(
+      header.classroom(settings: ScreenSettings(language: .en), presenter: true))
+    for update in ClassFeed.description(of: room.teacher).drop(while: { $0 != .ready }).dropFirst()
+    {
+      presenter.apply(.update(update))
+    }
+    #expect(presenter.questionOpen)
+    #expect(!presenter.legendFacts().awaitsChoice)
+    #expect(presenter.handle(.char("1")).isEmpty)
+  }
+}

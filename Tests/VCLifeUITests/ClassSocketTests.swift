@@ -413,3 +413,30 @@ extension ClassSocketTests {
     for descriptor in stalled { close(descriptor) }
   }
 }
+
+extension ClassSocketTests {
+  /// In a second round a student's first answer stands until they change it: the tally
+  /// counts it, as the student's own screen says.
+  @Test func aFirstAnswerStandsInTheSecondRound() throws {
+    let path = try Self.socketPath()
+    var teacher = try Teacher(path: path)
+    defer { teacher.server.stop() }
+    let (first, _) = try Self.join(path, &teacher)
+    let (second, _) = try Self.join(path, &teacher)
+    while !teacher.classroom.awaitsChoice { teacher.press(.char("n")) }
+    let step = teacher.classroom.lessonStep - 1
+    first.send(.answer(step: step, round: 1, choice: 2))
+    second.send(.answer(step: step, round: 1, choice: 2))
+    try Self.wait("two first answers") {
+      teacher.exchange()
+      return teacher.classroom.classLive?.answered == 2
+    }
+    teacher.press(.char("V"))
+    first.send(.answer(step: step, round: 2, choice: 1))
+    try Self.wait("the second round counts both") {
+      teacher.exchange()
+      let counts = teacher.classroom.classLive?.counts ?? []
+      return counts.count > 1 && counts[0] == 1 && counts[1] == 1
+    }
+  }
+}

@@ -64,7 +64,8 @@ public struct ClassFeed: Sendable {
     let open = classroom.questionOpen
     let round = classroom.classRound
     let closed = classroom.plan?.voteClosed ?? false
-    if open, !question.open || question.round != round {
+    // A closed vote opened again (← onto the question) is asked again.
+    if open, !question.open || question.round != round || (question.closed && !closed) {
       updates.append(.ask(round: round))
       if closed { updates.append(.closeVote) }
     } else if open, closed, !question.closed {

@@ -146,10 +146,11 @@ extension Classroom {
   /// came too soon, a double press), its callbacks hidden and its counts forgotten; the
   /// students' answers stand until they change them. Returns whether it did.
   mutating func reopensTheVote() -> Bool {
-    guard let live = classLive, live.joined > 0, let plan, detour == nil, !plan.questionOpen,
-      plan.voteClosed, let step = plan.currentStep, !step.choices.isEmpty,
-      let start = plan.progress.stepStarts.last, start < session.actions.count,
-      !hasNextMoment
+    // Back onto the question: from its end after the reveal, or from a callback a stepped
+    // reveal has shown (the closed vote is what ← takes back).
+    guard let live = classLive, live.joined > 0, let plan, detour == nil, plan.voteClosed,
+      plan.questionOpen || !hasNextMoment, let step = plan.currentStep, !step.choices.isEmpty,
+      let start = plan.progress.stepStarts.last, start < session.actions.count
     else { return false }
     self.plan?.reopen()
     classLive?.round = 1
@@ -218,7 +219,7 @@ extension Classroom {
       say(Said.presenterAnswersNothing, isError: false)
       return []
     }
-    if questionOpen, plan?.voteClosed == true {
+    if plan?.voteClosed == true, plan?.currentStep?.choices.isEmpty == false {
       say(Said.voteClosed, isError: false)
       return []
     }

@@ -133,6 +133,10 @@ public struct LegendFacts: Sendable, Equatable {
   public var isFollowing = false
   /// Whether students joined this teacher's session (`V` asks again).
   public var hasClass = false
+  /// Whether the open question's first vote may be asked again (`V`).
+  public var canVoteAgain = true
+  /// Whether this is the teacher's presenter view (it answers nothing).
+  public var isPresenter = false
   /// Whether the open question is a practice `order` item (numbers pick lines, ↑ ↓ move them).
   public var ordersLines = false
 
@@ -145,10 +149,10 @@ public struct LegendFacts: Sendable, Equatable {
     case .pushable: canPush
     case .presentable: canPresent
     case .pushableOrPresentable: canPush || canPresent
-    case .openClass: hasClass
+    case .openClass: hasClass && canVoteAgain
     }
   }
 
   /// Whether a question with choices still waits for the class's answer.
-  var awaitsChoice: Bool { questionOpen && choiceCount > 0 && !hasChosen }
+  var awaitsChoice: Bool { questionOpen && choiceCount > 0 && !hasChosen && !isPresenter }
 }

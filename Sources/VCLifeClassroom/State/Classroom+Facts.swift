@@ -29,6 +29,8 @@ public struct Teaching: Sendable {
   public var isRevealing = false
   /// Whether the open question's vote is closed (a class, revealing).
   public var voteClosed = false
+  /// Whether a student's screen is at a second vote (their first answer stands).
+  public var isSecondVote = false
   /// Whether this is the teacher's presenter view, which sees the answers as they come.
   public var isPresenter = false
   /// The presenter's view: the open round's answers so far, under the numbers shown.
@@ -99,7 +101,9 @@ extension Classroom {
       teaching.answer = step.answer.map { order.shownNumber(of: $0, step: index, count: count) }
       teaching.chosen = plan.chosen.map { order.shownNumber(of: $0, step: index, count: count) }
       if plan.questionOpen { teaching.question = step.predict }
-      teaching.isRevealing = plan.questionOpen && (plan.chosen != nil || count == 0)
+      // A class's closed vote reveals whatever it decided (a tie decides nothing).
+      teaching.isRevealing =
+        plan.questionOpen && (plan.chosen != nil || count == 0 || plan.voteClosed)
       if detour == nil { teaching.stepCallbacks = stepCallbacks(of: step, in: plan) }
     }
     teaching.hidden = pendingEvent.map { session.events.count - $0 } ?? 0
@@ -127,6 +131,7 @@ extension Classroom {
       }
     }
     teaching.voteClosed = plan.voteClosed
+    teaching.isSecondVote = (following?.round ?? 1) == 2 && plan.questionOpen
     if let following, following.isPresenter {
       teaching.isPresenter = true
       teaching.answeredBy = following.answeredBy
@@ -170,7 +175,10 @@ extension Classroom {
     facts.canPresent = !catalogue.presentable.isEmpty
     facts.questionOpen = questionOpen
     facts.choiceCount = questionOpen ? plan?.currentStep?.choices.count ?? 0 : 0
-    facts.hasChosen = plan?.chosen != nil
+    // A closed vote takes no number, whatever it decided.
+    facts.hasChosen = plan?.chosen != nil || plan?.voteClosed == true
+    facts.canVoteAgain = classLive?.round == 1 && plan?.voteClosed == false
+    facts.isPresenter = following?.isPresenter == true
     facts.onDetour = detour != nil
     facts.hasNextStep = !(plan?.isDone ?? true)
     facts.pacing = pacing

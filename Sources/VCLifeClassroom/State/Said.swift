@@ -207,8 +207,8 @@ public enum Said {
 
   /// A student's number after the vote closed.
   static let voteClosed = Localized(
-    en: "The vote is closed: your answer is the one you gave before.",
-    zh: "投票已结束：以你之前的回答为准。")
+    en: "The vote is closed: a number no longer changes your answer.",
+    zh: "投票已结束：数字键不再更改你的回答。")
 
   /// A number on the presenter's view.
   static let presenterAnswersNothing = Localized(

@@ -210,13 +210,19 @@ public final class ClassServer: @unchecked Sendable {
   }
 
   /// The students' answers to a question's round: how many are in the class, and how many
-  /// chose each choice (1 to 6, the lesson's own order).
+  /// chose each choice (1 to 6, the lesson's own order). In a second round a student's first
+  /// answer stands until they change it, as their own screen says.
   public func tally(step: Int, round: Int) -> (joined: Int, counts: [Int]) {
     lock.withLock {
       var counts = Array(repeating: 0, count: 6)
       let present = present()
       for identity in present {
-        if let choice = answers[identity]?[Self.key(step, round)] { counts[choice - 1] += 1 }
+        let given = answers[identity]
+        if let choice = given?[Self.key(step, round)]
+          ?? (round == 2 ? given?[Self.key(step, 1)] : nil)
+        {
+          counts[choice - 1] += 1
+        }
       }
       return (present.count, counts)
     }

@@ -12,13 +12,19 @@ enum ClassText {
   static func whileAsked(_ teaching: Teaching) -> [Localized] {
     if teaching.isPresenter { return presenter(teaching) }
     guard !teaching.isStudent, let answering = teaching.answering else { return [] }
-    let round =
-      answering.round == 2
-      ? Localized(en: "Second vote: ", zh: "第二次投票：") : Localized(en: "", zh: "")
+    if answering.round == 2 {
+      return [
+        Localized(
+          en: "Second vote: \(answering.answered) of \(answering.joined) students' answers "
+            + "stand (a first answer stands until changed).",
+          zh: "第二次投票：\(answering.joined) 名学生中 \(answering.answered) 名的回答有效"
+            + "（第一次的回答在更改之前有效）。")
+      ]
+    }
     return [
       Localized(
-        en: round.en + "\(answering.answered) of \(answering.joined) students answered.",
-        zh: round.zh + "\(answering.joined) 名学生中已有 \(answering.answered) 名作答。")
+        en: "\(answering.answered) of \(answering.joined) students answered.",
+        zh: "\(answering.joined) 名学生中已有 \(answering.answered) 名作答。")
     ]
   }
 
@@ -63,6 +69,16 @@ enum ClassText {
           Localized(
             en: "You chose \($0); the vote is closed.", zh: "你选了 \($0)；投票已结束。")
         } ?? Localized(en: "The vote is closed.", zh: "投票已结束。")
+      }
+      if teaching.isSecondVote {
+        return teaching.chosen.map {
+          Localized(
+            en: "Second vote: you chose \($0); you may change it until the vote closes.",
+            zh: "第二次投票：你选了 \($0)；投票结束之前可以更改。")
+        }
+          ?? Localized(
+            en: "Second vote: press 1–\(count); your first answer stands if you do not.",
+            zh: "第二次投票：按 1–\(count) 作答；不作答则第一次的回答有效。")
       }
       guard let chosen = teaching.chosen else {
         return Localized(

@@ -309,8 +309,9 @@ struct TeachingText {
     // The choices were on screen with the question; the answer's number is enough now, and
     // leaves the room to the narration.
     guard let chosen = teaching.chosen else {
-      // A student in a class answers for themself; the teacher's screen may have no choice.
-      guard teaching.isStudent else {
+      // A student in a class answers for themself; the teacher's screen (and the teacher's
+      // presenter view) may have no choice.
+      guard teaching.isStudent, !teaching.isPresenter else {
         return (Localized(en: "Answer: \(answer).", zh: "答案：\(answer)。"), true)
       }
       // A student who joined (again) after the question was asked may have answered it on
