@@ -1,0 +1,13 @@
+import UIKit
+
+class GalleryViewController: UIViewController {
+    var thumbnails: [UIImage] = []
+
+    override func didReceiveMemoryWarning() {
+        if isViewLoaded && view.window == nil {
+            thumbnails = []
+            view = nil
+        }
+        super.didReceiveMemoryWarning()
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+class FeedViewController: UITableViewController {
+    var imageCache = NSCache<NSString, UIImage>()
+
+    override func didReceiveMemoryWarning() {
+        imageCache.removeAllObjects()
+    }
+}

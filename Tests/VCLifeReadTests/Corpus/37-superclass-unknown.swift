@@ -1,0 +1,12 @@
+import UIKit
+
+class OrdersViewController: BaseListViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        reloadOrders()
+    }
+
+    func reloadOrders() {
+        items = []
+    }
+}

@@ -1,0 +1,11 @@
+import UIKit
+
+class FormViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureFields()
+    }
+
+    func configureFields() {
+    }
+}
