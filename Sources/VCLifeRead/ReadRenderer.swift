@@ -70,7 +70,7 @@ enum ReadSentences {
     "Swift 需要 iOS 7：此类的 iOS 5 一栏只是假设这段逻辑运行在 iOS 5 上")
 
   static func note(_ note: NotUnderstood) -> Bilingual {
-    Bilingual("\(note.what): \(note.why)", "\(note.whatZh)：\(note.whyZh)")
+    Bilingual("\(note.what) — \(note.why)", "\(note.whatZh) —— \(note.whyZh)")
   }
 
   static func position(_ position: MethodFact.Position?) -> Bilingual {
@@ -169,7 +169,14 @@ enum ReadSentences {
         "released in \(resource.releasedIn.joined(separator: ", "))",
         "在 \(resource.releasedIn.joined(separator: "、")) 中释放")
     let word = verdict(resource.verdict)
-    let ios5 = resource.ios5Verdict.map { verdict(for: $0) } ?? Bilingual("", "")
+    var ios5 = resource.ios5Verdict.map { verdict(for: $0) } ?? Bilingual("", "")
+    if resource.kind == .content, resource.acquiredIn.isEmpty,
+      resource.releasedIn.contains(where: { $0.hasSuffix("Unload") })
+    {
+      ios5 = Bilingual(
+        "; nothing in this class sets it again: after an iOS 5 unload the reloaded view finds it gone",
+        "；本类中没有任何地方再设置它：iOS 5 卸载后重新加载的视图找不到它")
+    }
     return Bilingual(
       "\(kind.en) \(resource.name): \(acquired.en), \(released.en) → \(word.en)\(ios5.en)",
       "\(kind.zh) \(resource.name)：\(acquired.zh)，\(released.zh) → \(word.zh)\(ios5.zh)")

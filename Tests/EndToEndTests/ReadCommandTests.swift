@@ -36,6 +36,15 @@ import Testing
       ])
   }
 
+  /// The live screen's binary does not carry the parser: `make run` and a clone's first
+  /// screen do not wait for tree-sitter's tables (vclife read runs vclife-read instead).
+  @Test func vclifeDoesNotLinkTheParser() throws {
+    let bytes = try Data(contentsOf: binary)
+    #expect(bytes.range(of: Data("tree_sitter_swift".utf8)) == nil)
+    let reader = binary.deletingLastPathComponent().appendingPathComponent("vclife-read")
+    #expect(try Data(contentsOf: reader).range(of: Data("tree_sitter_swift".utf8)) != nil)
+  }
+
   @Test func badFilesAreOneLineAndExitTwo() throws {
     let text = try temporaryFile("not a controller", suffix: ".txt")
     defer { try? FileManager.default.removeItem(at: text) }
