@@ -8,6 +8,8 @@ struct BodyWalker {
   private(set) var skipped: [Skipped] = []
   private var statement = 0
   private var guarded = false
+  /// Inside an `if` whose condition tests the view's window.
+  private var windowTested = false
 
   init(language: SourceLanguage) { self.language = language }
 
@@ -27,7 +29,10 @@ struct BodyWalker {
   }
 
   private mutating func add(_ kind: BodyEvent.Kind, _ node: SyntaxNode) {
-    events.append(BodyEvent(kind: kind, line: node.line, statement: statement, guarded: guarded))
+    events.append(
+      BodyEvent(
+        kind: kind, line: node.line, statement: statement, guarded: guarded,
+        windowTested: windowTested))
   }
 
   private mutating func walkChildren(_ node: SyntaxNode) {
@@ -48,7 +53,7 @@ struct BodyWalker {
     case (.swift, "navigation_expression"): swiftNavigation(node)
     case (.swift, "simple_identifier"):
       if node.text == "view" { add(.viewRead, node) }
-      if node.text == "isViewLoaded" {
+      if node.text == "isViewLoaded" || node.text == "viewIfLoaded" {
         add(.viewLoadedCheck, node)
         guarded = true
       }
@@ -69,6 +74,8 @@ struct BodyWalker {
   /// and the branch taken.
   private mutating func walkIf(_ node: SyntaxNode) {
     let saved = guarded
+    let savedWindow = windowTested
+    defer { windowTested = savedWindow }
     let condition = node.child("condition") ?? node.namedChildren.first
     // `if !isViewLoaded { return }` and friends negate the guard: not a guard here.
     let negated =
@@ -76,6 +83,9 @@ struct BodyWalker {
     for child in node.namedChildren {
       if child.type == "comment" { continue }
       walk(child)
+      if let condition, child.isSame(condition), child.text.contains("window") {
+        windowTested = true
+      }
       if negated { guarded = saved }
     }
     // `if !isViewLoaded { return }`: what follows runs only with the view loaded.
@@ -110,7 +120,8 @@ struct BodyWalker {
         return
       }
     }
-    if callee.type == "simple_identifier" {
+    // `Timer(timeInterval:…)`, `CADisplayLink(target:…)`: a type made, not a method called.
+    if callee.type == "simple_identifier", callee.text.first?.isUppercase != true {
       add(
         .selfCall(
           Lifecycle.selector(swiftName: callee.text, labels: labels + (trailing ? ["_"] : []))),
@@ -143,7 +154,7 @@ struct BodyWalker {
     let member = node.child("suffix")?.child("suffix")?.text ?? ""
     if target.type == "self_expression" {
       if member == "view" { add(.viewRead, node) }
-      if member == "isViewLoaded" {
+      if member == "isViewLoaded" || member == "viewIfLoaded" {
         add(.viewLoadedCheck, node)
         guarded = true
       }
@@ -154,12 +165,36 @@ struct BodyWalker {
 
   private mutating func closure(_ node: SyntaxNode) {
     let text = node.text
-    guard text.contains("self") else { return }
     let captures = (node.child("captures") ?? node.first("capture_list"))?.text ?? ""
-    let capture: BodyEvent.Capture =
-      captures.contains("weak self")
-      ? .weak : captures.contains("unowned self") ? .unowned : .strong
+    let capture: BodyEvent.Capture
+    if captures.contains("weak self") {
+      capture = .weak
+    } else if captures.contains("unowned self") {
+      capture = .unowned
+    } else if Self.mentionsSelf(text.replacingOccurrences(of: captures, with: "")) {
+      capture = .strong
+    } else if text.contains("weakSelf") || text.contains("weakself") {
+      // Objective-C's `__weak typeof(self) weakSelf = self;` outside the block.
+      capture = .weak
+    } else {
+      return
+    }
     add(.closure(capture: capture), node)
+  }
+
+  /// Whether `self` stands in the text as a word (not inside `weakSelf` or `myself`).
+  static func mentionsSelf(_ text: String) -> Bool {
+    var rest = Substring(text)
+    while let range = rest.range(of: "self") {
+      let before = rest[..<range.lowerBound].last
+      let after = rest[range.upperBound...].first
+      let isWordCharacter = { (c: Character?) in
+        c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+      }
+      if !isWordCharacter(before) && !isWordCharacter(after) { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
   }
 
   // MARK: Objective-C
@@ -190,7 +225,7 @@ struct BodyWalker {
     } else if receiverText == "self" {
       switch selector {
       case "view": add(.viewRead, node)
-      case "isViewLoaded":
+      case "isViewLoaded", "viewIfLoaded":
         add(.viewLoadedCheck, node)
         guarded = true
       default: add(.selfCall(selector), node)
@@ -222,7 +257,7 @@ struct BodyWalker {
     if base.text == "self" {
       switch node.child("field")?.text {
       case "view": add(.viewRead, node)
-      case "isViewLoaded":
+      case "isViewLoaded", "viewIfLoaded":
         add(.viewLoadedCheck, node)
         guarded = true
       default: break

@@ -125,9 +125,16 @@ extension ControllerRules {
       return !event.guarded || (release.map { index > $0 } ?? false)
     }
     let fact = self.fact(method)
+    let guardTest =
+      release.map { index -> String? in
+        list[index].guarded ? "isViewLoaded" : list[index].windowTested ? "window" : nil
+      } ?? nil
     return WarningHandlerFact(
       line: method.line, releasesView: release != nil,
-      guarded: release.map { list[$0].guarded } ?? false, touchesView: touches,
+      // `view.window == nil` alone also keeps a visible view (though the test loads a
+      // hidden one: touchesView says so).
+      guarded: release.map { list[$0].guarded || list[$0].windowTested } ?? false,
+      guardTest: guardTest, touchesView: touches,
       superPosition: fact.super == .called ? fact.superPosition : nil)
   }
 

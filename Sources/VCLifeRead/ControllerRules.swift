@@ -132,7 +132,8 @@ struct ControllerRules {
           events.append(
             BodyEvent(
               kind: inner.kind, line: inner.line, statement: event.statement,
-              guarded: event.guarded || inner.guarded))
+              guarded: event.guarded || inner.guarded,
+              windowTested: event.windowTested || inner.windowTested))
         }
       }
       result[method.selector] = events
@@ -173,7 +174,10 @@ struct ControllerRules {
         switch event.kind {
         case .call(let callee, let arguments) where Self.createsTimer(callee):
           let flat = arguments.replacingOccurrences(of: " ", with: "")
-          let repeats = flat.contains("repeats:true") || flat.contains("repeats:YES")
+          // A display link fires every frame until invalidated.
+          let repeats =
+            flat.contains("repeats:true") || flat.contains("repeats:YES")
+            || callee.contains("isplayLink")
           let blockCapture = list[index...].dropFirst().first {
             $0.line >= event.line
               && { if case .closure = $0.kind { return true } else { return false } }($0)
@@ -236,9 +240,12 @@ struct ControllerRules {
     }
   }
 
+  /// A repeating source that holds its target: a scheduled or made timer, a display link.
   static func createsTimer(_ callee: String) -> Bool {
     let method = method(of: callee)
     return method.hasPrefix("scheduledTimer") || method.hasPrefix("timerWithTimeInterval")
+      || ["Timer", "NSTimer", "CADisplayLink"].contains(callee)
+      || method.hasPrefix("displayLinkWithTarget")
   }
 
   /// The method a call names, without its receiver: `Timer.scheduledTimer` →

@@ -109,7 +109,12 @@ enum ReadSentences {
 
   static func handler(_ handler: WarningHandlerFact) -> [Bilingual] {
     var sentences: [Bilingual] = []
-    if handler.releasesView {
+    if handler.releasesView, handler.guardTest == "window" {
+      sentences.append(
+        Bilingual(
+          "the warning sets view to nil only when it is in no window (view.window == nil)",
+          "内存警告只在视图不在任何 window 中（view.window == nil）时把 view 设为 nil"))
+    } else if handler.releasesView {
       sentences.append(
         handler.guarded
           ? Bilingual(
@@ -125,7 +130,7 @@ enum ReadSentences {
           "the warning reads view where it may be unloaded: reading view loads it (loadView, viewDidLoad) inside the warning",
           "内存警告在视图可能未加载时读取 view：读取 view 会在警告中加载它（loadView、viewDidLoad）"))
     }
-    if handler.guarded, handler.superPosition == .first {
+    if handler.guardTest == "isViewLoaded", handler.superPosition == .first {
       sentences.append(
         Bilingual(
           "super comes before the isViewLoaded test: on iOS 5 super unloads a hidden view first, so the test fails and this cleanup is skipped",

@@ -69,8 +69,11 @@ public struct WarningHandlerFact: Codable, Sendable, Equatable {
   public var line: Int
   /// It sets `view` to nil.
   public var releasesView: Bool
-  /// That release is behind `isViewLoaded` (and the window test).
+  /// That release is behind `isViewLoaded` (and the window test), or the window test alone.
   public var guarded: Bool
+  /// What guards it: `isViewLoaded` (or `viewIfLoaded`), or only `window` (whose test reads
+  /// `view`, so it loads a view that was not loaded).
+  public var guardTest: String?
   /// It reads `view` where the view may be unloaded: before the guard, or after setting it nil.
   public var touchesView: Bool
   /// Where its call to super stands (nil: no call).

@@ -80,4 +80,6 @@ struct BodyEvent {
   /// Inside an `if` whose condition tests `isViewLoaded`, or after that test in the
   /// condition itself.
   var guarded: Bool
+  /// Inside an `if` whose condition tests the view's window (`view.window == nil`).
+  var windowTested = false
 }

@@ -84,6 +84,9 @@ struct SyntaxNode {
     ts_node_field_name_for_child(raw, UInt32(index)).map { String(cString: $0) }
   }
 
+  /// Whether it is the same node as `other`.
+  func isSame(_ other: SyntaxNode) -> Bool { ts_node_eq(raw, other.raw) }
+
   /// The first child of a type, named or not.
   func first(_ type: String) -> SyntaxNode? { children.first { $0.type == type } }
 

@@ -91,6 +91,56 @@ import VCLifeCore
     )
   }
 
+  /// A window test alone keeps a visible view, but reads (so loads) a hidden one.
+  @Test func aWindowTestGuardsTheReleaseButTouchesTheView() throws {
+    let report = try read(
+      """
+      class A: UIViewController {
+        override func didReceiveMemoryWarning() {
+          super.didReceiveMemoryWarning()
+          if view.window == nil { view = nil }
+        }
+      }
+      """)
+    let handler = try #require(report.classes.first?.warningHandler)
+    #expect(handler.guarded && handler.guardTest == "window" && handler.touchesView)
+    let text = ReadRenderer.text(report, languages: [.english])
+    #expect(text.contains("in no window") && !text.contains("isViewLoaded test"))
+  }
+
+  /// Timers made with an initializer and display links hold their target as scheduled
+  /// timers do; a block that uses only `weakSelf` does not hold the controller.
+  @Test func madeTimersDisplayLinksAndWeakBlocks() throws {
+    let swift = try read(
+      """
+      class A: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          link = CADisplayLink(target: self, selector: #selector(step))
+          t = Timer(timeInterval: 1, target: self, selector: #selector(step), userInfo: nil, repeats: true)
+        }
+      }
+      """)
+    #expect(swift.classes.first?.resources.map(\.name) == ["link", "t"])
+    #expect(swift.classes.first?.resources.allSatisfy { $0.verdict == .leaks } == true)
+    let objc = try read(
+      """
+      @interface B : UIViewController
+      @end
+      @implementation B
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        __weak typeof(self) weakSelf = self;
+        self.t = [NSTimer scheduledTimerWithTimeInterval:1 repeats:YES block:^(NSTimer *x) { [weakSelf tick]; }];
+      }
+      - (void)dealloc { [_t invalidate]; }
+      @end
+      """, .objc)
+    let timer = try #require(objc.classes.first?.resources.first)
+    #expect(timer.verdict == .balanced && timer.ios5Verdict == .grows)
+    #expect(objc.classes.first?.notUnderstood.contains { $0.what.contains("weakly") } == true)
+  }
+
   /// One level of the class's own methods is followed; the second is said, not guessed.
   @Test func helpersAreFollowedOneLevel() throws {
     let report = try read(
@@ -145,7 +195,7 @@ import VCLifeCore
     let alphabet = Array(
       "class A: UIViewController { override func viewDidLoad() super.x() @implementation @end [self view] = nil; #if \n\0\u{FF}"
         .utf8)
-    for round in 0..<300 {
+    for round in 0..<200 {
       let count = Int.random(in: 0..<400, using: &generator)
       let bytes = (0..<count).map { _ in
         round % 2 == 0

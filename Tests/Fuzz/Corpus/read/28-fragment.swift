@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Pasted from the middle of a controller.
 override func viewDidLoad() {
     super.viewDidLoad()
