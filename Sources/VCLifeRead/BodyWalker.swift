@@ -79,7 +79,9 @@ struct BodyWalker {
     let condition = node.child("condition") ?? node.namedChildren.first
     // `if !isViewLoaded { return }` and friends negate the guard: not a guard here.
     let negated =
-      condition.map { $0.text.replacingOccurrences(of: " ", with: "").hasPrefix("!") } ?? false
+      condition.map {
+        $0.text.replacingOccurrences(of: " ", with: "").drop { $0 == "(" }.hasPrefix("!")
+      } ?? false
     for child in node.namedChildren {
       if child.type == "comment" { continue }
       walk(child)
@@ -228,8 +230,25 @@ struct BodyWalker {
       case "isViewLoaded", "viewIfLoaded":
         add(.viewLoadedCheck, node)
         guarded = true
-      default: add(.selfCall(selector), node)
+      default:
+        // `[self setLabel:nil]`, the setter written as a message, is an assignment.
+        if selector.hasPrefix("set"), selector.hasSuffix(":"), arguments.count == 1,
+          selector.dropFirst(3).first?.isUppercase == true
+        {
+          let name = selector.dropFirst(3).dropLast()
+          let target = name.prefix(1).lowercased() + name.dropFirst()
+          let value = arguments[0].text
+          add(
+            .assign(target: target, isNil: ["nil", "NULL", "Nil"].contains(value), value: value),
+            node)
+        } else {
+          add(.selfCall(selector), node)
+        }
       }
+    } else if selector == "release", let receiver, arguments.isEmpty {
+      // Manual reference counting: `[_label release]` lets the property's object go, as
+      // `self.label = nil` does.
+      add(.assign(target: normalized(receiver.text), isNil: true, value: "release"), node)
     } else {
       add(
         .call(callee: "[\(receiverText) \(selector)]", arguments: labelled.joined(separator: ", ")),

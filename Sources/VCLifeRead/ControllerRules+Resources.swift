@@ -24,6 +24,10 @@ extension ControllerRules {
   /// A notification's name as compared between add and remove: its last component.
   static func notificationName(_ value: String?) -> String {
     guard let value, !value.isEmpty, value != "nil" else { return "(all)" }
+    // A name written as a string (`@"Changed"`, `Notification.Name("Changed")`): the string.
+    if let open = value.firstIndex(of: "\""), let close = value.lastIndex(of: "\""), open < close {
+      return String(value[value.index(after: open)..<close])
+    }
     let cleaned = value.replacingOccurrences(of: " ", with: "")
     return String(cleaned.split(separator: ".").last ?? Substring(cleaned))
   }
@@ -92,6 +96,10 @@ extension ControllerRules {
         verdict = Lifecycle.perLoad.contains(observer.acquiredIn) ? .releasedOnUnload : .balanced
       } else if Lifecycle.repeating.contains(observer.acquiredIn) {
         verdict = .grows
+      } else if released.contains(where: { Lifecycle.selectors[$0] != nil && $0 != "dealloc" }) {
+        // Removed by a lifecycle method that runs before the controller goes (a
+        // disappearance): nothing stays registered.
+        verdict = .balanced
       } else if released.contains("dealloc") {
         verdict = .balanced
         if Lifecycle.perLoad.contains(observer.acquiredIn) { ios5 = .grows }

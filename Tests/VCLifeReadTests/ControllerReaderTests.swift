@@ -141,6 +141,54 @@ import VCLifeCore
     #expect(objc.classes.first?.notUnderstood.contains { $0.what.contains("weakly") } == true)
   }
 
+  /// Manual reference counting's ways of letting an outlet go count as setting it nil; a
+  /// negated `isViewLoaded` test that returns guards what follows.
+  @Test func objectiveCSettersReleasesAndANegatedGuard() throws {
+    let report = try read(
+      """
+      @interface A : UIViewController
+      @property (nonatomic, retain) IBOutlet UILabel *label;
+      @property (nonatomic, retain) IBOutlet UIView *box;
+      @end
+      @implementation A
+      - (void)viewDidUnload { [self setLabel:nil]; [_box release]; [super viewDidUnload]; }
+      - (void)didReceiveMemoryWarning {
+        [super didReceiveMemoryWarning];
+        if (![self isViewLoaded]) return;
+        if (self.view.window == nil) { self.view = nil; }
+      }
+      @end
+      """, .objc)
+    let entry = try #require(report.classes.first)
+    #expect(
+      entry.resources.filter { $0.kind == .outlet }.map(\.verdict) == [
+        .releasedOnUnload, .releasedOnUnload,
+      ])
+    #expect(
+      entry.warningHandler?.touchesView == false
+        && entry.warningHandler?.guardTest == "isViewLoaded")
+  }
+
+  /// An observer `viewDidLoad` adds and a disappearance removes leaves nothing registered;
+  /// a name written as a string is the string.
+  @Test func observerRemovedOnDisappearanceIsBalanced() throws {
+    let report = try read(
+      """
+      class A: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(self, selector: #selector(x), name: Notification.Name("Changed"), object: nil)
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+          super.viewWillDisappear(animated)
+          NotificationCenter.default.removeObserver(self)
+        }
+      }
+      """)
+    let observer = try #require(report.classes.first?.resources.first)
+    #expect(observer.name == "Changed" && observer.verdict == .balanced)
+  }
+
   /// One level of the class's own methods is followed; the second is said, not guessed.
   @Test func helpersAreFollowedOneLevel() throws {
     let report = try read(
