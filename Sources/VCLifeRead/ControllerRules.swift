@@ -44,9 +44,14 @@ struct ControllerRules {
     resources += outlets(events) + content(events)
     closuresAndCalls(events)
     let knobs = knobs(methods: methods, handler: handler, resources: resources)
+    let initRead = entry.methods.filter {
+      $0.selector.hasPrefix("init") || $0.selector == "awakeFromNib"
+    }
+    .compactMap { events[$0.selector]?.first { $0.kind == .viewRead }?.line }.min()
     return ClassReport(
       name: entry.name, line: entry.line, superclass: superclass, superclassKnown: known,
-      methods: methods, resources: resources, warningHandler: handler, knobs: knobs,
+      methods: methods, resources: resources, warningHandler: handler,
+      initTouchesView: initRead, knobs: knobs,
       knobLine: (["new", entry.name] + knobs.map(\.setting)).joined(separator: " "),
       notUnderstood: notes.sorted { $0.line < $1.line }.map(NotUnderstood.init))
   }

@@ -9,8 +9,9 @@ import Foundation
 /// - structural: `CLASS SELECTOR SUPER` (`called`, `missing`, `wrong`, `not-needed`), with
 ///   `CLASS SELECTOR @POSITION` when super is called, and `CLASS SELECTOR ->OTHER` when the
 ///   selector is another;
-/// - resources: `CLASS KIND NAME VERDICT`, `CLASS KIND NAME ios5:VERDICT`, and the warning
-///   handler's `CLASS warning releasesView|guarded|touchesView` when true;
+/// - resources: `CLASS KIND NAME VERDICT`, `CLASS KIND NAME ios5:VERDICT`, the warning
+///   handler's `CLASS warning releasesView|guarded|touchesView` when true, and
+///   `CLASS init touchesView` when an initializer reads the view;
 /// - the lines the reader must say it did not understand.
 /// A file marked `"clean": true` must give no finding at all (``findings(_:)``).
 public struct CorpusScore: Sendable {
@@ -110,7 +111,9 @@ public struct CorpusScore: Sendable {
         if handler.guarded { resources.insert("\(entry.name) warning guarded") }
         if handler.touchesView { resources.insert("\(entry.name) warning touchesView") }
       }
+      if entry.initTouchesView != nil { resources.insert("\(entry.name) init touchesView") }
       lines.formUnion(entry.notUnderstood.map(\.line))
+
     }
     return (structural, resources, lines)
   }

@@ -25,6 +25,7 @@ public enum ReadRenderer {
         for sentence in ReadSentences.handler(handler) { line(handler.line, sentence) }
       }
       for resource in entry.resources { line(resource.line, ReadSentences.resource(resource)) }
+      if let initLine = entry.initTouchesView { line(initLine, ReadSentences.initTouchesView) }
       out += "  " + heading("Maps to", "对应的模板") + "\n"
       out += "    \(entry.knobLine)\n"
       for knob in entry.knobs { out += "    \(report.file):\(knob.line)  \(knob.setting)\n" }
@@ -68,6 +69,10 @@ enum ReadSentences {
   static let swiftOnIOS5 = Bilingual(
     "Swift needs iOS 7: an iOS 5 column for this class is as if this logic ran on iOS 5",
     "Swift 需要 iOS 7：此类的 iOS 5 一栏只是假设这段逻辑运行在 iOS 5 上")
+
+  static let initTouchesView = Bilingual(
+    "view read while the controller is made: UIKit loads it here, so loadView and viewDidLoad run at init, before it is shown",
+    "创建控制器时读取了 view：UIKit 在这里加载它，所以 loadView 和 viewDidLoad 在初始化时、显示之前就运行")
 
   static func note(_ note: NotUnderstood) -> Bilingual {
     Bilingual("\(note.what) — \(note.why)", "\(note.whatZh) —— \(note.whyZh)")

@@ -19,6 +19,9 @@ public struct ClassReport: Codable, Sendable, Equatable {
   public var methods: [MethodFact]
   public var resources: [Resource]
   public var warningHandler: WarningHandlerFact?
+  /// The line where an initializer (or `awakeFromNib`) reads `view`: UIKit loads the view
+  /// there, so `loadView` and `viewDidLoad` run at init, before the controller is shown.
+  public var initTouchesView: Int?
   /// The template settings a scenario would write, each with the line it comes from.
   public var knobs: [Knob]
   /// The knobs as one `new` line of `vclife script`.

@@ -189,6 +189,22 @@ import VCLifeCore
     #expect(observer.name == "Changed" && observer.verdict == .balanced)
   }
 
+  /// `view` read in an initializer loads it there; read in viewDidLoad, it does not count.
+  @Test func initThatReadsViewIsMarked() throws {
+    let report = try read(
+      """
+      class A: UIViewController {
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          view.backgroundColor = .red
+        }
+        override func viewDidLoad() { super.viewDidLoad(); view.alpha = 1 }
+      }
+      """)
+    #expect(report.classes.first?.initTouchesView == 4)
+    #expect(ReadRenderer.text(report, languages: [.chinese]).contains("T:4  创建控制器时读取了 view"))
+  }
+
   /// One level of the class's own methods is followed; the second is said, not guessed.
   @Test func helpersAreFollowedOneLevel() throws {
     let report = try read(
