@@ -16,7 +16,7 @@ public enum ReadRenderer {
       }
     }
     for entry in report.classes {
-      let superclass = entry.superclass ?? "?"
+      let superclass = entry.superclass ?? heading("(not in this file)", "（不在本文件中）")
       out +=
         heading("class", "类") + " \(entry.name) : \(superclass)  (\(report.file):\(entry.line))\n"
       out += "  " + heading("Understood", "读懂的") + "\n"

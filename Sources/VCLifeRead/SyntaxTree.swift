@@ -36,11 +36,15 @@ final class SyntaxTree {
     guard ts_parser_set_language(parser, grammar) else { return nil }
     // Error recovery on hostile bytes can be slow: a bounded parse, then nil (said as such).
     ts_parser_set_timeout_micros(parser, SyntaxTree.timeoutMicroseconds)
-    let parsed = source.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-        ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+    // An empty array may have no storage: the empty file is parsed from an empty C string.
+    let parsed =
+      source.isEmpty
+      ? ts_parser_parse_string(parser, nil, "", 0)
+      : source.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+          ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
+        }
       }
-    }
     guard let parsed else { return nil }
     self.source = source
     self.tree = parsed

@@ -98,7 +98,11 @@ enum ReadFile {
     }
     defer { try? handle.close() }
     // One byte past the limit is enough to refuse the file, however large it is.
-    guard let data = try? handle.read(upToCount: ControllerReader.sizeLimit + 1) else {
+    let data: Data
+    do {
+      // nil at the end of the file: an empty file, read as one.
+      data = try handle.read(upToCount: ControllerReader.sizeLimit + 1) ?? Data()
+    } catch {
       return .failure(Bilingual("\(shown): cannot be read", "\(shown)：无法读取"))
     }
     do {

@@ -55,6 +55,10 @@ import Testing
     #expect(
       errors.count == 2 && errors.allSatisfy { $0.hasPrefix("vclife read: ") }, "\(outcome.err)")
     #expect(outcome.out.contains("ProfileViewController"), "the good file is still read")
+    let empty = try temporaryFile("", suffix: ".m")
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let emptyOutcome = try vclife("read", "--lang", "en", empty.path)
+    #expect(emptyOutcome.status == 0 && emptyOutcome.out.contains("no class in this file"))
     let missing = try vclife("read", "--as", "Nobody", good)
     #expect(missing.status == 2 && missing.err.contains("no controller class Nobody"))
   }

@@ -225,6 +225,13 @@ import VCLifeCore
     #expect(entry.notUnderstood.contains { $0.line == 4 && $0.what.contains("deeper") })
   }
 
+  @Test func anEmptyFileIsReadAsNoClass() throws {
+    for language in [SourceLanguage.swift, .objc] {
+      let report = try ControllerReader.read(source: [], file: "e", language: language)
+      #expect(report.classes.isEmpty && report.notUnderstood.map(\.line) == [1])
+    }
+  }
+
   @Test func noClassIsSaid() throws {
     let report = try read("override func viewDidLoad() { super.viewDidLoad() }\n")
     #expect(report.classes.isEmpty)
