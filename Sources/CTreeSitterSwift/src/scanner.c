@@ -924,6 +924,11 @@ static enum TokenType find_possible_compiler_directive(TSLexer *lexer) {
             if (expected_char == '\0') {
                 full_match = dir_idx;
                 lexer->mark_end(lexer);
+                // vclife: the directive's name ends here. At the end of the input the
+                // lookahead is also 0, which kept it possible and read past the string's end
+                // on the next pass (found by make fuzz with AddressSanitizer).
+                possible_directives[dir_idx] = false;
+                continue;
             }
 
             if (expected_char != lexer->lookahead) {
