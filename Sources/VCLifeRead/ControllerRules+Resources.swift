@@ -114,7 +114,8 @@ extension ControllerRules {
       return Resource(
         kind: .observer, name: observer.name, line: observer.line,
         acquiredIn: [observer.acquiredIn],
-        releasedIn: released, verdict: verdict, ios5Verdict: ios5)
+        releasedIn: released, verdict: verdict, ios5Verdict: ios5,
+        addedWithBlock: observer.block ? true : nil)
     }
   }
 

@@ -67,8 +67,8 @@ public enum ReadRenderer {
 enum ReadSentences {
   static let nothing = Bilingual("(nothing)", "（无）")
   static let swiftOnIOS5 = Bilingual(
-    "Swift needs iOS 7: an iOS 5 column for this class is as if this logic ran on iOS 5",
-    "Swift 需要 iOS 7：此类的 iOS 5 一栏只是假设这段逻辑运行在 iOS 5 上")
+    "Swift needs iOS 7: in this simulator, an iOS 5 column for this class shows this logic as if it ran on iOS 5",
+    "Swift 需要 iOS 7：本模拟器中，此类的 iOS 5 一栏只是假设这段逻辑运行在 iOS 5 上")
 
   static let initTouchesView = Bilingual(
     "view read while the controller is made: UIKit loads it here, so loadView and viewDidLoad run at init, before it is shown",
@@ -180,6 +180,14 @@ enum ReadSentences {
         "在 \(resource.releasedIn.joined(separator: "、")) 中释放")
     let word = verdict(resource.verdict)
     var ios5 = resource.ios5Verdict.map { verdict(for: $0) } ?? Bilingual("", "")
+    if resource.kind == .observer, resource.verdict == .depends, resource.releasedIn.isEmpty,
+      resource.addedWithBlock != true
+    {
+      ios5 = Bilingual(
+        ios5.en
+          + "; before iOS 9 a notification posted after the controller is freed crashes, from iOS 9 the registration goes with it",
+        ios5.zh + "；iOS 9 之前，控制器释放后再发出的通知会导致崩溃；从 iOS 9 起，注册随控制器一起移除")
+    }
     if resource.kind == .content, resource.acquiredIn.isEmpty,
       resource.releasedIn.contains(where: { $0.hasSuffix("Unload") })
     {

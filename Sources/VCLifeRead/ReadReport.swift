@@ -65,6 +65,9 @@ public struct Resource: Codable, Sendable, Equatable {
   public var verdict: Verdict
   /// The verdict on iOS 5, when it differs (a view unloaded and loaded again).
   public var ios5Verdict: Verdict?
+  /// An observer added with a block (`addObserver(forName:…using:)`): removed only through
+  /// its token, and not removed for it at dealloc from iOS 9 as selector observers are.
+  public var addedWithBlock: Bool?
 }
 
 /// `didReceiveMemoryWarning`, read.

@@ -189,6 +189,27 @@ import VCLifeCore
     #expect(observer.name == "Changed" && observer.verdict == .balanced)
   }
 
+  /// A selector observer nothing removes depends on the version (iOS 9 removes it at
+  /// dealloc); one added with a block does not, and its text says nothing of iOS 9.
+  @Test func observersNothingRemoves() throws {
+    let report = try read(
+      """
+      class A: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(self, selector: #selector(x), name: .a, object: nil)
+          token = NotificationCenter.default.addObserver(forName: .b, object: nil, queue: nil) { _ in }
+        }
+      }
+      """)
+    let resources = try #require(report.classes.first?.resources)
+    #expect(resources.map(\.name) == ["a", "b"] && resources.allSatisfy { $0.verdict == .depends })
+    #expect(resources.map(\.addedWithBlock) == [nil, true])
+    let lines = ReadRenderer.text(report, languages: [.english]).split(separator: "\n")
+    #expect(lines.first { $0.contains("observer a:") }?.contains("from iOS 9") == true)
+    #expect(lines.first { $0.contains("observer b:") }?.contains("iOS 9") == false)
+  }
+
   /// `view` read in an initializer loads it there; read in viewDidLoad, it does not count.
   @Test func initThatReadsViewIsMarked() throws {
     let report = try read(
