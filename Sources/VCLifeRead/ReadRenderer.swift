@@ -118,22 +118,22 @@ enum ReadSentences {
       sentences.append(
         Bilingual(
           "the warning sets view to nil only when it is in no window (view.window == nil)",
-          "内存警告只在视图不在任何 window 中（view.window == nil）时把 view 设为 nil"))
+          "低内存警告只在视图不在任何 window 中（view.window == nil）时把 view 设为 nil"))
     } else if handler.releasesView {
       sentences.append(
         handler.guarded
           ? Bilingual(
             "the warning sets view to nil only when it is loaded (isViewLoaded)",
-            "内存警告只在视图已加载时（isViewLoaded）把 view 设为 nil")
+            "低内存警告只在视图已加载时（isViewLoaded）把 view 设为 nil")
           : Bilingual(
             "the warning sets view to nil without testing isViewLoaded and the window: a visible view is released too",
-            "内存警告没有检查 isViewLoaded 和 window 就把 view 设为 nil：可见的视图也会被释放"))
+            "低内存警告没有检查 isViewLoaded 和 window 就把 view 设为 nil：可见的视图也会被释放"))
     }
     if handler.touchesView {
       sentences.append(
         Bilingual(
           "the warning reads view where it may be unloaded: reading view loads it (loadView, viewDidLoad) inside the warning",
-          "内存警告在视图可能未加载时读取 view：读取 view 会在警告中加载它（loadView、viewDidLoad）"))
+          "低内存警告在视图可能未加载时读取 view：读取 view 会在警告中加载它（loadView、viewDidLoad）"))
     }
     if handler.guardTest == "isViewLoaded", handler.superPosition == .first {
       sentences.append(
@@ -159,7 +159,7 @@ enum ReadSentences {
     case .timer: Bilingual("timer", "定时器")
     case .observer: Bilingual("observer", "观察者")
     case .view: Bilingual("view", "视图")
-    case .outlet: Bilingual("strong outlet", "强引用 outlet")
+    case .outlet: Bilingual("strong outlet", "强引用输出口")
     case .content: Bilingual("content", "内容")
     }
   }

@@ -23,7 +23,7 @@ enum ReadText {
   }
   static let notControllerWhy = Bilingual(
     "its superclass is not a controller and it overrides no lifecycle method; not read",
-    "它的父类不是控制器，也没有重写生命周期方法；未读取")
+    "它的超类不是控制器，也没有重写生命周期方法；未读取")
   static func uikitExtension(_ name: String) -> Bilingual {
     Bilingual("an extension or category of \(name)", "\(name) 的扩展或类别")
   }
@@ -33,9 +33,9 @@ enum ReadText {
   static func superclass(_ name: String?) -> Bilingual {
     guard let name else {
       return Bilingual(
-        "superclass not in this file (its @interface is elsewhere)", "父类不在本文件中（@interface 在别处）")
+        "superclass not in this file (its @interface is elsewhere)", "超类不在本文件中（@interface 在别处）")
     }
-    return Bilingual("superclass \(name) is not in this file", "父类 \(name) 不在本文件中")
+    return Bilingual("superclass \(name) is not in this file", "超类 \(name) 不在本文件中")
   }
   static let superclassWhy = Bilingual(
     "assumed to behave as UIViewController; what it does itself is not known",
