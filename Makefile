@@ -111,10 +111,11 @@ bench: deps
 	@echo "vclife-read: $$(wc -c < .build/release/vclife-read) bytes (release); the reader's corpus:"
 	.build/release/vclife-read --score Tests/VCLifeReadTests/Corpus
 
-# libFuzzer on the script parser, the scenario and lesson loader, the key decoder and the
-# saved-session reader (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a
-# hang fails. Every module is instrumented (-sanitize=fuzzer for Swift,
-# -fsanitize=fuzzer-no-link for libyaml's C) and checked by AddressSanitizer, so the fuzz
+# libFuzzer on the script parser, the scenario and lesson loader, the key decoder, the
+# saved-session reader, the class protocol and `vclife read`'s reader (Tests/Fuzz),
+# FUZZ_SECONDS each; a crash, a broken invariant or a hang fails. Every module is
+# instrumented (-sanitize=fuzzer for Swift, -fsanitize=fuzzer-no-link for libyaml's and
+# tree-sitter's C) and checked by AddressSanitizer, so the fuzz
 # binary has its own build directory: the normal build's binaries stay plain and are not
 # rebuilt. Inputs found are kept in .build/fuzz/corpus,
 # crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus and the built-in
