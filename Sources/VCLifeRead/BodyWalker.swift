@@ -73,6 +73,14 @@ struct BodyWalker {
   /// An `if`: its condition first; a test of `isViewLoaded` guards the rest of the condition
   /// and the branch taken.
   private mutating func walkIf(_ node: SyntaxNode) {
+    if let condition = node.child("condition") ?? node.namedChildren.first,
+      ["#available", "@available", "systemVersion", "NSFoundationVersionNumber"].contains(where: {
+        condition.text.contains($0)
+      })
+    {
+      skipped.append(
+        Skipped(line: node.line, what: ReadText.versionCheck, why: ReadText.versionCheckWhy))
+    }
     let saved = guarded
     let savedWindow = windowTested
     defer { windowTested = savedWindow }

@@ -7,6 +7,10 @@ enum ReadText {
   static let conditionalWhy = Bilingual(
     "which branch is built depends on build settings this file does not state; both branches were read as written",
     "编译哪一支取决于本文件没有写出的构建设置；两支都按原样读取")
+  static let versionCheck = Bilingual("a check of the iOS version", "对 iOS 版本的检查")
+  static let versionCheckWhy = Bilingual(
+    "each branch runs only on the versions it names; the facts read both as if they ran",
+    "每一支只在它所写的版本上运行；结论把两支都当作会运行来读")
   static let parseError = Bilingual("code the parser could not read", "解析器读不懂的代码")
   static let parseErrorWhy = Bilingual(
     "a syntax error or syntax this grammar does not know; the facts around it may be incomplete",

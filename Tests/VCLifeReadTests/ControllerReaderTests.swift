@@ -253,6 +253,20 @@ import VCLifeCore
     }
   }
 
+  /// A branch on the iOS version is said, with its line: the reader does not pick a version.
+  @Test func aVersionCheckIsSaid() throws {
+    let report = try read(
+      """
+      class A: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if #available(iOS 9, *) { x() }
+        }
+      }
+      """)
+    #expect(report.notUnderstood.contains { $0.line == 4 && $0.what == ReadText.versionCheck.en })
+  }
+
   @Test func noClassIsSaid() throws {
     let report = try read("override func viewDidLoad() { super.viewDidLoad() }\n")
     #expect(report.classes.isEmpty)
