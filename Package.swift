@@ -128,7 +128,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
-      name: "VCLifeReadTests", dependencies: ["VCLifeRead"],
+      name: "VCLifeReadTests", dependencies: ["VCLifeRead", "VCLifeScript"],
       // The development corpus, read from the source tree by path.
       exclude: ["Corpus"]),
     // MARK: End of the reader's block
