@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release/vclife
 
-.PHONY: all deps practice-parsers build release run test test-release screenshot bench fuzz soak lint format install uninstall clean
+.PHONY: all deps practice-parsers build release reader run test test-release screenshot bench fuzz soak lint format install uninstall clean
 
 all: build
 
@@ -69,6 +69,11 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product vclife
 
+# `vclife read`'s reader (tree-sitter), built apart so `make run` never waits for it;
+# `make install` copies it beside vclife when it is there.
+reader: deps
+	$(SWIFT) build -c release --product vclife-read
+
 run: release
 	$(RELEASE)
 
@@ -94,7 +99,9 @@ screenshot: deps
 # The terminal measurements run first, on a quiet machine: the simulator run after them
 # keeps millions of events in memory. Then `vclife script`: events per second per format
 # beside the simulator's own, and the peak memory of a 1,000- and a 10,000,000-action run;
-# then what each input limit admits, at the limit and past it (time and peak memory).
+# then what each input limit admits, at the limit and past it (time and peak memory); then
+# `vclife read`: its binary's size, and its precision, recall and read time per file over
+# its development corpus.
 bench: deps
 	$(SWIFT) build -c release
 	python3 Benchmarks/terminal_bytes.py $(RELEASE) .build/release/bare-ncurses
@@ -102,11 +109,14 @@ bench: deps
 	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
 	python3 Benchmarks/bounded_costs.py $(RELEASE)
 	python3 Benchmarks/idle_cpu.py $(RELEASE)
+	@echo "vclife-read: $$(wc -c < .build/release/vclife-read) bytes (release); the reader's corpus:"
+	.build/release/vclife-read --score Tests/VCLifeReadTests/Corpus
 
-# libFuzzer on the script parser, the scenario and lesson loader, the key decoder and the
-# saved-session reader (Tests/Fuzz), FUZZ_SECONDS each; a crash, a broken invariant or a
-# hang fails. Every module is instrumented (-sanitize=fuzzer for Swift,
-# -fsanitize=fuzzer-no-link for libyaml's C) and checked by AddressSanitizer, so the fuzz
+# libFuzzer on the script parser, the scenario and lesson loader, the key decoder, the
+# saved-session reader, the class protocol and `vclife read`'s reader (Tests/Fuzz),
+# FUZZ_SECONDS each; a crash, a broken invariant or a hang fails. Every module is
+# instrumented (-sanitize=fuzzer for Swift, -fsanitize=fuzzer-no-link for libyaml's and
+# tree-sitter's C) and checked by AddressSanitizer, so the fuzz
 # binary has its own build directory: the normal build's binaries stay plain and are not
 # rebuilt. Inputs found are kept in .build/fuzz/corpus,
 # crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus and the built-in
@@ -119,7 +129,7 @@ FUZZ_CONFIGURATION ?= release
 # machine, and a failure there is reproduced with the same seed (Swift's hashing is made
 # deterministic too: a set's order changes the coverage, and so the inputs tried).
 FUZZ_SEED ?=
-FUZZ_TARGETS := script document keys session class
+FUZZ_TARGETS := script document keys session class read
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
 	-Xcc -fsanitize=fuzzer-no-link,address
@@ -164,7 +174,7 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks
 
-# The release binary, the man page vclife.1 (written by hand, beside the README) and
+# The release binary (and vclife-read, after `make reader`), the man page vclife.1 (written by hand, beside the README) and
 # completions for bash, zsh and fish; PREFIX and DESTDIR honoured. It only copies, so
 # `make release && sudo make install` builds as the user. uninstall removes exactly those files.
 install:

@@ -4,7 +4,10 @@ import PackageDescription
 let package = Package(
   name: "vclife",
   products: [
-    .executable(name: "vclife", targets: ["vclife"])
+    .executable(name: "vclife", targets: ["vclife"]),
+    // The reader of a student's own controller: its own product, so `vclife` never links
+    // tree-sitter (see the block of reader targets below).
+    .executable(name: "vclife-read", targets: ["vclife-read"]),
   ],
   dependencies: [
     // Pinned to the minor releases vclife is tested with (Package.resolved is not committed):
@@ -97,9 +100,39 @@ let package = Package(
     /// compiling) by every build; `make fuzz` builds it again with `-sanitize=fuzzer`.
     .executableTarget(
       name: "vclife-fuzz",
-      dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI"],
+      dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifeRead"],
       path: "Tests/Fuzz/vclife-fuzz"
     ),
+    // MARK: The reader of a student's own controller (`vclife read`, SPEC §16)
+    // tree-sitter's runtime and its Swift and Objective-C grammars, vendored C (each folder
+    // has its LICENSE and a README naming the PyPI sdist and its sha256). Only `vclife-read`,
+    // the fuzz binary and the reader's tests link them; `vclife` execs `vclife-read`.
+    /// tree-sitter's runtime: `lib.c` includes every other source file of the library.
+    .target(
+      name: "CTreeSitter", exclude: ["LICENSE", "README.md"],
+      sources: ["src/lib.c"], cSettings: [.headerSearchPath("src")]),
+    /// The Swift grammar (generated parse tables and the external scanner).
+    .target(name: "CTreeSitterSwift", exclude: ["LICENSE", "README.md"]),
+    /// The Objective-C grammar (generated parse tables).
+    .target(name: "CTreeSitterObjC", exclude: ["LICENSE", "README.md"]),
+    /// Reads a controller's source (never runs it): the facts, the knob line, what was not
+    /// understood, as text in both languages or JSON.
+    .target(
+      name: "VCLifeRead",
+      dependencies: ["CTreeSitter", "CTreeSitterSwift", "CTreeSitterObjC", "VCLifeCore"]),
+    /// `vclife-read FILE…`: the program `vclife read` runs.
+    .executableTarget(
+      name: "vclife-read",
+      dependencies: [
+        "VCLifeRead",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(
+      name: "VCLifeReadTests", dependencies: ["VCLifeRead", "VCLifeScript"],
+      // The development corpus, read from the source tree by path.
+      exclude: ["Corpus"]),
+    // MARK: End of the reader's block
+
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
     .testTarget(

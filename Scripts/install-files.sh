@@ -8,6 +8,8 @@ binary=$2
 manpage=$3
 root="${DESTDIR:-}${PREFIX:-/usr/local}"
 bin="$root/bin/vclife"
+# `vclife read`'s reader, a program of its own, installed beside vclife when it was built.
+reader="$root/bin/vclife-read"
 man="$root/share/man/man1/vclife.1"
 bash_completion="$root/share/bash-completion/completions/vclife"
 zsh_completion="$root/share/zsh/site-functions/_vclife"
@@ -18,6 +20,9 @@ install)
   install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
     "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
   install -m 755 "$binary" "$bin"
+  if [ -x "$(dirname "$binary")/vclife-read" ]; then
+    install -m 755 "$(dirname "$binary")/vclife-read" "$reader"
+  fi
   install -m 644 "$manpage" "$man"
   # Completions come from the argument parser, so they always match the options.
   for shell in bash zsh fish; do
@@ -32,7 +37,7 @@ install)
   done
   ;;
 uninstall)
-  rm -f "$bin" "$man" "$bash_completion" "$zsh_completion" "$fish_completion"
+  rm -f "$bin" "$reader" "$man" "$bash_completion" "$zsh_completion" "$fish_completion"
   ;;
 *)
   echo "usage: $0 install|uninstall BINARY MANPAGE" >&2

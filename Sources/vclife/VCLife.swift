@@ -32,7 +32,7 @@ struct VCLifeOverview: ParsableCommand {
   static let subcommands: [ParsableCommand.Type] = [
     LiveCommand.self, ScriptCommand.self, LessonsCommand.self, RecordCommand.self,
     JoinCommand.self,
-    PracticeCommand.self,
+    PracticeCommand.self, ReadCommand.self,
   ]
 
   static let configuration = CommandConfiguration(

@@ -58,7 +58,7 @@ import Testing
   }
 
   /// The subcommands that need no terminal when their output is a pipe.
-  static let headless: Set<String> = ["script", "lessons", "record", "practice", "help"]
+  static let headless: Set<String> = ["script", "lessons", "record", "practice", "read", "help"]
 
   /// Whether the command line's vclife opens the live screen (or joins a class).
   static func isLive(_ command: String) -> Bool {
@@ -101,6 +101,14 @@ import Testing
       to: work.appendingPathComponent("my-lesson.yaml"), atomically: true, encoding: .utf8)
     try "push Compose\npop\n".write(
       to: work.appendingPathComponent("actions.vcl"), atomically: true, encoding: .utf8)
+    // A student's controllers, for `vclife read`: two of the reader's corpus.
+    let corpus = repository.appendingPathComponent("Tests/VCLifeReadTests/Corpus")
+    try FileManager.default.copyItem(
+      at: corpus.appendingPathComponent("05-timer-leak-deinit.swift"),
+      to: work.appendingPathComponent("MyViewController.swift"))
+    try FileManager.default.copyItem(
+      at: corpus.appendingPathComponent("16-warning-super-first.m"),
+      to: work.appendingPathComponent("Detail.m"))
     // A script to replay, standing for the one `x` saves.
     try FileManager.default.copyItem(
       at: repository.appendingPathComponent("Tests/EndToEndTests/Fixtures/scripts/case08-tabs.vcl"),
@@ -177,7 +185,7 @@ import Testing
     }
     #expect(all.count >= 30, "\(all.count) commands")
     #expect(all.contains { Self.isLive($0) } && all.contains { !Self.isLive($0) })
-    for subcommand in ["script", "lessons", "record", "practice", "join"] {
+    for subcommand in ["script", "lessons", "record", "practice", "join", "read"] {
       #expect(all.contains { $0.contains("vclife \(subcommand)") }, "no vclife \(subcommand)")
     }
     // A live command with an option that does not exist is refused as a usage error, not

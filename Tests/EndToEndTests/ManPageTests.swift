@@ -69,7 +69,7 @@ import Testing
     let text = try #require(Self.rendered())
     let commands: [[String]] = [
       ["--help"], ["live", "--help"], ["script", "--help"],
-      ["lessons", "--help"], ["record", "--help"], ["practice", "--help"],
+      ["lessons", "--help"], ["record", "--help"], ["practice", "--help"], ["read", "--help"],
     ]
     var seen = Set<String>()
     for command in commands {

@@ -15,6 +15,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case session
   /// The class protocol's lines, both ways, and a student's screen fed a teacher's updates.
   case `class`
+  /// `vclife read`'s reader (tree-sitter and the rules), on a source read as Swift and as
+  /// Objective-C.
+  case read
 
   /// Runs one input through the target.
   func run(_ bytes: UnsafeRawBufferPointer) {
@@ -24,6 +27,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .keys: KeyFuzz.run(bytes)
     case .session: SessionFuzz.run(bytes)
     case .class: ClassFuzz.run(bytes)
+    case .read: ReaderFuzz.run(bytes)
     }
   }
 }
@@ -57,7 +61,7 @@ enum FuzzMain {
     let arguments = CommandLine.arguments
     guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
       FileHandle.standardError.write(
-        Data("usage: vclife-fuzz script|document|keys|session|class ARGUMENTS…\n".utf8))
+        Data("usage: vclife-fuzz script|document|keys|session|class|read ARGUMENTS…\n".utf8))
       exit(2)
     }
     #if FUZZING

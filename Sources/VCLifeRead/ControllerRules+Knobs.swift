@@ -1,0 +1,81 @@
+extension ControllerRules {
+  /// The template settings (docs/lessons-and-scenarios.md) that the facts give, each with
+  /// its line: origin and onWarning always, the others only where the code differs from the
+  /// correct default or states it.
+  func knobs(methods: [MethodFact], handler: WarningHandlerFact?, resources: [Resource]) -> [Knob] {
+    var knobs: [Knob] = []
+    let storyboard =
+      entry.properties.first(where: \.isOutlet)?.line
+      ?? entry.methods.first {
+        $0.isAction || ["awakeFromNib", "initWithCoder:"].contains($0.selector) && !traps($0)
+      }?.line
+    let loadView = entry.methods.first { $0.selector == "loadView" }
+    let customView = loadView.flatMap { method in
+      method.events.first {
+        if case .assign(let target, false, _) = $0.kind { return target == "view" }
+        return false
+      }
+    }
+    if let storyboard {
+      knobs.append(Knob(setting: "origin=storyboard", line: storyboard))
+      if let customView { knobs.append(Knob(setting: "loadView=custom", line: customView.line)) }
+    } else if let customView {
+      knobs.append(Knob(setting: "origin=custom", line: customView.line))
+    } else {
+      let coder = entry.methods.first { $0.selector == "initWithCoder:" }
+      knobs.append(Knob(setting: "origin=code", line: coder?.line ?? entry.line))
+    }
+    if customView != nil, let fact = methods.first(where: { $0.selector == "loadView" }),
+      fact.super == .called
+    {
+      knobs.append(Knob(setting: "callsSuper=true", line: fact.superLine ?? fact.line))
+    }
+    let onWarning: String
+    if let handler {
+      if handler.releasesView {
+        onWarning = handler.guarded ? "release-view" : "release-view-unsafe"
+      } else {
+        let purges =
+          entry.methods.first { $0.selector == "didReceiveMemoryWarning" }?.events.contains {
+            switch $0.kind {
+            case .assign(_, true, _): return true
+            case .call(let callee, _): return callee.contains("removeAll")
+            default: return false
+            }
+          } ?? false
+        onWarning = purges ? "purge-caches" : "none"
+      }
+      knobs.append(Knob(setting: "onWarning=\(onWarning)", line: handler.line))
+      if let fact = methods.first(where: { $0.selector == "didReceiveMemoryWarning" }),
+        fact.super != .called
+      {
+        knobs.append(Knob(setting: "callsSuperOnWarning=false", line: fact.line))
+      }
+    } else {
+      knobs.append(Knob(setting: "onWarning=none", line: entry.line))
+    }
+    let outlets = resources.filter { $0.kind == .outlet }
+    if let kept = outlets.first(where: { $0.releasedIn.isEmpty }) {
+      knobs.append(Knob(setting: "releasesOutlets=false", line: kept.line))
+    } else if let released = outlets.first {
+      knobs.append(Knob(setting: "releasesOutlets=true", line: released.line))
+    }
+    if let content = resources.first(where: {
+      $0.kind == .content && $0.releasedIn.contains { $0 != "didReceiveMemoryWarning" }
+    }) {
+      knobs.append(Knob(setting: "releasesContent=true", line: content.line))
+    }
+    if let cycle = resources.first(where: { $0.kind == .timer && $0.verdict == .leaks }) {
+      knobs.append(Knob(setting: "retainCycle=true", line: cycle.line))
+    }
+    return knobs
+  }
+
+  /// An initializer that only traps (`fatalError`): this class is never made from a storyboard.
+  func traps(_ method: SourceMethod) -> Bool {
+    method.events.contains {
+      if case .selfCall(let name) = $0.kind { return name.hasPrefix("fatalError") }
+      return false
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import VCLifeCore
+
+/// The reader's sentences, in both languages. They state what the source shows and what
+/// UIKit documents; the simulator's own conventions say "in this simulator".
+enum ReadText {
+  static let conditionalCode = Bilingual("conditional compilation (#if)", "条件编译（#if）")
+  static let conditionalWhy = Bilingual(
+    "which branch is built depends on build settings this file does not state; both branches were read as written",
+    "编译哪一支取决于本文件没有写出的构建设置；两支都按原样读取")
+  static let versionCheck = Bilingual("a check of the iOS version", "对 iOS 版本的检查")
+  static let versionCheckWhy = Bilingual(
+    "each branch runs only on the versions it names; the facts read both as if they ran",
+    "每一支只在它所写的版本上运行；结论把两支都当作会运行来读")
+  static let parseError = Bilingual("code the parser could not read", "解析器读不懂的代码")
+  static let parseErrorWhy = Bilingual(
+    "a syntax error or syntax this grammar does not know; the facts around it may be incomplete",
+    "语法错误，或本语法不认识的写法；附近的结论可能不完整")
+  static let noClass = Bilingual("no class in this file", "本文件中没有类")
+  static let noClassWhy = Bilingual(
+    "methods outside a class (a fragment) have no controller to belong to; nothing was mapped",
+    "类之外的方法（片段）不属于任何控制器；没有映射任何内容")
+  static func looseMethod(_ selector: String) -> Bilingual {
+    Bilingual("\(selector) outside any class", "类之外的 \(selector)")
+  }
+  static func notController(_ name: String) -> Bilingual {
+    Bilingual("class \(name) is not a view controller", "类 \(name) 不是视图控制器")
+  }
+  static let notControllerWhy = Bilingual(
+    "its superclass is not a controller and it overrides no lifecycle method; not read",
+    "它的超类不是控制器，也没有重写生命周期方法；未读取")
+  static func uikitExtension(_ name: String) -> Bilingual {
+    Bilingual("an extension or category of \(name)", "\(name) 的扩展或类别")
+  }
+  static let uikitExtensionWhy = Bilingual(
+    "it changes every controller of the app, not one class; refused",
+    "它改变应用中的每个控制器，而不是一个类；拒绝分析")
+  static func superclass(_ name: String?) -> Bilingual {
+    guard let name else {
+      return Bilingual(
+        "superclass not in this file (its @interface is elsewhere)", "超类不在本文件中（@interface 在别处）")
+    }
+    return Bilingual("superclass \(name) is not in this file", "超类 \(name) 不在本文件中")
+  }
+  static let superclassWhy = Bilingual(
+    "assumed to behave as UIViewController; what it does itself is not known",
+    "假定它的行为与 UIViewController 相同；它自己做什么无从得知")
+  static func abstractHook(_ name: String) -> Bilingual {
+    Bilingual("\(name) is empty here", "\(name) 在这里是空的")
+  }
+  static let abstractHookWhy = Bilingual(
+    "a hook left for subclasses: what runs depends on them", "留给子类的钩子：实际运行什么取决于子类")
+  static func deepCall(_ name: String) -> Bilingual {
+    Bilingual("call to \(name) two levels deep", "两层深的调用 \(name)")
+  }
+  static let deepCallWhy = Bilingual(
+    "the reader follows the class's own methods one level only", "只跟随本类自己的方法一层")
+  static func trigger(_ name: String) -> Bilingual {
+    Bilingual("resource acquired in \(name)", "在 \(name) 中获取的资源")
+  }
+  static let triggerWhy = Bilingual(
+    "a trigger outside the lifecycle (an action, a delegate): when it runs depends on the user",
+    "生命周期之外的触发（动作、代理）：何时运行取决于用户")
+  static func action(_ name: String) -> Bilingual {
+    Bilingual("action \(name)", "动作 \(name)")
+  }
+  static func closure(_ capture: BodyEvent.Capture) -> Bilingual {
+    switch capture {
+    case .strong: Bilingual("closure captures self strongly", "闭包强引用 self")
+    case .weak: Bilingual("closure captures self weakly", "闭包弱引用 self")
+    case .unowned: Bilingual("closure captures self unowned", "闭包以 unowned 引用 self")
+    }
+  }
+  static let closureWhy = Bilingual(
+    "when it runs, and how long it is kept, are not stated in the lifecycle; not modelled",
+    "它何时运行、被保留多久，生命周期中没有写明；未建模")
+  static let blockObserver = Bilingual("observer added with a block", "用 block 添加的观察者")
+  static let blockObserverWhy = Bilingual(
+    "it is removed through the token it returns, which the reader does not track",
+    "需要通过返回的令牌移除，阅读器不跟踪令牌")
+  static func dynamic(_ callee: String) -> Bilingual {
+    Bilingual("dynamic call \(callee)", "动态调用 \(callee)")
+  }
+  static let dynamicWhy = Bilingual(
+    "the method it runs is chosen at run time (swizzling, performSelector)",
+    "它运行的方法在运行时才决定（方法交换、performSelector）")
+}

@@ -1,0 +1,4 @@
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.title = @"Fragment";
+}

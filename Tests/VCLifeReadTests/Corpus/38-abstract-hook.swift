@@ -1,0 +1,12 @@
+// swift-format-ignore-file
+import UIKit
+
+class FormViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureFields()
+    }
+
+    func configureFields() {
+    }
+}
