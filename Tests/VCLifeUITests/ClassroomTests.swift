@@ -309,8 +309,13 @@ struct ClassroomTests {
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let rows = (0..<24).map { grid.rowText($0) }
     // ▲ ▼ mark more rows (↑ is a presented controller's mark).
-    let marked = rows.filter { $0.contains("▼") || $0.contains("▲") }
+    // The bottom border says how many rows are below ("▼9"): no figure there.
+    let marked = rows.filter { ($0.contains("▼") || $0.contains("▲")) && !$0.hasPrefix("└") }
     #expect(!marked.isEmpty)
+    #expect(
+      rows.contains { row in
+        row.hasPrefix("└") && row.split(separator: "▼").dropFirst().first?.first?.isNumber == true
+      }, "the count of rows below")
     for row in marked {
       // The figure ends with its unit, right before the border that carries the mark.
       #expect(

@@ -67,6 +67,14 @@ enum ControllersPane {
     if first + inside.height < rows.count {
       grid.put(
         String(context.glyphs.moreBelow), x: inside.maxX, y: inside.maxY - 1, style: Style(.dim))
+      // How many rows are out of sight below, on the bottom border: on a short screen the
+      // controller a question is about may be one of them (↓ reaches it).
+      let hidden = " \(context.glyphs.moreBelow)\(rows.count - first - inside.height) "
+      let width = DisplayWidth.of(hidden)
+      if inside.width >= width + 4 {
+        grid.put(
+          hidden, x: inside.maxX - width, y: inside.maxY, style: Style(.dim), maxWidth: width)
+      }
     }
   }
 

@@ -67,8 +67,9 @@ enum HelpScreen {
           "● view loaded  ○ view nil  ▶ view in the window: only the top controller's view is on screen (and, under a page sheet, its presenter's).",
         zh: "● 视图已加载  ○ 视图为 nil  ▶ 视图在窗口中：只有最顶端控制器的视图在屏幕上（页面表单下还有呈现者的）。"),
       Localized(
-        en: "⊘ leaked: nothing can free it  ↑ presented  ▲ ▼ on a pane's edge: more above, below",
-        zh: "⊘ 已泄漏：无法释放  ↑ 呈现的控制器  窗格边上的 ▲ ▼：上方、下方还有内容"),
+        en: "⊘ leaked: nothing can free it  ↑ presented  ▲ ▼ on a pane's edge: more above, "
+          + "below (▼3: three more rows)",
+        zh: "⊘ 已泄漏：无法释放  ↑ 呈现的控制器  窗格边上的 ▲ ▼：上方、下方还有内容（▼3：下方还有三行）"),
       Localized(
         en:
           "(name) in the log: an effect, what UIKit or the system did that is no view "
