@@ -63,6 +63,7 @@ practice-parsers:
 	  python3 -m venv $(PRACTICE_VENV) && \
 	  $(PRACTICE_VENV)/bin/pip install -q pygiftparser==1.1 moodle-xml-parser==0.3.1; }
 
+# SwiftPM drops ncursesw's pkg-config -D flags with a `prohibited flag(s)` warning: harmless (docs/install.md).
 build: deps
 	$(SWIFT) build
 
