@@ -63,11 +63,23 @@ practice-parsers:
 	  python3 -m venv $(PRACTICE_VENV) && \
 	  $(PRACTICE_VENV)/bin/pip install -q pygiftparser==1.1 moodle-xml-parser==0.3.1; }
 
+# SwiftPM drops ncursesw's pkg-config -D flags with a `prohibited flag(s)` warning: harmless (docs/install.md).
 build: deps
 	$(SWIFT) build
 
+# Release builds link the Swift runtime and Foundation into the binary on Linux. Linked
+# dynamically, vclife loads 24 shared libraries before its first frame (11 when static),
+# among them Foundation's internationalization and its 40 MB ICU library (Yams, the lessons'
+# YAML parser, needs all of Foundation, so no `import FoundationEssentials` of vclife's own
+# keeps them out), and the loader's symbol lookups cost more than the frame: the first frame
+# came in 14.4 ms and 24.4 MiB, static in 10.1 ms and 18.3 MiB (fastest of 5 runs of `make
+# bench`'s terminal measurement each; the bare ncurses program: 4.6-5.7 ms, 10.4 MiB). The
+# price is the binary: 90 MB instead of 19 (64 MB instead of 5.5 stripped). SwiftPM compiles
+# every module again for the flag: a plain `swift build -c release` puts the dynamic binary back.
+RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+
 release: deps
-	$(SWIFT) build -c release --product vclife
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product vclife
 
 # `vclife read`'s reader (tree-sitter), built apart so `make run` never waits for it;
 # `make install` copies it beside vclife when it is there.
@@ -103,7 +115,7 @@ screenshot: deps
 # `vclife read`: its binary's size, and its precision, recall and read time per file over
 # its development corpus.
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 	python3 Benchmarks/terminal_bytes.py $(RELEASE) .build/release/bare-ncurses
 	.build/release/vclife-bench
 	python3 Benchmarks/script_throughput.py $(RELEASE) .build/release/vclife-bench
@@ -164,7 +176,7 @@ SOAK_CONFIGURATION ?= release
 SOAK_SEED ?=
 
 soak: deps
-	$(SWIFT) build -c $(SOAK_CONFIGURATION) --product vclife
+	$(SWIFT) build -c $(SOAK_CONFIGURATION) $(if $(filter release,$(SOAK_CONFIGURATION)),$(RELEASE_FLAGS)) --product vclife
 	python3 Tests/Soak/soak.py .build/$(SOAK_CONFIGURATION)/vclife --keys $(SOAK_KEYS) \
 	  $(if $(SOAK_SEED),--seed $(SOAK_SEED))
 

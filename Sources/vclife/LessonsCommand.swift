@@ -22,10 +22,15 @@ struct LessonsCommand: ParsableCommand {
   )
 
   @Option(
+    name: .customLong("lang"),
     help:
       "Language of titles and summaries: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
   )
-  var lang: ReportLanguage = .fromEnvironment
+  var langOption: ReportLanguage?
+
+  /// The language asked for, else the environment's: an optional option, so that help states
+  /// the default once, as the rule above, and not also as this environment's `(default: en)`.
+  var lang: ReportLanguage { langOption ?? .fromEnvironment }
 
   @Option(
     help: ArgumentHelp("Print the built-in lesson NAME as YAML.", valueName: "name"),

@@ -7,10 +7,15 @@ import VCLifeUI
 /// and colour. The live screen, a recording and a student's screen in a class share them.
 struct LookOptions: ParsableArguments {
   @Option(
+    name: .customLong("lang"),
     help:
       "Narration language: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
   )
-  var lang: ReportLanguage = .fromEnvironment
+  var langOption: ReportLanguage?
+
+  /// The language asked for, else the environment's: an optional option, so that help states
+  /// the default once, as the rule above, and not also as this environment's `(default: en)`.
+  var lang: ReportLanguage { langOption ?? .fromEnvironment }
 
   @Option(help: "Colour theme: dark, light or high-contrast (the t key switches).")
   var theme: Theme = .dark

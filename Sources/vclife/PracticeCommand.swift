@@ -92,10 +92,15 @@ struct PracticeCommand: ParsableCommand {
   var today: String?
 
   @Option(
+    name: .customLong("lang"),
     help:
       "Language of exports, answers and progress: en, zh or both (Moodle's multi-language filter in gift and moodle-xml; jsonl has both always); the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
   )
-  var lang: ReportLanguage = .fromEnvironment
+  var langOption: ReportLanguage?
+
+  /// The language asked for, else the environment's: an optional option, so that help states
+  /// the default once, as the rule above, and not also as this environment's `(default: en)`.
+  var lang: ReportLanguage { langOption ?? .fromEnvironment }
 
   @Option(help: "The screen's pacing: animated, step or instant (the s key switches).")
   var pacing: Pacing?

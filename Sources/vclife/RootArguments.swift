@@ -7,6 +7,9 @@ enum RootArguments {
     case overview
     /// `vclife --help`, `-h` or `help` alone: the root as typed, live options included.
     case help
+    /// `vclife -V` alone: the version, as `--version` gives it (`-V` is what htop, tmux, ssh
+    /// and ripgrep answer to, and it means nothing else to vclife).
+    case version
     /// A word where a subcommand goes that names none (`vclife scirpt`, `vclife help nope`).
     case unknownCommand(String)
     /// Everything else: parsed as usual.
@@ -19,6 +22,7 @@ enum RootArguments {
       return .overview
     }
     if arguments == ["-h"] || arguments == ["--help"] || arguments == ["help"] { return .help }
+    if arguments == ["-V"] { return .version }
     // The live screen takes no arguments, so a first word that is not an option must be a
     // subcommand; after `help`, the same.
     let word = first == "help" ? arguments.dropFirst().first : first
@@ -78,15 +82,50 @@ enum RootArguments {
     return table[a.count][b.count]
   }
 
-  /// argument-parser's error text in vclife's form: each `Error: ` line becomes a
-  /// `vclife: ` line; control characters it quotes from the command line are escaped, line
-  /// by line, so a typed argument cannot drive the terminal.
-  static func errorText(_ message: String) -> String {
-    message.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line -> String in
-        let escaped = ControllerName.escaped(String(line))
-        return escaped.hasPrefix("Error: ") ? "vclife: " + escaped.dropFirst(7) : escaped
+  /// argument-parser's error (its full message) as one vclife line: `vclife: `, its message
+  /// begun in lower case and joined to one line as vclife's own are, the option's help when
+  /// it gives one (`--ios`: "5 to 26"), and where the help of the command as typed is. Its
+  /// usage lines are left out: they would name `vclife live` for an option given at the root
+  /// (the live screen is the default subcommand), a command the user did not type. Control
+  /// characters it quotes from the command line are escaped, so a typed argument cannot
+  /// drive the terminal.
+  static func errorLine(_ fullMessage: String, arguments: [String]) -> String {
+    var said: [String] = []
+    var hint: String?
+    for line in fullMessage.split(whereSeparator: \.isNewline) {
+      let line = ControllerName.escaped(String(line.drop { $0 == " " }))
+      if line.hasPrefix("Usage:") { break }
+      if line.hasPrefix("Help:") {
+        // "Help:  --ios <ios>  The iOS version …": the text after the option's name.
+        let entry = line.dropFirst(5).drop { $0 == " " }
+        hint = entry.firstRange(of: "  ").map { String(entry[$0.upperBound...]) }
+      } else if !line.isEmpty {
+        said.append(line)
       }
-      .joined(separator: "\n") + "\n"
+    }
+    var joined = said.joined(separator: " ").replacing(". Did you mean ", with: "; did you mean ")
+    if joined.hasPrefix("Error: ") { joined.removeFirst(7) }
+    var text = sentence(joined)
+    if let hint { text += ": " + sentence(hint.drop { $0 == " " }) }
+    return "vclife: \(text) (see \(typedCommand(arguments)) --help)\n"
+  }
+
+  /// A phrase as vclife's messages have it: begun in lower case unless its first word is an
+  /// acronym or a name (`SQLite`, `iOS` stay), without a closing full stop.
+  private static func sentence<S: StringProtocol>(_ phrase: S) -> String {
+    var text = String(phrase)
+    if let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true {
+      text = first.lowercased() + text.dropFirst()
+    }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  /// The command as the user typed it: `vclife`, or `vclife SUBCOMMAND` when one was named.
+  static func typedCommand(_ arguments: [String]) -> String {
+    guard let first = arguments.first, first != "help",
+      VCLifeOverview.subcommandNames.contains(first)
+    else { return "vclife" }
+    return "vclife \(first)"
   }
 }

@@ -64,10 +64,15 @@ struct ScriptCommand: ParsableCommand {
   var scenario: String?
 
   @Option(
+    name: .customLong("lang"),
     help:
       "Narration language: en, zh or both; the default follows LC_ALL, LC_MESSAGES or LANG (zh_*: zh)."
   )
-  var lang: ReportLanguage = .fromEnvironment
+  var langOption: ReportLanguage?
+
+  /// The language asked for, else the environment's: an optional option, so that help states
+  /// the default once, as the rule above, and not also as this environment's `(default: en)`.
+  var lang: ReportLanguage { langOption ?? .fromEnvironment }
 
   func run() throws {
     let hasErrors = format == .markdown ? try handout() : try stream(format: format)

@@ -15,7 +15,7 @@ import VCLifeUI
 SignalGuard.install()
 // Entry point. Help and completions describe the root as it is typed (VCLifeOverview); a
 // word that names no subcommand is refused with a suggestion; every error is one
-// `vclife: message` line on standard error (argument-parser's usage lines after it), with
+// `vclife: message` line on standard error (naming the command's help as typed), with
 // exit status 2 for usage (not argument-parser's 64), as the README lists.
 let arguments = RootArguments.withClassDefault(Array(CommandLine.arguments.dropFirst()))
 switch RootArguments.route(arguments) {
@@ -23,6 +23,9 @@ case .overview:
   VCLifeOverview.main(arguments)  // a completion script or a completion callback; exits
 case .help:
   StandardStreams.write(VCLifeOverview.helpMessage(columns: nil) + "\n")
+  exit(0)
+case .version:
+  StandardStreams.write((VCLife.configuration.version) + "\n")
   exit(0)
 case .unknownCommand(let word):
   StandardStreams.error("vclife: " + RootArguments.unknownCommandMessage(word) + "\n")
@@ -54,7 +57,8 @@ do {
     SignalGuard.endWithPendingSignal()
     VCLife.exit(withError: error)
   }
-  StandardStreams.error(RootArguments.errorText(VCLife.fullMessage(for: error)))
+  StandardStreams.error(
+    RootArguments.errorLine(VCLife.fullMessage(for: error), arguments: arguments))
   SignalGuard.endWithPendingSignal()
   exit(2)
 }

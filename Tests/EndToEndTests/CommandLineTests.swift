@@ -128,4 +128,49 @@ import Testing
   @Test func versionNamesTheProgram() throws {
     #expect(try vclife("--version").out == "vclife 0.1.0\n")
   }
+
+  /// `-V` is `--version`, as in htop, tmux, ssh and ripgrep; it was refused as an unknown
+  /// option.
+  @Test func dashCapitalVIsTheVersion() throws {
+    let outcome = try vclife("-V")
+    #expect(outcome.status == 0)
+    #expect(outcome.out == "vclife 0.1.0\n")
+    #expect(outcome.err.isEmpty)
+  }
+
+  /// An option argument-parser refuses is one line in vclife's own style (lower case, like
+  /// every other vclife message) that names the help of the command as typed: at the root
+  /// it once named `vclife live`, the default subcommand, on a usage line of its own.
+  @Test(arguments: [
+    (["--bogus"], "vclife: unknown option '--bogus'", "(see vclife --help)"),
+    (["script", "--colour"], "vclife: unknown option '--colour'", "(see vclife script --help)"),
+    (["live", "--bogus"], "vclife: unknown option '--bogus'", "(see vclife live --help)"),
+  ])
+  func anUnknownOptionIsOneLineNamingTheCommandAsTyped(
+    arguments: [String], start: String, end: String
+  ) throws {
+    let outcome = try vclife(arguments, input: Data())
+    #expect(outcome.status == 2)
+    #expect(outcome.out.isEmpty)
+    #expect(outcome.err.hasPrefix(start), "\(outcome.err)")
+    #expect(outcome.err.hasSuffix(end + "\n"), "\(outcome.err)")
+    #expect(outcome.err.split(separator: "\n").count == 1, "\(outcome.err)")
+    if arguments.first != "live" { #expect(!outcome.err.contains("vclife live")) }
+  }
+
+  /// `--lang`'s help states its default once, as the rule the environment decides by; it
+  /// once gave the rule and then `(default: en)`.
+  @Test(arguments: [
+    ["--help"], ["script", "--help"], ["lessons", "--help"], ["practice", "--help"],
+  ])
+  func theLanguageDefaultIsSaidOnce(arguments: [String]) throws {
+    let help = try vclife(arguments, input: Data()).out
+    let entry = try #require(help.firstRange(of: "\n  --lang ")).lowerBound
+    let rest = help[entry...]
+    let end = rest.dropFirst().firstRange(of: /\n  +-/)?.lowerBound ?? rest.endIndex
+    let text = rest[..<end].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.ranges(of: "default").count == 1, "\(text)")
+    #expect(text.contains("LC_ALL, LC_MESSAGES or LANG"), "\(text)")
+    #expect(!text.contains("default: en)"), "\(text)")
+  }
 }

@@ -28,16 +28,40 @@ import Testing
 
   /// The page as `man -l` renders it in a UTF-8 locale, 80 columns, overstrikes removed; nil
   /// where man-db's man is not installed.
-  static func rendered() -> String? {
+  static func rendered() -> String? { rendered(locale: "C.UTF-8")?.text }
+
+  /// The page as `man -l` renders it under `locale` (LANG and LC_ALL), 80 columns, overstrikes
+  /// removed, and what man and troff wrote on standard error; nil where man-db's man is not
+  /// installed.
+  static func rendered(locale: String) -> (text: String, warnings: String)? {
     guard let man = Self.man else { return nil }
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vclife-man-\(UInt64.random(in: 0...UInt64.max)).txt")
-    defer { try? FileManager.default.removeItem(at: output) }
+    let base = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vclife-man-\(UInt64.random(in: 0...UInt64.max))").path
+    defer {
+      try? FileManager.default.removeItem(atPath: base + ".txt")
+      try? FileManager.default.removeItem(atPath: base + ".err")
+    }
     let command =
-      "LANG=C.UTF-8 LC_ALL=C.UTF-8 MANWIDTH=80 MAN_KEEP_FORMATTING= '\(man)' -l '\(page)' 2>/dev/null"
-      + " | sed 's/.\\x08//g' >'\(output.path)'"
-    guard system(command) == 0 else { return nil }
-    return try? String(contentsOf: output, encoding: .utf8)
+      "LANG=\(locale) LC_ALL=\(locale) MANWIDTH=80 MAN_KEEP_FORMATTING= '\(man)' -l '\(page)'"
+      + " 2>'\(base).err' | sed 's/.\\x08//g' >'\(base).txt'"
+    guard system(command) == 0,
+      let text = try? String(contentsOfFile: base + ".txt", encoding: .utf8),
+      let warnings = try? String(contentsOfFile: base + ".err", encoding: .utf8)
+    else { return nil }
+    return (text, warnings)
+  }
+
+  /// In the C locale man renders the page in ASCII, where troff has no glyph for Chinese: it
+  /// once warned and dropped the language key's 中文, leaving "English, , both".
+  @Test(
+    .enabled(if: ManPageTests.man != nil, "man-db's man is not installed (apt-get install man-db)"))
+  func rendersInTheCLocaleWithoutWarnings() throws {
+    let ascii = try #require(Self.rendered(locale: "C"))
+    #expect(ascii.warnings.isEmpty, "man in the C locale warned: \(ascii.warnings)")
+    #expect(ascii.text.contains("language: English, Chinese, both"))
+    let utf8 = try #require(Self.rendered(locale: "C.UTF-8"))
+    #expect(utf8.warnings.isEmpty, "man in C.UTF-8 warned: \(utf8.warnings)")
+    #expect(utf8.text.contains("language: English, 中文, both"))
   }
 
   @Test(
@@ -50,8 +74,10 @@ import Testing
     ] {
       #expect(text.contains("\n\(section)\n"), "no \(section) section")
     }
-    for variable in ["NO_COLOR", "TERM", "LANG", "LC_ALL", "LC_MESSAGES", "XDG_STATE_HOME", "HOME"]
-    {
+    for variable in [
+      "NO_COLOR", "TERM", "LANG", "LC_ALL", "LC_MESSAGES", "XDG_STATE_HOME", "XDG_RUNTIME_DIR",
+      "HOME",
+    ] {
       #expect(text.contains(variable), "ENVIRONMENT lacks \(variable)")
     }
     for status in ["0", "1", "2", "128+n"] {
