@@ -303,3 +303,26 @@ extension ClassVoteTests {
     #expect(presenter.handle(.char("1")).isEmpty)
   }
 }
+
+extension ClassVoteTests {
+  /// A second vote opened again stays the second vote: the first round is kept, and a
+  /// student's second answer stands on their screen as the class counts it.
+  @Test func reopeningTheSecondVoteKeepsTheFirst() throws {
+    var room = try Room()
+    var counts = Array(repeating: 0, count: 6)
+    counts[1] = 3
+    room.teacher.apply(.tally(joined: 3, counts: counts))
+    _ = room.student.handle(.char("2"))
+    room.press(.char("V"))
+    _ = room.student.handle(.char("1"))
+    counts[0] = 1
+    counts[1] = 2
+    room.teacher.apply(.tally(joined: 3, counts: counts))
+    room.press(.char(" "))
+    room.press(.left)
+    #expect(room.teacher.classRound == 2 && room.teacher.awaitsChoice)
+    #expect(room.teacher.plan?.progress.votes[room.step].count == 1, "the first vote stays")
+    #expect(room.student.following?.votes[room.step]?.count == 1)
+    #expect(room.student.classRound == 2 && room.student.plan?.chosen == 1)
+  }
+}

@@ -152,8 +152,8 @@ extension Classroom {
       plan.questionOpen || !hasNextMoment, let step = plan.currentStep, !step.choices.isEmpty,
       let start = plan.progress.stepStarts.last, start < session.actions.count
     else { return false }
+    // The round the vote closed on is asked again (a second vote stays a second vote).
     self.plan?.reopen()
-    classLive?.round = 1
     classLive?.counts = Array(repeating: 0, count: step.choices.count)
     move(toEvent: session.eventRange(ofAction: start).lowerBound)
     say(
@@ -291,13 +291,15 @@ extension Classroom {
       show(action: action, step: step)
       timeline.isRewound = rewound
     case .ask(let round):
+      // The same round asked again is a closed vote opened again: the answer stays.
+      let again = following?.round == round && plan?.voteClosed == true
       following?.round = round
       plan?.voteClosed = false
       following?.liveTally = nil
       following?.answeredBy = []
       if following?.caughtUp == true { following?.askedHere = (plan?.played ?? 0) - 1 }
       if plan?.currentStep?.predict != nil { plan?.questionOpen = true }
-      if round == 2 {
+      if round == 2, !again {
         following?.firstChoice = plan?.chosen
         plan?.clearChoice()
         view.message = nil  // "your answer: 3" was the first round's
@@ -315,7 +317,8 @@ extension Classroom {
     case .mode(let kind):
       if let kind { compare(kind) } else { mode = .single }
     case .reopen(let step):
-      if following?.votes[step] != nil { following?.votes[step] = [] }
+      // The round that closed is withdrawn; a first round kept before it stays.
+      if following?.votes[step]?.isEmpty == false { following?.votes[step]?.removeLast() }
     case .votes(let step, let round, let votes):
       guard let plan, plan.steps.indices.contains(step) else { return }
       var rounds = following?.votes[step] ?? []

@@ -28,10 +28,11 @@ public struct LessonProgress: Sendable, Equatable {
     chosen[current] = nil
   }
 
-  /// Forgets the current step's votes and answer: its question is asked again.
+  /// Forgets the current step's last round of votes and its answer: that round is asked
+  /// again (a first round kept before a second stays).
   public mutating func reopenVote() {
     guard let current = stepStarts.indices.last else { return }
-    votes[current] = []
+    if !votes[current].isEmpty { votes[current].removeLast() }
     chosen[current] = nil
   }
 
