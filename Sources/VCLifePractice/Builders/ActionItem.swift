@@ -22,9 +22,8 @@ enum ActionItem {
     let log = draft.events.callbackTokens
     guard log.count >= 2, log.count <= maximumLog(draft.level) else { return nil }
     // A choice that names a controller the log never mentions is ruled out by its name
-    // alone: when the answer's controller is in the log, such choices come last, and at
-    // least one other must be offered (else "push A, B or C" with only A in the log asks
-    // for nothing but reading names).
+    // alone: when the answer's controller is in the log, no such choice is offered (else
+    // "push A, B or C" with only A in the log asks for nothing but reading names).
     let named = Set(log.compactMap { $0.split(separator: " ").first.map(String.init) })
     let answerNamed = subject(draft.asked).map(named.contains) ?? false
     func readsByName(_ action: Action) -> Bool {
@@ -36,7 +35,7 @@ enum ActionItem {
     let gradable = UIKitFixes.gradable(draft.events.callbacks, on: draft.version)
     var wrong: [(action: Action, log: [String])] = []
     let moves = rng.shuffled(draft.situation.moves()).filter { $0 != draft.asked }
-    for action in moves.filter({ !readsByName($0) }) + moves.filter(readsByName) {
+    for action in moves.filter({ !readsByName($0) }) {
       var walk = draft.situation.walk
       guard let events = walk.take(action) else { continue }
       let other = events.callbackTokens
@@ -46,7 +45,7 @@ enum ActionItem {
       wrong.append((action, other))
       if wrong.count == 3 { break }
     }
-    guard wrong.count >= 2, wrong.contains(where: { !readsByName($0.action) }) else { return nil }
+    guard wrong.count >= 2 else { return nil }
     let lines = [draft.asked.scriptText] + wrong.map(\.action.scriptText)
     let choices = rng.shuffled(
       lines.map { Choice(text: Wording.callback(Wording.code($0)), token: $0) })
