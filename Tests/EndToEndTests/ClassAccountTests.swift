@@ -58,7 +58,7 @@ struct ClassAccountTests {
         + ["--export-dir", exports, "--class", path]).map(LiveTmuxScreen.shellQuoted)
         .joined(separator: " ") + "; echo EXIT=$?; sleep 5", width: 100, height: 30)
     defer { teacher.close() }
-    try await teacher.waitFor("the class opens") { $0.contains("students run vclife join") }
+    try await teacher.waitFor("the class opens") { $0.contains("class 0") }
     var info = stat()
     #expect(lstat(path, &info) == 0 && info.st_mode & 0o777 == 0o666, "the socket's mode")
 

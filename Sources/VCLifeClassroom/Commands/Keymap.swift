@@ -453,8 +453,24 @@ public enum Keymap {
   /// bold, its help as a text block. vclife.1 holds this text; a test keeps it in step.
   public static var manualRoff: String {
     manualKeyList.map { entry in
-      "\\fB\(roffEscaped(entry.keys))\\fP\tT{\n\(roffEscaped(entry.meaning))\nT}\n"
+      "\\fB\(roffEscaped(entry.keys))\\fP\tT{\n\(roffMeaning(entry.meaning))\nT}\n"
     }.joined()
+  }
+
+  /// A meaning as the man page writes it. Chinese (the language key's own label, 中文) is
+  /// drawn only where the page is rendered in UTF-8: an ASCII rendering (LANG=C) has no glyph
+  /// for it, so troff would warn and drop it, and the English word stands there instead.
+  private static func roffMeaning(_ meaning: String) -> String {
+    guard meaning.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) else {
+      return roffEscaped(meaning)
+    }
+    let ascii = meaning.replacingOccurrences(of: "中文", with: "Chinese")
+    return """
+      .\\" The key's own label where the page is drawn in UTF-8; an ASCII rendering (LANG=C)
+      .\\" has no glyph for it, so troff would warn and drop it: the word stands there instead.
+      .ie '\\*[.T]'utf8' \(roffEscaped(meaning))
+      .el \(roffEscaped(ascii))
+      """
   }
 
   /// Text safe in a roff line: backslashes and hyphens escaped, no leading control character.

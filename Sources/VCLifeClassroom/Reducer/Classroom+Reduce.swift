@@ -13,9 +13,10 @@ extension Classroom {
   /// closes it), then the key table's command for the screen. Returns what the loop must do.
   @discardableResult
   public mutating func handle(_ key: Key) -> [Effect] {
-    view.message = nil
-    // A resize or a repaint changes nothing, and closes no layer.
+    // A resize or a repaint changes nothing, closes no layer and keeps the message (the
+    // class's path, said once at the start, must outlive the terminal settling its size).
     if key == .resize || key == .ctrl("l") { return [] }
+    view.message = nil
     if case .mouse = key { return [] }
     if key != .char("R") { view.confirmsReset = false }
     let confirmedQuit = view.confirmsQuit
