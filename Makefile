@@ -84,7 +84,7 @@ release: deps
 # `vclife read`'s reader (tree-sitter), built apart so `make run` never waits for it;
 # `make install` copies it beside vclife when it is there.
 reader: deps
-	$(SWIFT) build -c release --product vclife-read
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product vclife-read
 
 run: release
 	$(RELEASE)
@@ -97,7 +97,7 @@ test: deps
 # binary in tmux and in pipes) again, against the release binary that `make run` and
 # `make install` ship: an optimized build once ended every signal with exit status 0 while the
 # debug build, the only one tested, was right.
-test-release: release
+test-release: release reader
 	$(SWIFT) build --build-tests
 	VCLIFE_BINARY=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build --filter EndToEndTests
 
