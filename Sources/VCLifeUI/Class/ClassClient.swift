@@ -35,7 +35,7 @@ public final class ClassClient: @unchecked Sendable {
   private let finished = DispatchSemaphore(value: 0)
   private var reading = false
   /// The loop's wake-up: the reading thread pokes it when the teacher said something.
-  private let news: (read: Int32, write: Int32)
+  private let news: WakePipe
   /// Whether this is the teacher's presenter view (`vclife join --presenter`).
   public let isPresenter: Bool
 
@@ -45,22 +45,16 @@ public final class ClassClient: @unchecked Sendable {
   public init(path: String, presenter: Bool = false) throws {
     isPresenter = presenter
     descriptor = try UnixSocket.connect(to: path)
-    var pipes: [Int32] = [0, 0]
-    guard pipe(&pipes) == 0 else {
+    guard let news = WakePipe() else {
       SocketCalls.closeSocket(descriptor)
       throw UnixSocket.Failure(description: "cannot join: \(String(cString: strerror(errno)))")
     }
-    for end in pipes {
-      SocketCalls.setNonBlocking(end)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
-    news = (pipes[0], pipes[1])
+    self.news = news
     do {
       try greet(path)
     } catch {
       SocketCalls.closeSocket(descriptor)
-      close(news.read)
-      close(news.write)
+      news.close()
       throw error
     }
   }
@@ -142,12 +136,11 @@ public final class ClassClient: @unchecked Sendable {
 
   /// A descriptor that becomes readable when the teacher said something: the loop sleeps on
   /// it and the keyboard.
-  public var newsDescriptor: Int32 { news.read }
+  public var newsDescriptor: Int32 { news.readEnd }
 
   /// What came since the last call.
   public func takeEvents() -> [Event] {
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while read(news.read, &buffer, buffer.count) > 0 {}
+    news.drain()
     return lock.withLock {
       defer { events = [] }
       return events
@@ -174,8 +167,7 @@ public final class ClassClient: @unchecked Sendable {
     SocketCalls.shutdownBoth(descriptor)
     if wasReading { _ = finished.wait(timeout: .now() + 2) }
     lock.withLock { SocketCalls.closeSocket(descriptor) }
-    close(news.read)
-    close(news.write)
+    news.close()
   }
 
   // MARK: Reading
@@ -222,8 +214,7 @@ public final class ClassClient: @unchecked Sendable {
 
   private func append(_ event: Event) {
     lock.withLock { events.append(event) }
-    var byte: UInt8 = 1
-    _ = write(news.write, &byte, 1)
+    news.poke()
   }
 
   /// The next line from the teacher (blocking), nil at the end, on an error, or for a line

@@ -45,9 +45,9 @@ public final class ClassServer: @unchecked Sendable {
   public let path: String
   private let listener: Int32
   /// The class thread's wake-up: the loop pokes it when it has something to send.
-  private let wake: (read: Int32, write: Int32)
+  private let wake: WakePipe
   /// The loop's wake-up: the class thread pokes it when a student joined, answered or left.
-  private let news: (read: Int32, write: Int32)
+  private let news: WakePipe
   private let lock = NSLock()
   private var students: [Int32: Student] = [:]
   private var nextID = 1
@@ -123,7 +123,7 @@ public final class ClassServer: @unchecked Sendable {
     self.queueBound = queueBound
     self.path = path
     listener = try UnixSocket.listen(at: path)
-    guard let wake = Self.makePipe(), let news = Self.makePipe() else {
+    guard let wake = WakePipe(), let news = WakePipe() else {
       SocketCalls.closeSocket(listener)
       throw UnixSocket.Failure(
         description: "cannot open the class: \(String(cString: strerror(errno)))")
@@ -137,16 +137,6 @@ public final class ClassServer: @unchecked Sendable {
     thread.start()
   }
 
-  private static func makePipe() -> (read: Int32, write: Int32)? {
-    var pipes: [Int32] = [0, 0]
-    guard pipe(&pipes) == 0 else { return nil }
-    for descriptor in pipes {
-      SocketCalls.setNonBlocking(descriptor)
-      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    }
-    return (pipes[0], pipes[1])
-  }
-
   /// Where a class's socket is when none is named.
   public static func defaultPath() -> String { UnixSocket.defaultPath() }
 
@@ -154,12 +144,11 @@ public final class ClassServer: @unchecked Sendable {
 
   /// A descriptor that becomes readable when the class has news for the loop (a student
   /// joined, answered or left): the loop sleeps on it and the keyboard, never on a timer.
-  public var newsDescriptor: Int32 { news.read }
+  public var newsDescriptor: Int32 { news.readEnd }
 
   /// Reads away the news wake-ups, before the loop looks at the class.
   public func takeNews() {
-    var buffer = [UInt8](repeating: 0, count: 256)
-    while read(news.read, &buffer, buffer.count) > 0 {}
+    news.drain()
   }
 
   /// Students in the class (greeted), each counted once.
@@ -327,13 +316,11 @@ public final class ClassServer: @unchecked Sendable {
   }
 
   private func poke() {
-    var byte: UInt8 = 1
-    _ = write(wake.write, &byte, 1)
+    wake.poke()
   }
 
   private func tellTheLoop() {
-    var byte: UInt8 = 1
-    _ = write(news.write, &byte, 1)
+    news.poke()
   }
 
   static func key(_ step: Int, _ round: Int) -> Int { step * 4 + round }
@@ -401,7 +388,7 @@ public final class ClassServer: @unchecked Sendable {
         flushAndClose(deadline: Date().addingTimeInterval(0.5))
         return
       }
-      var polled = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+      var polled = [pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)]
       polled.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
       for (descriptor, hasOutput) in descriptors {
         polled.append(
@@ -415,7 +402,7 @@ public final class ClassServer: @unchecked Sendable {
         } ?? -1
       _ = poll(&polled, nfds_t(polled.count), timeout)
       if polled[0].revents != 0 {
-        while read(wake.read, &buffer, buffer.count) > 0 {}
+        wake.drain()
       }
       if polled[1].revents & Int16(POLLIN) != 0 { acceptAll() }
       let now = Self.now()
@@ -594,7 +581,8 @@ public final class ClassServer: @unchecked Sendable {
       queuedBytes = 0
     }
     SocketCalls.closeSocket(listener)
-    for descriptor in [wake.read, wake.write, news.read, news.write] { close(descriptor) }
+    wake.close()
+    news.close()
     finished.signal()
   }
 }
