@@ -125,10 +125,7 @@ extension Classroom {
         following.map { $0.votes[current] ?? [] }
         ?? (current < plan.progress.votes.count ? plan.progress.votes[current] : [])
       // Counted by the lesson's own choice; shown under the numbers this screen shows.
-      teaching.votes = rounds.map {
-        VoteRound(
-          counts: settings.choiceOrder.shown($0.counts, step: current), joined: $0.joined)
-      }
+      teaching.votes = rounds.map { settings.choiceOrder.shown($0, step: current) }
     }
     teaching.voteClosed = plan.voteClosed
     teaching.isSecondVote = (following?.round ?? 1) == 2 && plan.questionOpen
@@ -136,8 +133,7 @@ extension Classroom {
       teaching.isPresenter = true
       teaching.answeredBy = following.answeredBy
       if current >= 0, let tally = following.liveTally, plan.questionOpen {
-        teaching.liveTally = VoteRound(
-          counts: settings.choiceOrder.shown(tally.counts, step: current), joined: tally.joined)
+        teaching.liveTally = settings.choiceOrder.shown(tally, step: current)
       }
     }
     if let live = classLive, plan.questionOpen, !plan.voteClosed, !teaching.choices.isEmpty {

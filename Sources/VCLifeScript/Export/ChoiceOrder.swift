@@ -53,6 +53,11 @@ public struct ChoiceOrder: Sendable, Equatable {
     (lessonChoices(step: step, count: count).firstIndex(of: choice) ?? choice - 1) + 1
   }
 
+  /// A round's counts, kept by the lesson's own choice, under the numbers shown.
+  public func shown(_ votes: VoteRound, step: Int) -> VoteRound {
+    VoteRound(counts: shown(votes.counts, step: step), joined: votes.joined)
+  }
+
   /// A step's choices in the order shown.
   public func shown<T>(_ choices: [T], step: Int) -> [T] {
     guard seed != nil, !choices.isEmpty else { return choices }

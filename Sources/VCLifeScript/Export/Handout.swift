@@ -243,7 +243,7 @@ struct Handout {
   /// was shown by, how many answered.
   private func votes(_ rounds: [VoteRound], step: Int) -> String {
     rounds.enumerated().map { round, votes in
-      let counts = choiceOrder.shown(votes.counts, step: step).enumerated().map {
+      let counts = choiceOrder.shown(votes, step: step).counts.enumerated().map {
         "\($0 + 1): \($1)"
       }
       let first = rounds.count > 1 ? ("First vote", "第一次投票") : ("The students voted", "学生投票")

@@ -176,9 +176,7 @@ public final class StudentLink: ClassLink {
     guard !unsent.isEmpty else { return nil }
     guard let lastSent else { return 0 }
     let left = Self.answerInterval - (ContinuousClock.now - lastSent)
-    return max(
-      0,
-      Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1)
+    return max(0, Int((left / .milliseconds(1)).rounded(.up)))
   }
 
   static let unknownSession = Localized(
