@@ -12,23 +12,32 @@ enum RootArguments {
     case version
     /// A word where a subcommand goes that names none (`vclife scirpt`, `vclife help nope`).
     case unknownCommand(String)
+    /// Options only (or nothing): the live screen, parsed as its own command. argument-parser
+    /// builds a command's option table by reflection, and through the root (whose default
+    /// subcommand the live screen is) it built the live screen's table twice more, to look
+    /// for completion and pass-through arguments: a third of the time to the first frame.
+    case live
     /// Everything else: parsed as usual.
     case run
   }
 
   static func route(_ arguments: [String]) -> Route {
-    guard let first = arguments.first else { return .run }
+    guard let first = arguments.first else { return .live }
     if first == "---completion" || first.hasPrefix("--generate-completion-script") {
       return .overview
     }
     if arguments == ["-h"] || arguments == ["--help"] || arguments == ["help"] { return .help }
-    if arguments == ["-V"] { return .version }
+    if arguments == ["-V"] || arguments == ["--version"] { return .version }
     // The live screen takes no arguments, so a first word that is not an option must be a
     // subcommand; after `help`, the same.
     let word = first == "help" ? arguments.dropFirst().first : first
     if let word, !word.hasPrefix("-"), !VCLifeOverview.subcommandNames.contains(word) {
       return .unknownCommand(word)
     }
+    // Help, the version and argument-parser's own flags keep the root, which says them as
+    // `vclife` (the live command alone would call itself `live`).
+    let rootOnly = ["-h", "--help", "--version", "--experimental-dump-help"]
+    if first.hasPrefix("-"), !arguments.contains(where: rootOnly.contains) { return .live }
     return .run
   }
 

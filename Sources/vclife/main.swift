@@ -18,7 +18,8 @@ SignalGuard.install()
 // `vclife: message` line on standard error (naming the command's help as typed), with
 // exit status 2 for usage (not argument-parser's 64), as the README lists.
 let arguments = RootArguments.withClassDefault(Array(CommandLine.arguments.dropFirst()))
-switch RootArguments.route(arguments) {
+let route = RootArguments.route(arguments)
+switch route {
 case .overview:
   VCLifeOverview.main(arguments)  // a completion script or a completion callback; exits
 case .help:
@@ -30,11 +31,12 @@ case .version:
 case .unknownCommand(let word):
   StandardStreams.error("vclife: " + RootArguments.unknownCommandMessage(word) + "\n")
   exit(2)
-case .run:
+case .live, .run:
   break
 }
 do {
-  var command = try VCLife.parseAsRoot(arguments)
+  var command =
+    try route == .live ? LiveCommand.parseAsRoot(arguments) : VCLife.parseAsRoot(arguments)
   try command.run()
   // A signal ended a live screen (the lesson menu's too): its session is kept and recorded;
   // now the process ends as the signal says.
