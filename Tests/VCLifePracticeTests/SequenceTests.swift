@@ -1,6 +1,7 @@
 import Testing
 import VCLifeCore
-import VCLifePractice
+
+@testable import VCLifePractice
 
 /// The sequence of items is a pure function of the seed and the filters: the same bytes
 /// every time, no question twice in a student's hour, filters honoured, and every id draws
@@ -19,6 +20,19 @@ import VCLifePractice
     for kind in ItemKind.allCases {
       #expect(Self.hour.filter { $0.kind == kind }.count >= 30, "\(kind)")
     }
+  }
+
+  /// Scenes need iOS 13, so an `order` item about scenes on iOS 5 is never found: the kind
+  /// leaves after a few draws (each of which tries every situation it may), so the practice
+  /// screen answers "no items" at once instead of freezing for seconds.
+  @Test func aKindTheFiltersRuleOutLeavesAfterAFewDraws() {
+    let filters = PracticeFilters(kind: .order, topic: .scenes, ios: .iOS13, level: 1)
+    var sequence = PracticeGenerator(seed: 7, filters: filters)!.makeIterator()
+    #expect(sequence.next() == nil)
+    #expect(sequence.draws == PracticeGenerator.Iterator.barrenPatience)
+    // A kind that gives items keeps its full patience for new ones.
+    var many = PracticeGenerator(seed: 7, filters: PracticeFilters(kind: .next))!.makeIterator()
+    #expect(many.next() != nil)
   }
 
   @Test func theSameSeedGivesTheSameItemsAndAnotherSeedOthers() {

@@ -77,6 +77,10 @@ public struct PracticeGenerator: Sendable {
     private var seen: Set<String> = []
     private var round: [ItemKind] = []
     private var exhausted: Set<ItemKind> = []
+    /// The kinds that have given an item (new or already seen) at least once.
+    private var productive: Set<ItemKind> = []
+    /// How many ids have been drawn so far (each one simulated up to ``attempts`` times).
+    private(set) var draws = 0
 
     init(generator: PracticeGenerator) {
       self.generator = generator
@@ -86,6 +90,11 @@ public struct PracticeGenerator: Sendable {
     /// The most draws in a row of one kind that give nothing new before that kind leaves
     /// the rotation; the sequence ends when every kind has left it.
     static let patience = 40
+    /// The draws in a row that find no item at all (not even one already seen) before a kind
+    /// that has never given one leaves the rotation: the filters rule it out, and each such
+    /// draw tries every situation it may (``PracticeGenerator/attempts``), so a filter that
+    /// leaves a kind nothing answers in a fraction of a second, not seconds.
+    static let barrenPatience = 8
 
     public mutating func next() -> PracticeItem? {
       let filters = generator.filters
@@ -98,12 +107,14 @@ public struct PracticeGenerator: Sendable {
         guard !round.isEmpty else { return nil }
         let kind = round.removeFirst()
         var misses = 0
-        while misses < Self.patience {
+        while misses < (productive.contains(kind) ? Self.patience : Self.barrenPatience) {
           let level = filters.level ?? master.pick(Array(Level.all))
           let id = ItemID(
             kind: kind, level: level, seed: master.next(), topic: filters.topic, ios: filters.ios)
-          if let item = PracticeGenerator.item(id), seen.insert(item.fingerprint).inserted {
-            return item
+          draws += 1
+          if let item = PracticeGenerator.item(id) {
+            productive.insert(kind)
+            if seen.insert(item.fingerprint).inserted { return item }
           }
           misses += 1
         }
