@@ -5,8 +5,11 @@ import VCLifeUI
 // `--headless` measures only the simulator on the headless script's actions (for
 // Benchmarks/script_throughput.py, which prints it beside `vclife script`'s rates).
 // `--class` measures only a class (students joined, the teacher's key to their screens);
-// `--practice` only the practice generator and its store.
-if CommandLine.arguments.contains("--headless") {
+// `--practice` only the practice generator and its store; `--render` only the frames and the
+// deep stack's `x` and `c`.
+if CommandLine.arguments.contains("--render") {
+  RenderBenchmark.run()
+} else if CommandLine.arguments.contains("--headless") {
   HeadlessBenchmark.run()
 } else if CommandLine.arguments.contains("--class") {
   ClassBenchmark.run()

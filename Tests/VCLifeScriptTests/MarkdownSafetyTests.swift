@@ -141,4 +141,34 @@ import VCLifeCore
     // Reliability review F15: an invisible zero width space is shown, not passed on.
     #expect(handout.contains("\n\\*all\\* \\| \\[of\\](it) hid\\\\u{200B}den\n"))
   }
+
+  /// Every printable ASCII character alone in a text: the ones Markdown or HTML read are
+  /// escaped whichever path the text takes (plain ASCII is kept without a walk), the others
+  /// are kept; so are control characters, made visible, mid-text.
+  @Test func everyASCIICharacterIsEscapedOrKeptAsItIs() {
+    let specials = Set("&<>\\`*_[]|~#")
+    for value in UInt8(0x20)..<0x7F {
+      let character = Character(Unicode.Scalar(value))
+      let text = "a\(character)b"
+      let rendered = MarkdownText.text(text)
+      if specials.contains(character) {
+        #expect(rendered != text, "\(character) kept")
+      } else {
+        #expect(rendered == text, "\(character) changed")
+      }
+    }
+    // The control made visible (`\u{7F}`), its backslash then escaped for Markdown.
+    #expect(MarkdownText.text("a\u{7F}b") == "a\\\\u{7F}b")
+    #expect(ControllerName.escaped("plain text") == "plain text")
+    #expect(ControllerName.escaped("tab\there") == "tab\\u{9}here")
+  }
+
+  /// Runs of blank lines fold to one blank line, by bytes as by characters: a "\r\n" is one
+  /// character and no line feed.
+  @Test func blankLinesFold() {
+    #expect(Handout.collapsingBlankLines("a\n\n\n\nb") == "a\n\nb")
+    #expect(Handout.collapsingBlankLines("a\n\nb\n") == "a\n\nb\n")
+    #expect(Handout.collapsingBlankLines("a\r\n\n\n\nb") == "a\r\n\n\nb")
+    #expect(Handout.collapsingBlankLines("表\n\n\n格") == "表\n\n格")
+  }
 }

@@ -95,6 +95,14 @@ public struct WindowLayout: Sendable, Equatable {
       case .presented(let index): presented[index].stack = newValue
       }
     }
+    // In place: with only `get` and `set`, `layout[stack: s].controllers.append(name)` copied
+    // the whole stack's names first (a push on a 10,000-deep stack copied 10,000 names).
+    _modify {
+      switch location {
+      case .tab(let index): yield &tabs[index]
+      case .presented(let index): yield &presented[index].stack
+      }
+    }
   }
 
   /// The controller whose view fills the screen; nil before launch and while the More list

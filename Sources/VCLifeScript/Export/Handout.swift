@@ -72,13 +72,19 @@ struct Handout {
   /// Blocks each end with a blank line and are also separated by one: one blank line is
   /// enough between any two.
   static func collapsingBlankLines(_ text: String) -> String {
-    var out = ""
+    // Byte by byte (a handout runs to megabytes): a line feed is one byte and always a
+    // character of its own, except after a carriage return, which makes "\r\n" one
+    // character that is no "\n" (as a walk by Character counted it).
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
     var newlines = 0
-    for character in text {
-      newlines = character == "\n" ? newlines + 1 : 0
-      if newlines <= 2 { out.append(character) }
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      newlines = byte == 0x0A && previous != 0x0D ? newlines + 1 : 0
+      if newlines <= 2 { out.append(byte) }
+      previous = byte
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   // MARK: The top

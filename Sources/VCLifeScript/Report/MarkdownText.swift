@@ -7,6 +7,11 @@ enum MarkdownText {
   /// as entities, and every Markdown special (emphasis, links, code, tables, line-start
   /// markers) escaped with a backslash.
   static func text(_ raw: String) -> String {
+    // Most text is printable ASCII with nothing to escape (a handout has a row an event,
+    // hundreds of thousands after a long session): it is kept as it is, unlooked-at.
+    if raw.utf8.allSatisfy(isPlain) {
+      return escapingLineStart(raw)
+    }
     var out = ""
     for character in ControllerName.escaped(raw) {
       switch character {
@@ -18,6 +23,17 @@ enum MarkdownText {
       }
     }
     return escapingLineStart(out)
+  }
+
+  /// Whether a byte is printable ASCII that ``text(_:)`` leaves as it is.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
+      UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+      UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "#"):
+      return false
+    default: return byte >= 0x20 && byte < 0x7F
+    }
   }
 
   /// Text written over several lines by a person (a lesson's narration): one paragraph.

@@ -51,6 +51,9 @@ public enum ControllerName {
   /// A string made safe to print: control characters become visible escapes like `\u{1B}`,
   /// so nothing typed by a user can move the cursor or change the terminal.
   public static func escaped<S: StringProtocol>(_ text: S) -> String {
+    // Printable ASCII holds no control character: kept as it is (reports escape every name
+    // and reason, hundreds of thousands of them in a long session).
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
     var result = ""
     for scalar in text.unicodeScalars {
       if isControl(scalar) {
