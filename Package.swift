@@ -133,8 +133,12 @@ let package = Package(
       exclude: ["Corpus"]),
     // MARK: End of the reader's block
 
-    .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore"]),
-    .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript"]),
+    /// What several test targets check against, written once: SPEC §7's worked case 4, the
+    /// sizes of SPEC §5, the layout callbacks, a JSONL reader. Only test targets depend on it.
+    .target(
+      name: "VCLifeTestSupport", dependencies: ["VCLifeCore"], path: "Tests/VCLifeTestSupport"),
+    .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore", "VCLifeTestSupport"]),
+    .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript", "VCLifeTestSupport"]),
     .testTarget(
       name: "VCLifeClassroomTests",
       dependencies: ["VCLifeClassroom", "VCLifeScript", "VCLifePractice"]),
@@ -147,7 +151,10 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifePractice"],
+      dependencies: [
+        "vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifePractice",
+        "VCLifeTestSupport",
+      ],
       // Scripts and the outputs recorded from them, read from the source tree by path.
       exclude: ["Fixtures"]
     ),

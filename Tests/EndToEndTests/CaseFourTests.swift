@@ -4,7 +4,7 @@ import Testing
 /// SPEC §7 case 4 through standard input, as a teacher would type it:
 /// `printf 'ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n' | vclife script`.
 @Suite struct CaseFourTests {
-  static let script = "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n"
+  static let script = WorkedCaseFour.script
 
   @Test func jsonlHasTheExactCallbackOrder() throws {
     let outcome = try vclife("script", "--format", "jsonl", input: Self.script)
@@ -12,20 +12,7 @@ import Testing
     #expect(outcome.stderr.isEmpty)
     let objects = try jsonLines(outcome.out)
     #expect(objects.map { $0["seq"] as? Int } == Array(1...objects.count))
-    #expect(
-      callbacks(objects) == [
-        "A initWithCoder:", "A awakeFromNib", "A loadView", "A viewDidLoad",
-        "A viewWillAppear:", "A viewDidAppear:",
-        "B initWithNibName:bundle:", "B willMoveToParentViewController:", "B loadView",
-        "B viewDidLoad", "A viewWillDisappear:", "B viewWillAppear:", "A viewDidDisappear:",
-        "B viewDidAppear:", "B didMoveToParentViewController:",
-        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
-        "A didReceiveMemoryWarning", "A viewWillUnload", "A viewDidUnload",
-        "B didReceiveMemoryWarning",
-        "B willMoveToParentViewController:", "A loadView", "A viewDidLoad", "B viewWillDisappear:",
-        "A viewWillAppear:", "B viewDidDisappear:", "A viewDidAppear:",
-        "B didMoveToParentViewController:", "B dealloc",
-      ])
+    #expect(callbacks(objects) == WorkedCaseFour.callbacks)
     let state = try #require(objects.last)
     #expect(state["kind"] as? String == "state")
     #expect(state["ios"] as? String == "5")

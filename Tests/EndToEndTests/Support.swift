@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_exported import VCLifeTestSupport
 
 /// What one run of the binary gave.
 struct Outcome: Sendable {
@@ -89,27 +90,6 @@ func temporaryDirectory(_ purpose: String) throws -> String {
     .appendingPathComponent("vclife-\(purpose)-\(UUID().uuidString)").path
   try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   return path
-}
-
-/// The lines of a JSONL output, each read back by Foundation.
-func jsonLines(_ text: String) throws -> [[String: Any]] {
-  try text.split(separator: "\n").map { line in
-    let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
-    return try #require(object as? [String: Any], "not an object: \(line)")
-  }
-}
-
-/// The callbacks of JSONL objects as `Object selector`, layout callbacks left out.
-func callbacks(_ objects: [[String: Any]]) -> [String] {
-  let layout: Set<String> = [
-    "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-  ]
-  return objects.compactMap { object in
-    guard object["kind"] as? String == "callback", let name = object["name"] as? String,
-      !layout.contains(name), let owner = object["object"] as? String
-    else { return nil }
-    return "\(owner) \(name)"
-  }
 }
 
 /// What a pseudo-terminal showed while `command` ran on it (`script -qc`, from util-linux):

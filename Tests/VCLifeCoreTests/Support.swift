@@ -1,26 +1,6 @@
 import Testing
 import VCLifeCore
-
-/// The layout callbacks, which the worked cases of SPEC §7 leave out.
-let layoutSelectors: Set<Selector> = [
-  .updateViewConstraints, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-  .viewSafeAreaInsetsDidChange,
-]
-
-/// The sizes of SPEC §5 (Table 4-1), spelled out here so that a change to
-/// `MemoryProfile.standard` is caught rather than followed.
-enum Size {
-  static let controller = 256 * 1024
-  static let view = 64 * 1024
-  static let content = 2 * 1024 * 1024
-  /// The backing store of a navigation controller's child in portrait, sized by its frame
-  /// (SPEC §8): 320×416 pt at scale 2, 4 bytes a pixel.
-  static let backingStore = 320 * 416 * 2 * 2 * 4
-  static let caches = 4 * 1024 * 1024
-  /// A controller with the default tree (3 views), on screen, caches full.
-  static let shown = controller + 3 * view + content + backingStore + caches
-  static let mebibyte = 1024 * 1024
-}
+@_exported import VCLifeTestSupport
 
 /// A session with a behaviour and a budget that has performed `actions`.
 func makeSession(

@@ -5,7 +5,7 @@ import VCLifeScript
 
 /// The `jsonl` format of SPEC §6, read back with Foundation's JSON parser.
 @Suite struct JSONLReportTests {
-  static let caseFour = "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n"
+  static let caseFour = WorkedCaseFour.script
 
   @Test func everyLineIsAnObjectWithTheRequiredFields() throws {
     let objects = try jsonLines(ScriptRun(script: Self.caseFour))
@@ -24,20 +24,7 @@ import VCLifeScript
 
   @Test func theCallbacksOfWorkedCaseFour() throws {
     let objects = try jsonLines(ScriptRun(script: Self.caseFour))
-    #expect(
-      callbacks(objects) == [
-        "A initWithCoder:", "A awakeFromNib", "A loadView", "A viewDidLoad",
-        "A viewWillAppear:", "A viewDidAppear:",
-        "B initWithNibName:bundle:", "B willMoveToParentViewController:", "B loadView",
-        "B viewDidLoad", "A viewWillDisappear:", "B viewWillAppear:", "A viewDidDisappear:",
-        "B viewDidAppear:", "B didMoveToParentViewController:",
-        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
-        "A didReceiveMemoryWarning", "A viewWillUnload", "A viewDidUnload",
-        "B didReceiveMemoryWarning",
-        "B willMoveToParentViewController:", "A loadView", "A viewDidLoad", "B viewWillDisappear:",
-        "A viewWillAppear:", "B viewDidDisappear:", "A viewDidAppear:",
-        "B didMoveToParentViewController:", "B dealloc",
-      ])
+    #expect(callbacks(objects) == WorkedCaseFour.callbacks)
   }
 
   @Test func actionsAreAppEventsNamedByTheirText() throws {

@@ -5,7 +5,7 @@ import VCLifeScript
 
 /// The `markdown` handout: a heading per action, a table of its callbacks, the end state.
 @Suite struct MarkdownReportTests {
-  static let caseFour = "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n"
+  static let caseFour = WorkedCaseFour.script
 
   private func lines(_ script: String, scenario: Scenario = Scenario()) -> [Substring] {
     MarkdownReport.render(ScriptRun(script: script, scenario: scenario)).split(separator: "\n")
@@ -38,7 +38,7 @@ import VCLifeScript
       let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
       guard cells.count == 5, cells[2].hasPrefix("`") else { return nil }
       let name = cells[2].dropFirst().dropLast()
-      return layoutSelectors.contains(String(name)) ? nil : "\(cells[1]) \(name)"
+      return layoutSelectorNames.contains(String(name)) ? nil : "\(cells[1]) \(name)"
     }
     #expect(callbacks == ScriptRun(script: Self.caseFour).callbackLines)
     let load = rows.first { $0.contains("`loadView`") }

@@ -5,8 +5,7 @@ import VCLifeScript
 /// Running whole scripts: line numbers, errors that do not stop the run, `hasErrors`.
 @Suite struct ScriptRunTests {
   @Test func workedCaseFourRunsInOrder() throws {
-    let run = ScriptRun(
-      script: "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n")
+    let run = ScriptRun(script: WorkedCaseFour.script)
     #expect(!run.hasErrors)
     #expect(run.lineErrors.isEmpty)
     let warning = run.events.filter { $0.line == 5 }
@@ -14,17 +13,7 @@ import VCLifeScript
     #expect(warning.first?.event.name.text == "warning")
     let callbacks = run.callbackLines
     let start = try #require(callbacks.firstIndex(of: "App applicationDidReceiveMemoryWarning:"))
-    #expect(
-      Array(callbacks[start...]) == [
-        "App applicationDidReceiveMemoryWarning:", "UINavigationController didReceiveMemoryWarning",
-        "A didReceiveMemoryWarning", "A viewWillUnload", "A viewDidUnload",
-        "B didReceiveMemoryWarning",
-        // pop: A's view is nil, so it reloads before any appearance callback, as B loaded
-        // before them on push (SPEC §7 cases 2 and 4).
-        "B willMoveToParentViewController:", "A loadView", "A viewDidLoad", "B viewWillDisappear:",
-        "A viewWillAppear:", "B viewDidDisappear:", "A viewDidAppear:",
-        "B didMoveToParentViewController:", "B dealloc",
-      ])
+    #expect(Array(callbacks[start...]) == WorkedCaseFour.warning + WorkedCaseFour.pop)
     #expect(run.session.state.controllers["A"]?.isViewLoaded == true)
     #expect(run.session.state.controllers["B"] == nil)
   }

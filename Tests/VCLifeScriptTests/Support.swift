@@ -2,24 +2,7 @@ import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
-
-/// The layout callbacks, which SPEC §7's worked cases leave out.
-let layoutSelectors: Set<String> = [
-  "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-]
-
-/// The sizes of SPEC §5, spelled out so a change to the defaults is caught, not followed.
-enum Size {
-  static let controller = 256 * 1024
-  static let view = 64 * 1024
-  static let content = 2 * 1024 * 1024
-  /// The backing store of a navigation controller's child in portrait, sized by its frame
-  /// (SPEC §8): 320×416 pt at scale 2, 4 bytes a pixel.
-  static let backingStore = 320 * 416 * 2 * 2 * 4
-  static let caches = 4 * 1024 * 1024
-  /// A default controller (3 views) on screen with full caches.
-  static let shown = controller + 3 * view + content + backingStore + caches
-}
+@_exported import VCLifeTestSupport
 
 /// Parses one line as line `number`.
 func parse(_ line: String, number: Int = 1) -> Result<Action?, ScriptError> {
@@ -83,20 +66,7 @@ func scenarioError(
 
 /// The lines of a script run's JSONL report, each read back by Foundation.
 func jsonLines(_ run: ScriptRun, language: ReportLanguage = .en) throws -> [[String: Any]] {
-  try JSONLReport.render(run, language: language).split(separator: "\n").map { line in
-    let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
-    return try #require(object as? [String: Any], "not an object: \(line)")
-  }
-}
-
-/// The callbacks of JSONL objects as `Object selector`, layout callbacks left out.
-func callbacks(_ objects: [[String: Any]]) -> [String] {
-  objects.compactMap { object in
-    guard object["kind"] as? String == "callback", let name = object["name"] as? String,
-      !layoutSelectors.contains(name), let owner = object["object"] as? String
-    else { return nil }
-    return "\(owner) \(name)"
-  }
+  try jsonLines(JSONLReport.render(run, language: language))
 }
 
 extension ScriptRun {
@@ -105,7 +75,9 @@ extension ScriptRun {
     items.compactMap { item in
       guard case .event(let index, _) = item else { return nil }
       let event = session.events[index]
-      guard event.kind == .callback, !layoutSelectors.contains(event.name.text) else { return nil }
+      guard event.kind == .callback, !layoutSelectorNames.contains(event.name.text) else {
+        return nil
+      }
       return "\(event.object) \(event.name.text)"
     }
   }

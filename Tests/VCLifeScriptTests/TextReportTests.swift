@@ -4,7 +4,7 @@ import VCLifeScript
 
 /// The `text` format: one line per event, each callback with why it fired, then the state.
 @Suite struct TextReportTests {
-  static let caseFour = "ios 5\nnew A origin=storyboard\nroot nav A\npush B\nwarning\npop\n"
+  static let caseFour = WorkedCaseFour.script
 
   @Test func oneLinePerItemThenTheState() {
     let run = ScriptRun(script: Self.caseFour)

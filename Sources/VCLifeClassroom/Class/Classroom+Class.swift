@@ -196,21 +196,20 @@ extension Classroom {
   /// Whether this screen follows a teacher's session.
   public var isFollowing: Bool { following != nil }
 
-  /// The commands a student's keys may send: answers, scrolling, the why, how they see it.
-  static func isStudentCommand(_ command: Command) -> Bool {
-    switch command {
-    case .answer, .toggleWhy, .scrollLogUp, .scrollLogDown, .wheel, .selectUp, .selectDown,
-      .followScreen, .select, .cycleLanguage, .cycleTheme, .toggleProjector, .help, .quit,
-      .nextPage, .closeLayer, .listUp, .listDown, .listFirst, .listLast:
-      true
-    default: false
-    }
-  }
+  /// What a student's key that would drive the app says instead: the keys the key table
+  /// gives a student (`KeyBinding.forStudents`), then how to leave.
+  static var teacherDrives: Localized { teacherDrives(in: Keymap.bindings) }
 
-  /// What a student's key that would drive the app says instead.
-  static let teacherDrives = Localized(
-    en: "The teacher drives the app: you answer (1–6), scroll, y, L, t, P; q leaves the class.",
-    zh: "由老师操作应用：你可以作答（1–6）、滚动、按 y、L、t、P；按 q 离开课堂。")
+  /// What a student's key that would drive the app says, for a key table.
+  static func teacherDrives(in table: [KeyBinding]) -> Localized {
+    let keys = Keymap.help(on: .single, .lesson, forStudents: true, in: table).map(\.key).filter {
+      $0 != "q"
+    }
+    return Localized(
+      en:
+        "The teacher drives the app; your keys: \(keys.joined(separator: ", ")); q leaves the class.",
+      zh: "由老师操作应用；你的按键：\(keys.joined(separator: "、"))；按 q 离开课堂。")
+  }
 
   /// A student's answer: kept as their own, and sent to the teacher (changeable until the
   /// reveal).

@@ -40,6 +40,10 @@ public struct KeyBinding: Sendable {
   public let activities: Set<Activity>
   /// What the app must offer.
   public let need: Need
+  /// Whether a student following a teacher (`vclife join`) has these keys: they answer or
+  /// change only the student's own view. The student's legend, help and "the teacher drives"
+  /// message are made of these bindings, and every other key is the teacher's.
+  public internal(set) var forStudents: Bool
   /// The legend's entry now (key and word), nil when the legend leaves it out.
   let legend: @Sendable (LegendFacts) -> LegendEntry?
   /// Lower comes first in the legend (the help keeps the table's order).
@@ -49,7 +53,7 @@ public struct KeyBinding: Sendable {
     _ name: String, _ keys: [(Key, Command)], _ help: Localized,
     screens: Set<Screen> = Screen.main,
     activities: Set<Activity> = Set(Activity.allCases), need: Need = .nothing,
-    legendRank: Int = 50,
+    forStudents: Bool = false, legendRank: Int = 50,
     legend: @escaping @Sendable (LegendFacts) -> LegendEntry? = { _ in nil }
   ) {
     self.name = name
@@ -58,6 +62,7 @@ public struct KeyBinding: Sendable {
     self.screens = screens
     self.activities = activities
     self.need = need
+    self.forStudents = forStudents
     self.legendRank = legendRank
     self.legend = legend
   }
@@ -67,17 +72,20 @@ public struct KeyBinding: Sendable {
     _ name: String, _ keys: [(Key, Command)], _ help: Localized,
     screens: Set<Screen> = Screen.main,
     activities: Set<Activity> = Set(Activity.allCases), need: Need = .nothing,
-    legendRank: Int = 50, word: Localized
+    forStudents: Bool = false, legendRank: Int = 50, word: Localized
   ) {
     let shown = name.split(separator: " ").first.map(String.init) ?? name
     self.init(
       name, keys, help, screens: screens, activities: activities, need: need,
-      legendRank: legendRank, legend: { _ in LegendEntry(key: shown, word: word) })
+      forStudents: forStudents, legendRank: legendRank,
+      legend: { _ in LegendEntry(key: shown, word: word) })
   }
 
-  /// Whether a student following a teacher may use every key of the binding.
-  var isForStudents: Bool {
-    !keys.isEmpty && keys.allSatisfy { Classroom.isStudentCommand($0.command) }
+  /// The same binding, given to students or not.
+  func forStudents(_ given: Bool) -> KeyBinding {
+    var binding = self
+    binding.forStudents = given
+    return binding
   }
 
   /// Whether the binding works on `screen` in `activity` for an app offering `offers`.

@@ -72,7 +72,7 @@ public enum Keymap {
       Localized(
         en: "while a question offers choices: the answer, by the number shown",
         zh: "问题有选项时：按显示的编号作答"),
-      activities: [.lesson], legendRank: 10,
+      activities: [.lesson], forStudents: true, legendRank: 10,
       legend: { facts in
         // Once the class has answered, the legend leaves the room to space's reveal.
         guard facts.awaitsChoice else { return nil }
@@ -211,7 +211,7 @@ public enum Keymap {
       ],
       Localized(
         en: "select a controller; Esc follows the one on screen", zh: "选择控制器；Esc 跟随屏幕上的控制器"),
-      activities: [.freePlay, .lesson, .replay]),
+      activities: [.freePlay, .lesson, .replay], forStudents: true),
     KeyBinding(
       "space", [(.char(" "), .stepOrPause)],
       Localized(
@@ -240,14 +240,14 @@ public enum Keymap {
     KeyBinding(
       "y", [(.char("y"), .toggleWhy)],
       Localized(en: "why: the whole reason of the highlighted event", zh: "原因：高亮事件的完整原因"),
-      legendRank: 13,
+      forStudents: true, legendRank: 13,
       legend: { facts in
         facts.whyIsCut || facts.showsWholeWhy
           ? LegendEntry(key: "y", word: Localized(en: "why", zh: "原因")) : nil
       }),
     KeyBinding(
       "PgUp PgDn", [(.pageUp, .scrollLogUp), (.pageDown, .scrollLogDown)],
-      Localized(en: "scroll the callback log", zh: "滚动回调日志")),
+      Localized(en: "scroll the callback log", zh: "滚动回调日志"), forStudents: true),
     KeyBinding(
       "mouse", [],
       Localized(
@@ -270,16 +270,17 @@ public enum Keymap {
       Localized(en: "pacing (animated, step, all at once); speed", zh: "节奏（动画、单步、即时显示）；速度")),
     KeyBinding(
       "L", [(.char("L"), .cycleLanguage)],
-      Localized(en: "language: English, 中文, both", zh: "语言：English、中文、双语")),
+      Localized(en: "language: English, 中文, both", zh: "语言：English、中文、双语"), forStudents: true),
     KeyBinding(
       // Practice is one student at a terminal: its log is the question, which the
       // projector's large text leaves out.
       "P", [(.char("P"), .toggleProjector)],
       Localized(en: "projector view: large text for a class", zh: "投影视图：大字，供全班观看"),
-      activities: [.freePlay, .lesson, .replay], legendRank: 45,
+      activities: [.freePlay, .lesson, .replay], forStudents: true, legendRank: 45,
       word: Localized(en: "projector", zh: "投影")),
     KeyBinding(
-      "t", [(.char("t"), .cycleTheme)], Localized(en: "colour theme", zh: "配色")),
+      "t", [(.char("t"), .cycleTheme)], Localized(en: "colour theme", zh: "配色"),
+      forStudents: true),
     KeyBinding(
       "c", [(.char("c"), .switchScreen)],
       Localized(
@@ -312,24 +313,26 @@ public enum Keymap {
         facts.activity != .lesson
           ? LegendEntry(key: "M", word: Localized(en: "lessons", zh: "课程")) : nil
       }),
-    KeyBinding("?", [(.char("?"), .help)], Localized(en: "these keys", zh: "本按键说明")),
+    KeyBinding(
+      "?", [(.char("?"), .help)], Localized(en: "these keys", zh: "本按键说明"), forStudents: true),
     KeyBinding(
       "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],
       Localized(
         en: "quit (the session is kept for vclife --resume)", zh: "退出（会话保存，可用 vclife --resume 恢复）"),
-      activities: [.freePlay, .lesson, .replay]),
+      activities: [.freePlay, .lesson, .replay], forStudents: true),
     KeyBinding(
       // Practice keeps no session: each answer is in the store when it is given.
       "q", [(.char("q"), .quit), (.ctrl("c"), .quit)],
       Localized(
         en: "quit; every answer is already in the practice store",
         zh: "退出；每次作答都已记入练习记录"),
-      activities: [.practice]),
+      activities: [.practice], forStudents: true),
     // Ctrl-C quits from a layer too (q closes a layer, as in htop and tig); it is in no
     // help or hint line, being the terminal's own.
     KeyBinding(
       "Ctrl-C", [(.ctrl("c"), .quit)], Localized(en: "quit", zh: "退出"),
-      screens: Set(KeyBinding.Screen.allCases).subtracting(KeyBinding.Screen.main)),
+      screens: Set(KeyBinding.Screen.allCases).subtracting(KeyBinding.Screen.main),
+      forStudents: true),
   ]
 
   /// The layers' own keys: each is all its layer answers (any other key closes it, `q` and
@@ -370,7 +373,7 @@ public enum Keymap {
     KeyBinding(
       "space", [(.char(" "), .nextPage), (.pageDown, .nextPage)],
       Localized(en: "the help's next page", zh: "帮助的下一页"), screens: [.help],
-      word: Localized(en: "next page", zh: "下一页")),
+      forStudents: true, word: Localized(en: "next page", zh: "下一页")),
     closeKeys(
       Localized(en: "back to the screen (any other key too)", zh: "回到屏幕（其他键也可以）"),
       in: .help, word: Localized(en: "back", zh: "返回")),
@@ -383,19 +386,39 @@ public enum Keymap {
   public static func command(
     for key: Key, on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity
   ) -> Command? {
-    for binding in bindings where binding.applies(to: screen, activity, offers: { _ in true }) {
-      if let found = binding.keys.first(where: { $0.key == key }) { return found.command }
+    if let binding = binding(for: key, on: screen, activity) {
+      return binding.keys.first { $0.key == key }?.command
     }
     return KeyBinding.Screen.main.contains(screen) ? nil : .closeLayer
+  }
+
+  /// The binding `key` belongs to on `screen` (or layer) in `activity`: the first that has it.
+  static func binding(
+    for key: Key, on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity
+  ) -> KeyBinding? {
+    bindings.first { binding in
+      binding.applies(to: screen, activity, offers: { _ in true })
+        && binding.keys.contains { $0.key == key }
+    }
+  }
+
+  /// Whether a student following a teacher has `key` on `screen` in `activity`: a key of a
+  /// binding for students, or any key over a layer (which closes it).
+  static func isStudentKey(
+    _ key: Key, on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity
+  ) -> Bool {
+    binding(for: key, on: screen, activity)?.forStudents
+      ?? !KeyBinding.Screen.main.contains(screen)
   }
 
   /// The help screen's lines for a screen and activity, for an app offering `offers`.
   public static func help(
     on screen: KeyBinding.Screen, _ activity: KeyBinding.Activity,
-    offers: (KeyBinding.Need) -> Bool = { _ in true }, forStudents: Bool = false
+    offers: (KeyBinding.Need) -> Bool = { _ in true }, forStudents: Bool = false,
+    in table: [KeyBinding] = bindings
   ) -> [(key: String, meaning: Localized)] {
-    bindings.filter { $0.applies(to: screen, activity, offers: offers) }
-      .filter { !forStudents || $0.isForStudents }
+    table.filter { $0.applies(to: screen, activity, offers: offers) }
+      .filter { !forStudents || $0.forStudents }
       .map { ($0.name, forStudents && $0.name == "q" ? Self.studentLeaves : $0.help) }
   }
 
@@ -405,16 +428,18 @@ public enum Keymap {
   /// The legend's entries now, most useful first (`? help  q quit` are added by the status line,
   /// but for a layer). Under a layer, whose own keys its box shows, the legend is the key
   /// that closes it: the screen's keys would only close it too, and `q` quits no layer.
-  public static func legend(_ facts: LegendFacts) -> [LegendEntry] {
+  public static func legend(_ facts: LegendFacts, in table: [KeyBinding] = bindings)
+    -> [LegendEntry]
+  {
     if let layer = facts.layer {
-      return bindings.filter {
+      return table.filter {
         $0.screens == [layer] && $0.keys.contains { $0.command == .closeLayer }
       }
       .compactMap { $0.legend(facts) }
     }
-    return bindings.enumerated()
+    return table.enumerated()
       .filter { $0.element.applies(to: facts.screen, facts.activity, offers: facts.offers) }
-      .filter { !facts.isFollowing || $0.element.isForStudents }
+      .filter { !facts.isFollowing || $0.element.forStudents }
       .sorted { ($0.element.legendRank, $0.offset) < ($1.element.legendRank, $1.offset) }
       .compactMap { $0.element.legend(facts) }
   }
@@ -490,7 +515,7 @@ public enum Keymap {
         (.up, .listUp), (.char("k"), .listUp), (.down, .listDown), (.char("j"), .listDown),
         (.home, .listFirst), (.end, .listLast),
       ],
-      help, screens: [layer], word: Localized(en: "choose", zh: "选择"))
+      help, screens: [layer], forStudents: layer == .help, word: Localized(en: "choose", zh: "选择"))
   }
 
   /// Esc and q closing a layer: its hint line names both ("Esc/q close").
@@ -499,7 +524,7 @@ public enum Keymap {
   ) -> KeyBinding {
     KeyBinding(
       "Esc / q", [(.escape, .closeLayer), (.char("q"), .closeLayer)], help, screens: [layer],
-      legend: { _ in LegendEntry(key: "Esc/q", word: word) })
+      forStudents: layer == .help, legend: { _ in LegendEntry(key: "Esc/q", word: word) })
   }
 
   /// The keys 1–9, each sending `command` with its number.

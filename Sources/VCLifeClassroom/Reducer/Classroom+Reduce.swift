@@ -26,7 +26,7 @@ extension Classroom {
     let command = Keymap.command(for: key, on: keyScreen, activity)
     // A student's keys are their own view's; every other key is the teacher's, the other
     // screen's too (`c` is the teacher's: "c goes back" sent a student to a key not theirs).
-    if isFollowing, command.map(Self.isStudentCommand) != true {
+    if isFollowing, !Keymap.isStudentKey(key, on: keyScreen, activity) {
       say(Self.teacherDrives, isError: false)
       return []
     }
