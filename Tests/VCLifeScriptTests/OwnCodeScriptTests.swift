@@ -67,4 +67,25 @@ import VCLifeScript
     #expect(gotchas.timer == Registration(addedIn: .viewDidLoad, removedIn: .viewDidUnload))
     #expect(gotchas.skipsSuper == [.viewDidAppear])
   }
+
+  @Test func theStateLineCountsTimersAndObservers() throws {
+    let script = """
+      new Clock timerStartedIn=viewDidAppear observerAddedIn=viewWillAppear
+      root nav List
+      push Clock
+      push Other
+      pop
+      pop
+      """
+    let objects = try jsonLines(ScriptRun(script: script))
+    let state = try #require(objects.last)
+    let controllers = try #require(state["controllers"] as? [[String: Any]])
+    // The popped Clock is leaked: its two timers hold it; its two registrations stay.
+    let clock = try #require(controllers.first { $0["name"] as? String == "Clock" })
+    #expect(clock["leaked"] as? Bool == true)
+    #expect(clock["runningTimers"] as? Int == 2)
+    #expect(clock["observerRegistrations"] as? Int == 2)
+    let list = try #require(controllers.first { $0["name"] as? String == "List" })
+    #expect(list["runningTimers"] == nil && list["observerRegistrations"] == nil)
+  }
 }
