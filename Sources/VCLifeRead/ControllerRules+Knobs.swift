@@ -65,7 +65,11 @@ extension ControllerRules {
     }) {
       knobs.append(Knob(setting: "releasesContent=true", line: content.line))
     }
-    if let cycle = resources.first(where: { $0.kind == .timer && $0.verdict == .leaks }) {
+    // A leaking timer the simulator can count (started in a lifecycle method) is said by
+    // `timerStartedIn=` (ownCodeKnobs): its count holds the controller, no cycle to add.
+    if let cycle = resources.first(where: {
+      $0.kind == .timer && $0.verdict == .leaks && Self.countedTimer($0) == nil
+    }) {
       knobs.append(Knob(setting: "retainCycle=true", line: cycle.line))
     }
     return knobs

@@ -115,7 +115,7 @@ extension ControllerRules {
         kind: .observer, name: observer.name, line: observer.line,
         acquiredIn: [observer.acquiredIn],
         releasedIn: released, verdict: verdict, ios5Verdict: ios5,
-        addedWithBlock: observer.block ? true : nil)
+        addedWithBlock: observer.block ? true : nil, keyPath: observer.keyPath ? true : nil)
     }
   }
 

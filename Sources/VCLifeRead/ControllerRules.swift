@@ -43,11 +43,15 @@ struct ControllerRules {
     }
     resources += outlets(events) + content(events)
     closuresAndCalls(events)
-    let knobs = knobs(methods: methods, handler: handler, resources: resources)
     let initRead = entry.methods.filter {
       $0.selector.hasPrefix("init") || $0.selector == "awakeFromNib"
     }
     .compactMap { events[$0.selector]?.first { $0.kind == .viewRead }?.line }.min()
+    let knobs =
+      knobs(methods: methods, handler: handler, resources: resources)
+      + ownCodeKnobs(
+        methods: methods, handler: handler, resources: resources, initRead: initRead,
+        events: events)
     return ClassReport(
       name: entry.name, line: entry.line, superclass: superclass, superclassKnown: known,
       methods: methods, resources: resources, warningHandler: handler,
@@ -241,7 +245,8 @@ struct ControllerRules {
       }
       return Resource(
         kind: .timer, name: timer.name, line: timer.line, acquiredIn: [timer.acquiredIn],
-        releasedIn: released, verdict: verdict, ios5Verdict: ios5 == verdict ? nil : ios5)
+        releasedIn: released, verdict: verdict, ios5Verdict: ios5 == verdict ? nil : ios5,
+        holdsController: timer.repeats && timer.holdsSelf ? true : nil)
     }
   }
 

@@ -68,6 +68,12 @@ public struct Resource: Codable, Sendable, Equatable {
   /// An observer added with a block (`addObserver(forName:…using:)`): removed only through
   /// its token, and not removed for it at dealloc from iOS 9 as selector observers are.
   public var addedWithBlock: Bool?
+  /// A repeating timer whose target is the controller (or whose block captures it
+  /// strongly): it holds the controller until invalidated.
+  public var holdsController: Bool?
+  /// A key-value observer (`addObserver:forKeyPath:`), which the notification center's
+  /// rules (one registration per call, removed at dealloc from iOS 9) do not cover.
+  public var keyPath: Bool?
 }
 
 /// `didReceiveMemoryWarning`, read.

@@ -79,7 +79,18 @@ enum AllReasons {
       .viewStateSaved("Dear Grandma", bySuper: false),
       .viewStateLost("Dear Grandma", bySuper: true), .viewStateLost("Dear Grandma", bySuper: false),
       .viewStateRestored("Dear Grandma"), .viewStateGone, .retainCycle(.pop),
-      .retainCycle(.dismiss),
+      .retainCycle(.dismiss), .retainCycle(.pop, timers: 1), .retainCycle(.pop, timers: 3),
+      // The student's own controller (SPEC §16.2).
+      .superSkipped(.viewWillAppear), .wrongSuper(.viewWillDisappear, calls: .viewWillAppear),
+      .inputReleased, .inputBlank, .observerAdded(.viewDidLoad, count: 1),
+      .observerAdded(.viewWillAppear, count: 3), .observersRemoved(.viewWillDisappear, count: 1),
+      .observersRemoved(.dealloc, count: 2), .observersAtDealloc(count: 1, removedByCenter: false),
+      .observersAtDealloc(count: 2, removedByCenter: true),
+      .observersAtDealloc(count: 2, removedByCenter: nil), .timerScheduled(.viewDidLoad, count: 1),
+      .timerScheduled(.viewDidAppear, count: 2), .timerInvalidated(.viewWillDisappear, running: 0),
+      .timerInvalidated(.viewWillDisappear, running: 1),
+      .timerNotHeld(.viewDidDisappear, running: 0),
+      .timerNotHeld(.viewDidDisappear, running: 2),
       // Today's iOS (SPEC §12).
       .presenterSilent(presenter: "A", dismissing: false),
       .presenterSilent(presenter: "A", dismissing: false, style: .formSheet),
@@ -257,8 +268,18 @@ enum AllReasons {
     case .onlySupportedOrientations: 97
     case .presentationWillDismiss: 98
     case .stillInNavigation: 99
+    case .superSkipped: 100
+    case .wrongSuper: 101
+    case .inputReleased: 102
+    case .inputBlank: 103
+    case .observerAdded: 104
+    case .observersRemoved: 105
+    case .observersAtDealloc: 106
+    case .timerScheduled: 107
+    case .timerInvalidated: 108
+    case .timerNotHeld: 109
     }
   }
 
-  static let count = 100
+  static let count = 110
 }

@@ -9,8 +9,8 @@ extension Invariants {
       for controller in state.leaked {
         problems += controllerProblems(controller)
         if controller.isInWindow { problems.append("leaked \(controller.name) is in the window") }
-        if !controller.template.gotchas.retainCycle {
-          problems.append("leaked \(controller.name) has no retain cycle")
+        if !controller.template.gotchas.retainCycle && controller.runningTimers == 0 {
+          problems.append("leaked \(controller.name) has no retain cycle and no running timer")
         }
       }
       return problems

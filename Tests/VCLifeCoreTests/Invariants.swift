@@ -125,13 +125,22 @@ enum Invariants {
       leaked.map { state.leaked.indices.contains($0) ? state.leaked[$0] : nil }
       ?? state.controllers[event.object]
     if event.effect == .leaked { return Gotchas.leakProblems(state, event) }
-    if event.selector == .dealloc {
+    // What `dealloc` leaves of the registrations is said after it, of a freed controller.
+    let afterDealloc: Bool
+    switch event.reason {
+    case .observersAtDealloc, .observersRemoved(.dealloc, _): afterDealloc = true
+    default: afterDealloc = false
+    }
+    if event.selector == .dealloc || afterDealloc {
       return controller == nil ? [] : ["\(event.object) live after dealloc"]
     }
     guard event.kind == .callback || event.kind == .effect else { return [] }
     guard let controller else { return ["\(event.line): \(event.object) is not live"] }
     let holds: Bool
     switch (event.selector, event.effect) {
+    // An initialiser that reads `view` has loaded it by `awakeFromNib` (SPEC §16.2).
+    case (.awakeFromNib?, _) where controller.template.gotchas.initTouchesView:
+      holds = controller.isViewLoaded
     case (.initWithNibNameBundle?, _), (.initWithCoder?, _), (.awakeFromNib?, _):
       holds = !controller.isViewLoaded && controller.memory.total == controller.memory.controller
     case (.loadView?, _):

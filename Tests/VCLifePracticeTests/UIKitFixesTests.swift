@@ -197,6 +197,39 @@ import VCLifeScript
     #expect(Self.fixed(push, "B viewWillLayoutSubviews", "A viewWillDisappear:") == false)
   }
 
+  @Test func aStudentsSuperMarksAreNeverGraded() {
+    var marked = ControllerTemplate(name: "A")
+    marked.gotchas.skipsSuper = [.viewWillAppear]
+    marked.gotchas.wrongSuper = [WrongSuper(.viewWillDisappear, calls: .viewWillAppear)]
+    var observing = ControllerTemplate(name: "A")
+    observing.gotchas.observer = Registration(addedIn: .viewDidLoad)
+    func events(_ template: ControllerTemplate, on version: SystemBehavior) -> [Event] {
+      var session = Session(initialState: AppState(behavior: version))
+      for action in [.define(template), .launch(.navigation("R")), .push("A"), .pop] as [Action] {
+        session.perform(action)
+      }
+      // The `new` line itself differs; what it makes happen is compared.
+      return session.events.filter { $0.kind != .action }
+    }
+    let marks = events(marked, on: .iOS6).filter {
+      $0.reason == .superSkipped(.viewWillAppear)
+        || $0.reason == .wrongSuper(.viewWillDisappear, calls: .viewWillAppear)
+    }
+    #expect(marks.count == 2)
+    #expect(marks.allSatisfy { UIKitFixes.isSimulatorsOwn($0, on: .iOS6) })
+    #expect(
+      UIKitFixes.gradable(events(marked, on: .iOS6), on: .iOS6)
+        == UIKitFixes.gradable(events(ControllerTemplate(name: "A"), on: .iOS6), on: .iOS6))
+    // Observers left at dealloc: UIKit's rule on 7 and 11, this simulator's reading on 8.
+    for (version, own) in [(SystemBehavior.iOS7, false), (.iOS8, true), (.iOS11, false)] {
+      let left = events(observing, on: version).filter {
+        if case .observersAtDealloc = $0.reason { return true } else { return false }
+      }
+      #expect(
+        left.count == 1 && left.allSatisfy { UIKitFixes.isSimulatorsOwn($0, on: version) == own })
+    }
+  }
+
   @Test func aWarningFixesTheAppDelegateFirstAndNothingAcrossControllers() {
     let warning = Self.rules(
       ["new A origin=storyboard", "new B", "root nav A", "push B", "warning"], on: .iOS5)

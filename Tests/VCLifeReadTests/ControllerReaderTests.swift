@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VCLifeCore
+import VCLifeScript
 
 @testable import VCLifeRead
 
@@ -89,6 +90,49 @@ import VCLifeCore
     #expect(
       touching.classes.first?.knobs.map(\.setting).contains("onWarning=release-view-unsafe") == true
     )
+  }
+
+  /// The facts of SPEC §16.2 become the simulator's settings: observers and timers by the
+  /// method that adds and the one that removes, super marks, view reads in init and after a
+  /// release in the warning handler; a counted timer is not a `retainCycle` as well.
+  @Test func ownCodeFactsBecomeSettings() throws {
+    let report = try read(
+      """
+      class Detail: UIViewController {
+        var timer: Timer?
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          view.backgroundColor = .white
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .changed, object: nil)
+        }
+        override func viewWillAppear(_ animated: Bool) {
+          timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+          super.viewDidDisappear(animated)
+        }
+        override func didReceiveMemoryWarning() {
+          super.didReceiveMemoryWarning()
+          if isViewLoaded && view.window == nil { view = nil }
+          view.setNeedsLayout()
+        }
+        deinit { timer?.invalidate() }
+      }
+      """)
+    let entry = try #require(report.classes.first)
+    #expect(
+      entry.knobs.map(\.setting) == [
+        "origin=code", "onWarning=release-view", "warningTouchesView=true", "initTouchesView=true",
+        "observerAddedIn=viewDidLoad", "observerRemovedIn=none", "timerStartedIn=viewWillAppear",
+        "timerInvalidatedIn=dealloc", "skipsSuper=viewWillAppear",
+        "wrongSuper=viewWillDisappear>viewDidDisappear",
+      ])
+    // The knob line is a `new` line the simulator runs.
+    let script = entry.knobLine + "\nroot nav Detail\npush Other\npop\n"
+    #expect(!ScriptRun(script: script).hasErrors)
   }
 
   /// A window test alone keeps a visible view, but reads (so loads) a hidden one.

@@ -38,6 +38,11 @@ public enum LoadTrigger: String, Sendable, CaseIterable {
   case access
   /// Listing 4-3's `[self.view window]` in the memory-warning handler.
   case handlerReadsView
+  /// The warning handler reads `view` after super and its own part (`warningTouchesView`):
+  /// a view super or the handler just released is loaded again inside the warning.
+  case handlerTouchesView
+  /// An initialiser reads `view` (`initTouchesView`): the load cycle runs at creation.
+  case initTouchesView
 }
 
 /// Why an action was refused, as UIKit refuses or ignores it.
@@ -253,8 +258,34 @@ public enum Reason: Sendable, Hashable {
   case viewStateRestored(String)
   /// The reload built an empty view: the typed state is gone.
   case viewStateGone
-  /// A retain cycle kept the controller alive after its container let it go.
-  case retainCycle(Transition)
+  /// A retain cycle kept the controller alive after its container let it go; `timers`: the
+  /// repeating timers still targeting it (0: a block or timer the template says holds it).
+  case retainCycle(Transition, timers: Int = 0)
+
+  // The student's own controller (SPEC §16.2).
+  /// An appearance override that does not call super: a mark, nothing else changes.
+  case superSkipped(Selector)
+  /// An override that calls super with another selector: a mark, nothing else changes.
+  case wrongSuper(Selector, calls: Selector)
+  /// `viewDidUnload` set the data the parent passed in to nil.
+  case inputReleased
+  /// The reload's `viewDidLoad` finds that data nil: the view shows it blank.
+  case inputBlank
+  /// The method added one more observer registration; `count`: how many there are now.
+  case observerAdded(Selector, count: Int)
+  /// The method removed the observer: all `count` registrations went.
+  case observersRemoved(Selector, count: Int)
+  /// `dealloc` with `count` registrations left: `removedByCenter` true from iOS 9 (the center
+  /// removes them), false before (they point at a freed object), nil under iOS 8's rules,
+  /// which this simulator runs for iOS 8 to 10.
+  case observersAtDealloc(count: Int, removedByCenter: Bool?)
+  /// The method scheduled a repeating timer targeting the controller; `count` now running.
+  case timerScheduled(Selector, count: Int)
+  /// The method invalidated the timer its property held; `running`: how many still run.
+  case timerInvalidated(Selector, running: Int)
+  /// The method invalidated a property that holds no running timer: nothing happens;
+  /// `running`: the timers still running that no property holds.
+  case timerNotHeld(Selector, running: Int)
 
   // Today's iOS (SPEC §12).
   /// iOS 13+: the presented controller is a sheet, of the automatic style's `style`; the

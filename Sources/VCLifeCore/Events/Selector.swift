@@ -122,6 +122,28 @@ public enum Effect: String, Sendable, CaseIterable {
   case viewStateGone
   /// A retain cycle kept a removed controller alive: no `dealloc`.
   case leaked
+  /// An appearance override skipped super (a mark, SPEC §16.2).
+  case superSkipped
+  /// An override called super with another selector (a mark).
+  case wrongSuper
+  /// `viewDidUnload` released the data the parent passed in.
+  case inputReleased
+  /// The reloaded view shows the passed-in data blank.
+  case inputBlank
+  /// One more notification observer registration.
+  case observerAdded
+  /// The observer's registrations were removed.
+  case observersRemoved
+  /// Registrations left at `dealloc` point at a freed object (before iOS 9).
+  case observersDangling
+  /// Registrations left at `dealloc`, removed by the notification center (iOS 9+).
+  case observersRemovedAtDealloc
+  /// A repeating timer targeting the controller was scheduled.
+  case timerScheduled
+  /// The timer the property held was invalidated.
+  case timerInvalidated
+  /// An invalidate on a property that holds no running timer did nothing.
+  case timerNotHeld
   /// iOS 13+: a page sheet covers part of the screen; the presenter hears nothing and stays.
   case presenterStaysInWindow
   /// iOS 7+: a swipe is under way, until `finish` or `cancel`.

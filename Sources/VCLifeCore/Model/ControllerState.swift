@@ -52,6 +52,12 @@ public struct ControllerState: Sendable, Equatable {
   public var loadCount = 0
   /// Held outlets and the view's typed state (SPEC §10).
   public var gotchas = GotchaState()
+  /// How many notification-center registrations have this controller as observer: one per
+  /// call of the method that adds it, all gone at its remove (SPEC §16.2).
+  public var observerRegistrations = 0
+  /// How many repeating timers targeting this controller are running: one per call of the
+  /// method that schedules one; while any runs, it holds the controller (SPEC §16.2).
+  public var runningTimers = 0
 
   /// A controller just initialised: only its critical data exists.
   public init(template: ControllerTemplate) { self.template = template }

@@ -21,6 +21,25 @@ public struct Gotchas: Sendable, Equatable {
   public var savesViewState = false
   /// What the user typed into the view (a draft, a search), or nil when it holds none.
   public var viewState: String?
+  /// Whether the warning handler reads `view` after super and its own part (before an
+  /// `isViewLoaded` guard, or after setting it nil): a nil view is loaded again inside the
+  /// warning (SPEC §16.2).
+  public var warningTouchesView = false
+  /// Whether an initialiser reads `view`: the load cycle runs at creation (SPEC §16.2).
+  public var initTouchesView = false
+  /// Whether `viewDidUnload` releases data the parent passed in, which nothing in the
+  /// controller sets again: an iOS 5 reload shows it blank (SPEC §16.2).
+  public var releasesInput = false
+  /// Where it adds itself as a notification observer (`addObserver:selector:name:object:`)
+  /// and where it removes itself.
+  public var observer = Registration()
+  /// Where it schedules a repeating timer targeting itself, kept in one property, and where
+  /// it invalidates that property's timer.
+  public var timer = Registration()
+  /// Appearance overrides that skip super: a mark, no effect.
+  public var skipsSuper: [OwnMethod] = []
+  /// Overrides that call super with another selector: a mark, no effect.
+  public var wrongSuper: [WrongSuper] = []
 
   /// The correct code: no gotcha.
   public init() {}
@@ -92,6 +111,10 @@ public struct GotchaState: Sendable, Equatable {
   public var savedViewState: String?
   /// Whether an unload threw away state the controller did not save.
   public var lostViewState = false
+  /// Whether `viewDidUnload` released the data the parent passed in (`releasesInput`).
+  public var inputReleased = false
+  /// Whether the timer property holds a running timer (the newest one scheduled).
+  public var timerHeld = false
 
   /// Nothing held, nothing typed.
   public init() {}
@@ -114,6 +137,32 @@ extension Gotchas {
     if retainCycle { words += " retainCycle=true" }
     if savesViewState { words += " savesViewState=true" }
     if let viewState { words += " viewState=" + Self.scriptWord(viewState) }
+    return words + ownCodeSettings
+  }
+
+  /// The settings of SPEC §16.2 that differ from the defaults, as ` key=value` words.
+  private var ownCodeSettings: String {
+    var words = ""
+    if warningTouchesView { words += " warningTouchesView=true" }
+    if initTouchesView { words += " initTouchesView=true" }
+    if releasesInput { words += " releasesInput=true" }
+    func method(_ method: OwnMethod?) -> String { method?.rawValue ?? "none" }
+    if observer != Registration() {
+      words += " observerAddedIn=\(method(observer.addedIn))"
+      words += " observerRemovedIn=\(method(observer.removedIn))"
+    }
+    if timer != Registration() {
+      words += " timerStartedIn=\(method(timer.addedIn))"
+      words += " timerInvalidatedIn=\(method(timer.removedIn))"
+    }
+    if !skipsSuper.isEmpty {
+      words += " skipsSuper=" + skipsSuper.map(\.rawValue).joined(separator: ",")
+    }
+    if !wrongSuper.isEmpty {
+      words +=
+        " wrongSuper="
+        + wrongSuper.map { "\($0.method.rawValue)>\($0.calls.rawValue)" }.joined(separator: ",")
+    }
     return words
   }
 

@@ -78,11 +78,19 @@ extension Narrator {
       "\(x) 重新加载的视图是空的：用户输入的内容在卸载时已经丢失。")
   }
 
-  static func retainCycle(_ transition: Transition, _ x: String) -> Bilingual {
+  static func retainCycle(_ transition: Transition, timers: Int, _ x: String) -> Bilingual {
     let after = afterTransition(transition)
+    guard timers > 0 else {
+      return Bilingual(
+        "\(after.en), \(x) has left its container, but a block or timer it owns still holds it: "
+          + "no dealloc. It leaks all its memory until the app ends.",
+        "\(after.zh)，\(x) 已离开容器，但它拥有的 block 或计时器仍强引用它：没有 dealloc。它被泄漏，全部内存一直占用，直到应用结束。")
+    }
     return Bilingual(
-      "\(after.en), \(x) has left its container, but a block or timer it owns still holds it: no "
-        + "dealloc. It leaks all its memory until the app ends.",
-      "\(after.zh)，\(x) 已离开容器，但它拥有的 block 或计时器仍强引用它：没有 dealloc。它被泄漏，全部内存一直占用，直到应用结束。")
+      "\(after.en), \(x) has left its container, but \(timerCount(timers).en) still "
+        + "target\(timers == 1 ? "s" : "") it, and a timer keeps a strong reference to its "
+        + "target until it is invalidated: no dealloc. It leaks all its memory until the app ends.",
+      "\(after.zh)，\(x) 已离开容器，但仍有 \(timers) 个重复计时器以它为目标；计时器在失效（invalidate）之前一直强引用它的目标：没有 dealloc。它被泄漏，全部内存一直占用，直到应用结束。"
+    )
   }
 }

@@ -18,6 +18,16 @@ extension Narrator {
       why = Bilingual(
         "Listing 4-3's [self.view window] read \(own(x)) view while nil",
         "列表 4-3 的 [self.view window] 在 view 为 nil 时访问了它")
+    case .handlerTouchesView:
+      why = Bilingual(
+        "\(own(x)) didReceiveMemoryWarning read view while it was nil, inside the warning "
+          + "(the view getter loads a nil view), so the warning ends with the view loaded",
+        "\(x) 的 didReceiveMemoryWarning 在 view 为 nil 时访问了它，就在内存警告之中（view 的 getter 会加载为 nil 的视图），所以警告结束时视图仍是加载的"
+      )
+    case .initTouchesView:
+      why = Bilingual(
+        "\(own(x)) initialiser read view, which is nil until then (before any container shows it)",
+        "\(x) 的初始化方法访问了 view，而此时 view 还是 nil（还没有任何容器显示它）")
     }
     let how: Bilingual
     switch origin {

@@ -112,7 +112,20 @@ public enum Narrator {
     case .viewStateLost(let text, let bySuper): viewStateLost(text, bySuper: bySuper, x)
     case .viewStateRestored(let text): viewStateRestored(text, x)
     case .viewStateGone: viewStateGone(x)
-    case .retainCycle(let transition): retainCycle(transition, x)
+    case .retainCycle(let transition, let timers): retainCycle(transition, timers: timers, x)
+    // The student's own controller (Narrator+OwnCode).
+    case .superSkipped(let selector): superSkipped(selector, x)
+    case .wrongSuper(let selector, let calls): wrongSuper(selector, calls: calls, x)
+    case .inputReleased: inputReleased(x)
+    case .inputBlank: inputBlank(x)
+    case .observerAdded(let selector, let count): observerAdded(selector, count: count, x)
+    case .observersRemoved(let selector, let count): observersRemoved(selector, count: count, x)
+    case .observersAtDealloc(let count, let removed):
+      observersAtDealloc(count: count, removedByCenter: removed, x)
+    case .timerScheduled(let selector, let count): timerScheduled(selector, count: count, x)
+    case .timerInvalidated(let selector, let running):
+      timerInvalidated(selector, running: running, x)
+    case .timerNotHeld(let selector, let running): timerNotHeld(selector, running: running, x)
     // Today's iOS (Narrator+Today).
     case .presenterSilent(let presenter, let dismissing, let style):
       presenterSilent(presenter, dismissing: dismissing, style: style)

@@ -60,14 +60,16 @@ extension Simulator {
     }
   }
 
-  /// Whether the container's release is the last reference: false when a retain cycle keeps
-  /// the controller alive, in which case it is moved out of the live names as leaked.
+  /// Whether the container's release is the last reference: false when a retain cycle (or a
+  /// running timer targeting it) keeps the controller alive, in which case it is moved out of the live names as leaked.
   mutating func leakIfRetained(_ name: String, after transition: Transition) throws -> Bool {
-    guard let controller = state.controllers[name], controller.template.gotchas.retainCycle
-    else { return false }
+    guard let controller = state.controllers[name], isHeldByItsOwn(controller) else {
+      return false
+    }
     state.controllers[name] = nil
     state.leaked.append(controller)
-    try emit(name, .effect(.leaked), .retainCycle(transition))
+    try emit(
+      name, .effect(.leaked), .retainCycle(transition, timers: controller.runningTimers))
     return true
   }
 }

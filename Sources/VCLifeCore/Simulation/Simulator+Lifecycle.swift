@@ -18,11 +18,13 @@ extension Simulator {
       try emit(
         name, .callback(.initWithCoder), .initFromStoryboard(transition, adoptedBy: adopter),
         delta: delta)
+      try runOwnCode(name, after: .initWithCoder)
       try call(name, .awakeFromNib, .awakeFromNib)
     } else {
       try emit(
         name, .callback(.initWithNibNameBundle), .initInCode(transition, adoptedBy: adopter),
         delta: delta)
+      try runOwnCode(name, after: .initWithNibNameBundle)
     }
   }
 
@@ -105,6 +107,7 @@ extension Simulator {
     try emit(
       name, .callback(.viewDidLoad), .viewDidLoad(template.origin, subviewsAdded: added),
       delta: content)
+    try runOwnCode(name, after: .viewDidLoad)
     if keptContent {
       let freed = change(name) { $0.staleContent = false }
       try emit(name, .effect(.keptContentFreed), .keptContentReplaced, delta: freed)
@@ -146,5 +149,6 @@ extension Simulator {
     try emit(
       name, .callback(.dealloc), .dealloc(transition),
       delta: MemoryBreakdown() - controller.memory)
+    try releaseObservers(of: controller)
   }
 }

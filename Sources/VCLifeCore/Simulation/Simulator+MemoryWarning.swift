@@ -33,6 +33,10 @@ extension Simulator {
         callsSuper: controller.template.gotchas.callsSuperOnWarning))
     try superDidReceiveMemoryWarning(name)
     try runHandler(name)
+    // A handler that reads `view` after its guard, or after setting it nil (SPEC §16.2).
+    if controller.template.gotchas.warningTouchesView {
+      _ = try readView(name, trigger: .handlerTouchesView)
+    }
   }
 
   /// `[super didReceiveMemoryWarning]`: iOS 5 unloads an off-window view it can rebuild;
@@ -82,11 +86,18 @@ extension Simulator {
       try releaseView(name, .releasedByHandler(state.behavior.memoryRules))
     case .releaseViewUnsafe:
       // `[self.view window]` reads the view property: a nil view is loaded just to be tested.
-      let wasNil = !controller.isViewLoaded
-      try loadViewIfNeeded(name, trigger: .handlerReadsView)
+      let wasNil = try readView(name, trigger: .handlerReadsView)
       guard self.controller(name)?.isInWindow == false else { return }
       try releaseView(name, .releasedByUnsafeHandler(reloaded: wasNil))
     }
+  }
+
+  /// The handler's code reads `self.view`: UIKit's getter loads a nil view (SPEC §2), right
+  /// here inside the warning. Returns whether it was nil.
+  private mutating func readView(_ name: String, trigger: LoadTrigger) throws -> Bool {
+    let wasNil = controller(name)?.isViewLoaded == false
+    try loadViewIfNeeded(name, trigger: trigger)
+    return wasNil
   }
 
   /// The handler's `view = nil`: the views and their backing store are freed (strong outlets

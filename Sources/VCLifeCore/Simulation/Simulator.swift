@@ -189,6 +189,7 @@ public struct Simulator: Sendable {
   /// Emits a callback that changes nothing but is part of UIKit's order.
   mutating func call(_ name: String, _ selector: Selector, _ reason: Reason) throws {
     try emit(name, .callback(selector), reason)
+    try runOwnCode(name, after: selector)
   }
 
   /// Refuses an action: an error event, and no change.

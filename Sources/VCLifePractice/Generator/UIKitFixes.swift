@@ -94,7 +94,8 @@ struct UIKitFixes: Sendable {
   /// Whether an event's reason is this simulator's own order or reading, which no item may
   /// grade (its narration says so): an off-window child told of a size change, the iOS 26
   /// properties pass, a cancelled swipe's second `didMoveToParentViewController:`, an iOS 5 unload of a view still in a superview, an order at
-  /// launch kept on versions no log shows; and from iOS 7 the backing store's release at a
+  /// launch kept on versions no log shows, a student's super mark, observers left at dealloc
+  /// under iOS 8's rules (which stand for 8 to 10); and from iOS 7 the backing store's release at a
   /// warning (the iOS 6 guide's rule, tied to leaving the window: SPEC §14.3).
   static func isSimulatorsOwn(_ event: Event, on version: SystemBehavior) -> Bool {
     switch event.reason {
@@ -104,6 +105,10 @@ struct UIKitFixes: Sendable {
     case .navigationItemCreated(let fromStoryboard): return fromStoryboard
     case .pushAtLaunch(_, let rootLoads): return rootLoads && version < .iOS17
     case .backingStoreFreed: return version > .iOS6
+    // A student's super marks change nothing (SPEC §16.2); iOS 8's rules stand for 8 to 10,
+    // where the center's removal of observers changed at 9.
+    case .superSkipped, .wrongSuper: return true
+    case .observersAtDealloc(_, let removedByCenter): return removedByCenter == nil
     default: return false
     }
   }

@@ -11,6 +11,10 @@ struct GotchaSummary {
   var hasViewState = false
   /// The typed state its view holds now (nil: none, or no view).
   var viewState: String?
+  /// Repeating timers targeting it that are running (SPEC §16.2).
+  var runningTimers = 0
+  /// Its notification observer registrations (SPEC §16.2).
+  var observerRegistrations = 0
 
   init() {}
 
@@ -19,6 +23,8 @@ struct GotchaSummary {
     heldOutlets = controller.gotchas.heldOutlets
     hasViewState = controller.template.gotchas.viewState != nil
     viewState = controller.gotchas.viewState
+    runningTimers = controller.runningTimers
+    observerRegistrations = controller.observerRegistrations
   }
 
   /// ", leaked, 2 held outlets, view state "…"" — empty when nothing applies.
@@ -36,6 +42,16 @@ struct GotchaSummary {
           ? "view state " + (text.map { "\"\($0)\"" } ?? "none")
           : "视图状态" + (text.map { "“\($0)”" } ?? "为空"))
     }
+    if runningTimers > 0 {
+      words.append(
+        english
+          ? (runningTimers == 1 ? "1 timer running" : "\(runningTimers) timers running")
+          : "\(runningTimers) 个计时器在运行")
+    }
+    if observerRegistrations > 0 {
+      words.append(
+        english ? "observer ×\(observerRegistrations)" : "观察者 ×\(observerRegistrations)")
+    }
     return words.map { (english ? ", " : "，") + $0 }.joined()
   }
 
@@ -43,6 +59,8 @@ struct GotchaSummary {
   func add(to entry: inout JSONObject) {
     if leaked { entry.add("leaked", true) }
     if heldOutlets > 0 { entry.add("heldOutlets", heldOutlets) }
+    if runningTimers > 0 { entry.add("runningTimers", runningTimers) }
+    if observerRegistrations > 0 { entry.add("observerRegistrations", observerRegistrations) }
     if hasViewState {
       if let viewState {
         entry.add("viewState", viewState)

@@ -2,11 +2,12 @@ import VCLifeCore
 
 /// Reads one controller entry of a scenario or lesson file.
 enum ScenarioTemplate {
-  static let keys: Set<String> = [
-    "name", "origin", "onWarning", "autolayout", "callsSuper", "fullScreenLayout", "rotates",
-    "loadView", "views", "memory", "callsSuperOnWarning", "releasesOutlets", "releasesContent",
-    "outlets", "retainCycle", "savesViewState", "viewState",
-  ]
+  static let keys = Set(
+    [
+      "name", "origin", "onWarning", "autolayout", "callsSuper", "fullScreenLayout", "rotates",
+      "loadView", "views", "memory", "callsSuperOnWarning", "releasesOutlets", "releasesContent",
+      "outlets", "retainCycle", "savesViewState", "viewState",
+    ] + OwnCodeSetting.keys)
 
   static func read(_ entry: YAMLValue) throws -> ControllerTemplate {
     let fields = try entry.mapping("a controller", allowed: keys)

@@ -33,12 +33,15 @@ enum TemplateSetting {
     case "callsSuperOnWarning", "releasesOutlets", "releasesContent", "retainCycle",
       "savesViewState", "outlets", "viewState":
       try GotchaSetting.apply(key: key, value: value, to: &template.gotchas)
+    case _ where OwnCodeSetting.keys.contains(key):
+      try OwnCodeSetting.apply(key: key, value: value, to: &template.gotchas)
     default:
       throw ScriptError(
         line: 0,
         message: "unknown setting \(ControllerName.quoted(key)); expected origin, onWarning, "
           + "autolayout, callsSuper, fullScreenLayout, rotates, loadView, callsSuperOnWarning, "
-          + "releasesOutlets, releasesContent, outlets, retainCycle, savesViewState or viewState")
+          + "releasesOutlets, releasesContent, outlets, retainCycle, savesViewState, viewState, "
+          + OwnCodeSetting.keys.joined(separator: ", "))
     }
   }
 

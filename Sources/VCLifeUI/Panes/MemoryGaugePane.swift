@@ -49,8 +49,11 @@ enum MemoryGaugePane {
       Words.label(Words.memory, context.language)
       + " \(ByteCount.text(state.memory)) / \(ByteCount.text(state.budget)) (\(percent)%)"
     // The box's corners and the spaces around the title take 5 columns.
-    let title =
+    var title =
       figures + titleParts(state, context, room: rect.width - 5 - DisplayWidth.of(figures))
+    // What the selected controller's own code holds, where the title has room for it.
+    let held = heldResources(context)
+    if !held.isEmpty, DisplayWidth.of(title + held) <= rect.width - 5 { title += held }
     let titleStyle =
       percent >= 100 || state.isTerminated
       ? Style(.danger, [.bold]) : percent >= 75 ? Style(.warning, [.bold]) : Style(.title)
@@ -128,6 +131,28 @@ enum MemoryGaugePane {
         part.label, context.language, room: roomEach - 5 - DisplayWidth.of(bytes))
       return " · \(glyph)\(label) \(bytes)"
     }.joined()
+  }
+
+  /// " · 2 timers · observer ×3": the repeating timers and observer registrations the selected
+  /// (or on-screen) controller holds (SPEC §16.2), those that are not zero; they have no
+  /// size in this simulator, so they are counted, not drawn in the bar.
+  static func heldResources(_ context: FrameContext) -> String {
+    let moment = context.moment
+    guard
+      let controller = moment.selectedLeaked
+        ?? moment.selectedController.flatMap({ context.state.controllers[$0] })
+    else { return "" }
+    var words: [Localized] = []
+    let timers = controller.runningTimers
+    if timers > 0 {
+      words.append(
+        Localized(en: timers == 1 ? "1 timer" : "\(timers) timers", zh: "\(timers) 个计时器"))
+    }
+    let observers = controller.observerRegistrations
+    if observers > 0 {
+      words.append(Localized(en: "observer ×\(observers)", zh: "观察者 ×\(observers)"))
+    }
+    return words.map { " · " + Words.label($0, context.language) }.joined()
   }
 
   /// The one-row bar of used memory by part, with the 75 % and 90 % marks; the compare screen reuses it.
