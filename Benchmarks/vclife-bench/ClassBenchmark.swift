@@ -1,4 +1,5 @@
 import Foundation
+import VCLifeClassLink
 import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript

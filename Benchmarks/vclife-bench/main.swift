@@ -1,3 +1,4 @@
+import VCLifeClassLink
 import VCLifeUI
 
 // `make bench`: measurements of a release build, printed for the README. Nothing here is

@@ -1,5 +1,6 @@
 import VCLifeClassroom
 import VCLifeScript
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc
