@@ -29,7 +29,7 @@ public final class TeacherLink {
       ? server.tally(step: step, round: classroom.classRound)
       : (joined: server.joined, counts: [])
     if voting || tally.joined != classroom.classLive?.joined {
-      classroom.apply(.tally(joined: tally.joined, counts: tally.counts))
+      classroom.send(.classInput(.tally(joined: tally.joined, counts: tally.counts)))
     }
     let updates = feed.updates(for: &classroom)
     if !updates.isEmpty { catchUp = nil }
@@ -119,14 +119,14 @@ public final class StudentLink {
           let fresh = header.classroom(
             settings: classroom.settings, presenter: client.isPresenter)
         else {
-          classroom.apply(.ended(Self.unknownSession))
+          classroom.send(.classInput(.ended(Self.unknownSession)))
           hasEnded = true
           return
         }
         classroom = fresh
-      case .update(let update): classroom.apply(.update(update))
+      case .update(let update): classroom.send(.classInput(.update(update)))
       case .ended(let reason):
-        classroom.apply(.ended(reason))
+        classroom.send(.classInput(.ended(reason)))
         hasEnded = true
       }
     }

@@ -56,12 +56,14 @@ extension LiveApp {
       start.lessonScores = LessonScores.load(from: directory)
     }
     if let server {
-      start.openClass()
-      start.say(
-        Said.classOpen(server.path, isPrivate: server.path == ClassServer.defaultPath()),
-        isError: false)
+      start.send(.openClass)
+      start.send(
+        .result(
+          .said(
+            Said.classOpen(server.path, isPrivate: server.path == ClassServer.defaultPath()),
+            isError: false)))
     } else if options.resumed?.wasClass == true, start.view.message == nil {
-      start.say(Said.classNotReopened, isError: false)
+      start.send(.result(.said(Said.classNotReopened, isError: false)))
     }
     let last = loop(
       start, on: terminal, options: options, link: server.map(TeacherLink.init),

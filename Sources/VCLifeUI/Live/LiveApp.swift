@@ -85,7 +85,7 @@ public enum LiveApp {
   /// draws UTF-8 or not (`drawsUnicode`, see ``TerminalIO/drawsUnicode``).
   public static func startClassroom(_ options: Options, drawsUnicode: Bool = true) -> Classroom {
     var classroom = makeClassroom(options)
-    if options.opensLessonMenu { classroom.apply(.lessonMenu) }
+    if options.opensLessonMenu { classroom.send(.command(.lessonMenu)) }
     keepDrawable(&classroom, drawsUnicode: drawsUnicode)
     return classroom
   }
@@ -117,16 +117,18 @@ public enum LiveApp {
       if let key = terminal.readKey(timeoutMs: timeout, wakeOn: link?.newsDescriptor) {
         if key == .ctrl("l") { terminal.invalidate() }
         if case .mouse(let mouse) = key {
-          if let command = command(for: mouse, on: frame) { effects = classroom.apply(command) }
+          if let command = command(for: mouse, on: frame) {
+            effects = classroom.send(.command(command))
+          }
         } else {
-          effects = classroom.handle(key)
+          effects = classroom.send(.key(key))
         }
       } else if (timeout == nil && link == nil) || terminal.inputEnded
         || terminal.endingSignal != nil
       {
         return classroom  // input ended (the terminal went away), or a signal came
       } else if classroom.isAnimating {
-        classroom.tick()
+        classroom.send(.tick)
       }
       for effect in effects {
         switch effect {
@@ -149,7 +151,7 @@ public enum LiveApp {
       options.practiceRecorder?.drawn(classroom.practice?.item.id)
       if !recordingProblemSaid, let problem = recordingProblem() {
         recordingProblemSaid = true
-        classroom.say(Said.recordingStopped(problem), isError: true)
+        classroom.send(.result(.said(Said.recordingStopped(problem), isError: true)))
         frame = draw(classroom, on: terminal)
       }
       // A signal ends the loop as `q` does: the session is kept, then the process ends with it.
@@ -218,13 +220,13 @@ public enum LiveApp {
         catalogue: catalogue, initialState: initial, settings: settings,
         launch: options.replay == nil,
         source: SessionSource(scenarioName: options.scenarioName, document: options.document))
-      if let replay = options.replay { classroom.enqueue(replay) }
+      if let replay = options.replay { classroom.send(.enqueue(replay)) }
     }
     if let resumed = options.resumed {
-      classroom.replaying(resumed.entries, questionOpen: resumed.questionOpen)
+      classroom.send(.replaying(resumed.entries, questionOpen: resumed.questionOpen))
     }
     classroom.compareKind = options.compare
-    if let kind = options.compare { classroom.compare(kind) }
+    if let kind = options.compare { classroom.send(.compare(kind)) }
     return classroom
   }
 
@@ -233,8 +235,8 @@ public enum LiveApp {
   public static func keepDrawable(_ classroom: inout Classroom, drawsUnicode: Bool) {
     guard !drawsUnicode, classroom.language != .en else { return }
     // (Also after L asked for a language this terminal's locales cannot draw.)
-    classroom.setLanguage(.en)
-    classroom.say(Localized(en: noChinese, zh: noChinese), isError: true)
+    classroom.send(.language(.en))
+    classroom.send(.result(.said(Localized(en: noChinese, zh: noChinese), isError: true)))
   }
 
   /// Said instead of drawing Chinese as `??` when no UTF-8 locale is installed (in English:
@@ -250,11 +252,13 @@ public enum LiveApp {
     guard let recorder else { return }
     do {
       let reply = try recorder.record(answer)
-      classroom.practiceRecorded(reply.standing, comesBackIn: reply.comesBackIn)
+      classroom.send(.result(.practiceRecorded(reply.standing, comesBackIn: reply.comesBackIn)))
     } catch {
-      classroom.say(
-        Localized(
-          en: "Could not record the answer: \(error)", zh: "无法记录作答：\(error)"), isError: true)
+      classroom.send(
+        .result(
+          .said(
+            Localized(
+              en: "Could not record the answer: \(error)", zh: "无法记录作答：\(error)"), isError: true)))
     }
   }
 
@@ -264,10 +268,12 @@ public enum LiveApp {
     do {
       try classroom.lessonScores.save(in: directory)
     } catch {
-      classroom.say(
-        Localized(
-          en: "Could not keep the lesson's score: \(error)", zh: "无法保存课程得分：\(error)"),
-        isError: true)
+      classroom.send(
+        .result(
+          .said(
+            Localized(
+              en: "Could not keep the lesson's score: \(error)", zh: "无法保存课程得分：\(error)"),
+            isError: true)))
     }
   }
 
@@ -290,13 +296,17 @@ public enum LiveApp {
       let handout = String(paths.handout.dropFirst(folder.count))
       let questions = paths.questions.map { String($0.dropFirst(folder.count)) }
       let answersFile = paths.answers.map { String($0.dropFirst(folder.count)) }
-      classroom.say(
-        Said.saved(
-          folder: folder, script: script, handout: handout, questions: questions,
-          answers: answersFile), isError: false)
+      classroom.send(
+        .result(
+          .said(
+            Said.saved(
+              folder: folder, script: script, handout: handout, questions: questions,
+              answers: answersFile), isError: false)))
     } catch {
-      classroom.say(
-        Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)
+      classroom.send(
+        .result(
+          .said(
+            Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)))
     }
   }
 
