@@ -300,19 +300,17 @@ extension Classroom {
 
   /// `i` or `I` in compare mode: that side's next version; handlers compare one system.
   mutating func nextVersion(of side: CompareSide) {
-    guard var compare else { return }
-    var next = compare
+    guard var next = compare else { return }
     if classLive != nil, lesson != nil,
       next.nextVersion(of: side, truth: session, catalogue: catalogue) != nil,
       let refusal = classCompareRefusal(next.kind)
     {
       return say(refusal, isError: true)
     }
-    mode = .single
-    let label = compare.nextVersion(of: side, truth: session, catalogue: catalogue)
-    mode = .compare(compare)
+    let (truth, app) = (session, self.catalogue)
+    let label = withCompare { $0.nextVersion(of: side, truth: truth, catalogue: app) } ?? nil
     guard let label else {
-      let title = compare.behavior(of: .left).title
+      let title = next.behavior(of: .left).title
       return say(
         Localized(
           en: "i: both sides run \(title) in handler compare mode",
