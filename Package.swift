@@ -70,16 +70,24 @@ let package = Package(
     .target(name: "VCLifePractice", dependencies: ["VCLifeCore", "VCLifeScript"]),
     /// A student's practice answers in a SQLite file and the SM-2 schedule they give.
     .target(name: "VCLifePracticeStore", dependencies: ["VCLifePractice", "CSQLite"]),
-    /// The live visualiser: grid, panes, pacing, and the ncurses adapter.
+    /// The live visualiser without a terminal: grid, panes, the live loop and the two doors it
+    /// owns (``TerminalIO``, ``ClassLink``).
+    .target(name: "VCLifeUI", dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom"]),
+    /// The curses terminal behind the live loop's ``TerminalIO``: key decoding, the palette,
+    /// the character locale, signals, recordings (asciicast files, live or headless). The only
+    /// module that imports CNcurses or CSignalGuard.
     .target(
-      name: "VCLifeUI",
-      dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom", "CNcurses", "CSignalGuard"]),
+      name: "VCLifeTerminal",
+      dependencies: ["VCLifeScript", "VCLifeClassroom", "VCLifeUI", "CNcurses", "CSignalGuard"]),
+    /// The class's sockets behind the live loop's ``ClassLink``: the teacher's server, a
+    /// student's client, the links that carry a classroom's changes through them.
+    .target(name: "VCLifeClassLink", dependencies: ["VCLifeScript", "VCLifeClassroom"]),
     /// Command-line entry point: argument parsing and wiring only.
     .executableTarget(
       name: "vclife",
       dependencies: [
-        "VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "CLineEdit",
-        "VCLifePractice", "VCLifePracticeStore",
+        "VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifeTerminal",
+        "VCLifeClassLink", "CLineEdit", "VCLifePractice", "VCLifePracticeStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -87,7 +95,8 @@ let package = Package(
     .executableTarget(
       name: "vclife-bench",
       dependencies: [
-        "VCLifeCore", "VCLifeClassroom", "VCLifeUI", "VCLifePractice", "VCLifePracticeStore",
+        "VCLifeCore", "VCLifeClassroom", "VCLifeUI", "VCLifeClassLink", "VCLifePractice",
+        "VCLifePracticeStore",
       ],
       path: "Benchmarks/vclife-bench"
     ),
@@ -100,7 +109,9 @@ let package = Package(
     /// compiling) by every build; `make fuzz` builds it again with `-sanitize=fuzzer`.
     .executableTarget(
       name: "vclife-fuzz",
-      dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifeRead"],
+      dependencies: [
+        "VCLifeCore", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifeTerminal", "VCLifeRead",
+      ],
       path: "Tests/Fuzz/vclife-fuzz"
     ),
     // MARK: The reader of a student's own controller (`vclife read`, SPEC §16)
@@ -145,14 +156,17 @@ let package = Package(
     .testTarget(name: "VCLifePracticeTests", dependencies: ["VCLifePractice", "VCLifeScript"]),
     .testTarget(name: "VCLifePracticeStoreTests", dependencies: ["VCLifePracticeStore"]),
     .testTarget(
-      name: "VCLifeUITests", dependencies: ["VCLifeUI", "VCLifeClassroom", "VCLifeScript"],
+      name: "VCLifeUITests",
+      dependencies: [
+        "VCLifeUI", "VCLifeTerminal", "VCLifeClassLink", "VCLifeClassroom", "VCLifeScript",
+      ],
       // Golden frames, read from the source tree by path.
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifePractice",
+        "vclife", "VCLifeScript", "VCLifeClassroom", "VCLifeUI", "VCLifeTerminal", "VCLifePractice",
         "VCLifeTestSupport",
       ],
       // Scripts and the outputs recorded from them, read from the source tree by path.

@@ -1,4 +1,5 @@
 import Foundation
+import VCLifeClassLink
 import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
@@ -31,7 +32,7 @@ enum ClassBenchmark {
     var teacher = Classroom(
       lesson: LessonLibrary.lesson(named: "memory-warnings")!,
       settings: ScreenSettings(pacing: .instant))
-    teacher.openClass()
+    teacher.send(.openClass)
     let server = try ClassServer(path: path)
     defer { server.stop() }
     let link = TeacherLink(server)
@@ -57,9 +58,9 @@ enum ClassBenchmark {
     var plays: [Double] = []
     for _ in 0..<5 {
       let started = clock.now
-      teacher.handle(.char("n"))
+      teacher.send(.key(.char("n")))
       // A reveal with few answers asks first: the same key again reveals.
-      if teacher.view.confirmsEarlyReveal { teacher.handle(.char("n")) }
+      if teacher.view.confirmsEarlyReveal { teacher.send(.key(.char("n"))) }
       link.exchange(&teacher)
       var events = Array(repeating: [ClassClient.Event](), count: count)
       var waiting = Set(clients.indices)
@@ -102,7 +103,7 @@ enum ClassBenchmark {
       let path = folder + "/class.sock"
       let lesson = LessonLibrary.lesson(named: "memory-warnings")!
       var teacher = Classroom(lesson: lesson, settings: ScreenSettings(pacing: .instant))
-      teacher.openClass()
+      teacher.send(.openClass)
       let server = try ClassServer(path: path)
       defer { server.stop() }
       let link = TeacherLink(server)
@@ -116,13 +117,13 @@ enum ClassBenchmark {
         while server.joined < index + 1 { usleep(200) }
         // The teacher acts between joins (pushes and pops: 3,000 actions in all), so each
         // later joiner needs a longer catch-up of its own.
-        if index % every == 0 { teacher.handle(.char(index % (2 * every) == 0 ? "n" : " ")) }
-        for key in ["p", "p", "p", "b", "b", "b"] { teacher.handle(.char(Character(key))) }
+        if index % every == 0 { teacher.send(.key(.char(index % (2 * every) == 0 ? "n" : " "))) }
+        for key in ["p", "p", "p", "b", "b", "b"] { teacher.send(.key(.char(Character(key)))) }
         link.exchange(&teacher)
       }
       while !teacher.isFinishedLesson {
-        teacher.handle(.char("n"))
-        if teacher.view.confirmsEarlyReveal { teacher.handle(.char("n")) }
+        teacher.send(.key(.char("n")))
+        if teacher.view.confirmsEarlyReveal { teacher.send(.key(.char("n"))) }
         link.exchange(&teacher)
       }
       usleep(200_000)

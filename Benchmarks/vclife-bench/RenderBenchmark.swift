@@ -18,7 +18,7 @@ enum RenderBenchmark {
     var deep = Classroom(catalogue: .tinyPhotoAlbum, behavior: .iOS5, pacing: .instant)
     let pushes = 10_000
     let buildTime = clock.measure {
-      for _ in 0..<pushes { deep.handle(.char("p")) }
+      for _ in 0..<pushes { deep.send(.key(.char("p"))) }
     }
     let depth = deep.session.state.layout.tabs.map(\.controllers.count).max() ?? 0
     print(
@@ -39,7 +39,7 @@ enum RenderBenchmark {
     // `c` on the deep stack: both sides replay the session.
     let compareTime = clock.measure {
       var compare = deep
-      compare.apply(.switchScreen)
+      compare.send(.command(.switchScreen))
       _ = compare.moment(of: .left)!.events.count + compare.moment(of: .right)!.events.count
     }
     print(
@@ -48,14 +48,14 @@ enum RenderBenchmark {
 
     // The same after `B`: ten thousand pops in one action (the review measured x at 4.5–5.8 s).
     var popped = deep
-    popped.handle(.char("B"))
+    popped.send(.key(.char("B")))
     let poppedExport = clock.measure {
       let made = popped.exportFiles()
       _ = made.handout("vclife-session.vcl").utf8.count + made.script.utf8.count
     }
     let poppedCompare = clock.measure {
       var compare = popped
-      compare.apply(.switchScreen)
+      compare.send(.command(.switchScreen))
       _ = compare.moment(of: .right)!.events.count
     }
     print(

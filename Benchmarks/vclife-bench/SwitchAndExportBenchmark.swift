@@ -12,13 +12,13 @@ enum SwitchAndExportBenchmark {
     let cycles = 50_000
     let built = clock.measure {
       for _ in 0..<cycles {
-        model.handle(.char("p"))
-        model.handle(.char("b"))
+        model.send(.key(.char("p")))
+        model.send(.key(.char("b")))
       }
     }
     let actions = model.session.actions.count
     var compare = model
-    let switched = clock.measure { compare.apply(.switchScreen) }
+    let switched = clock.measure { compare.send(.command(.switchScreen)) }
     var files: (script: String, handout: String)?
     let exported = clock.measure {
       let made = model.exportFiles()

@@ -1,3 +1,4 @@
+import VCLifeClassLink
 import VCLifeUI
 
 // `make bench`: measurements of a release build, printed for the README. Nothing here is
@@ -5,8 +6,9 @@ import VCLifeUI
 // `--headless` measures only the simulator on the headless script's actions (for
 // Benchmarks/script_throughput.py, which prints it beside `vclife script`'s rates).
 // `--class` measures only a class (students joined, the teacher's key to their screens);
-// `--practice` only the practice generator and its store; `--render` only the frames and the
-// deep stack's `x` and `c`.
+// `--compare` only an action's cost in compare mode beside a single screen; `--practice` only
+// the practice generator and its store; `--render` only the frames and the deep stack's `x`
+// and `c`.
 if CommandLine.arguments.contains("--render") {
   RenderBenchmark.run()
 } else if CommandLine.arguments.contains("--headless") {
@@ -14,12 +16,15 @@ if CommandLine.arguments.contains("--render") {
 } else if CommandLine.arguments.contains("--class") {
   ClassBenchmark.run()
   ClassBenchmark.neverReading(students: ClassServer.maximumStudents)
+} else if CommandLine.arguments.contains("--compare") {
+  CompareActionBenchmark.run()
 } else if CommandLine.arguments.contains("--practice") {
   PracticeBenchmark.run()
 } else {
   SimulatorBenchmark.run()
   RenderBenchmark.run()
   SwitchAndExportBenchmark.run()
+  CompareActionBenchmark.run()
   ClassBenchmark.run()
   ClassBenchmark.neverReading(students: ClassServer.maximumStudents)
   PracticeBenchmark.run()

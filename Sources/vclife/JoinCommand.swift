@@ -1,7 +1,9 @@
 import ArgumentParser
+import VCLifeClassLink
 import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 /// `vclife join [SOCKET]`: a student follows the teacher's session in their own terminal.

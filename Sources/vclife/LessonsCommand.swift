@@ -2,6 +2,7 @@ import ArgumentParser
 import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 /// `vclife lessons`: the built-in lessons, each with its title, step and question counts and

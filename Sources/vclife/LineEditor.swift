@@ -1,5 +1,6 @@
 import CLineEdit
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import VCLifeClassLink
+import VCLifeTerminal
 import VCLifeUI
 
 extension LiveApp {
@@ -5,10 +7,12 @@ extension LiveApp {
   /// too small to draw) is a usage failure, one line and exit 2, after an unfinished
   /// `recording` is abandoned; a problem keeping the session is said on standard error.
   /// main.swift then ends the process as a pending signal says.
-  static func runForCommand(_ options: Options, recording: AsciicastWriter? = nil) throws {
+  static func runForCommand(
+    _ options: Options, classServer: ClassServer? = nil, recording: AsciicastWriter? = nil
+  ) throws {
     let outcome: Outcome
     do {
-      outcome = try run(options, recording: recording)
+      outcome = try run(options, classServer: classServer, recording: recording)
     } catch {
       recording?.abandon()
       throw UsageFailure(message: error.message)

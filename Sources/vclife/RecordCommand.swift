@@ -1,6 +1,7 @@
 import ArgumentParser
 import VCLifeCore
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 /// `vclife record`: a lesson or a replay recorded as an asciicast v2 file with no terminal,

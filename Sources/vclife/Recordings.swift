@@ -1,5 +1,6 @@
 import ArgumentParser
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 /// Opening and finishing a `.cast` file for the command line: its failures as messages and

@@ -1,5 +1,6 @@
 import VCLifeCore
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import VCLifeTerminal
 import VCLifeUI
 
 #if canImport(Glibc)

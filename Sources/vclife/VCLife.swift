@@ -1,7 +1,9 @@
 import ArgumentParser
+import VCLifeClassLink
 import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 /// `vclife`: the live visualiser by default, `vclife script` for headless runs.
@@ -144,6 +146,7 @@ struct LiveCommand: ParsableCommand {
     options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
     options.exportDirectory = InputFile.absolute(self.options.exportDir)
     options.mouse = !self.options.noMouse
+    var classServer: ClassServer?
     if let socket = self.options.classSocket {
       // A class is never asked about a version neither compared side runs.
       if let kind = options.compare, let taught = options.lesson {
@@ -152,15 +155,16 @@ struct LiveCommand: ParsableCommand {
           throw UsageFailure(
             message: "--compare \(kind.defaultValueDescription) with --lesson \(taught.name) in a "
               + "class: the lesson asks about \(missing.map(\.title).joined(separator: ", ")), "
-              + "which neither side runs; compare versions the lesson asks about, or drop --compare")
+              + "which neither side runs; compare versions the lesson asks about, or drop --compare"
+          )
         }
       }
-      options.classServer = try ClassSocket.open(socket.isEmpty ? nil : socket)
+      classServer = try ClassSocket.open(socket.isEmpty ? nil : socket)
     }
     options.scoresDirectory = SavedSession.directory()
     // Refused before the terminal is touched, as a bad file is.
     let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
-    try LiveApp.runForCommand(options, recording: recording)
+    try LiveApp.runForCommand(options, classServer: classServer, recording: recording)
     if let recording { try Recordings.finish(recording) }
   }
 }

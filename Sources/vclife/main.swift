@@ -1,5 +1,6 @@
 import ArgumentParser
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTerminal
 import VCLifeUI
 
 @testable import VCLifeClassroom

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 /// In a non-UTF-8 locale the panes' punctuation reads as ASCII, never as `?`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCLifeScript
 
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 @Suite("Asciicast files: streamed, named at the end, never over a file")

@@ -1,6 +1,7 @@
 import Testing
 import VCLifeScript
 
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 /// `L`'s decision: Chinese on a screen drawn in a non-UTF-8 locale takes a UTF-8 one, or,

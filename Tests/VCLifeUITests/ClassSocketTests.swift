@@ -3,6 +3,7 @@ import Testing
 import VCLifeCore
 import VCLifeScript
 
+@testable import VCLifeClassLink
 @testable import VCLifeClassroom
 @testable import VCLifeUI
 

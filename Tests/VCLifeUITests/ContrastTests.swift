@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import VCLifeClassroom
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 /// WCAG AA: every foreground colour of every theme reaches 4.5:1 against the background it

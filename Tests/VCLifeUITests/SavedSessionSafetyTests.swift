@@ -4,6 +4,7 @@ import VCLifeCore
 import VCLifeScript
 
 @testable import VCLifeClassroom
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 /// The session `q` keeps, against files planted in the state directory and against editors'

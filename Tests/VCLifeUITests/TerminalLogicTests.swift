@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VCLifeClassroom
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 @Suite("Terminal decisions (no terminal needed)")

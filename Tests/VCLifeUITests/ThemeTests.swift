@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VCLifeClassroom
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 /// The pure part of theming: how every role looks in every theme at every colour depth.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VCLifeClassroom
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 /// Bytes from curses to keys: UTF-8 decoded, anything invalid dropped byte by byte.

@@ -4,6 +4,7 @@ import VCLifeCore
 import VCLifeScript
 
 @testable import VCLifeClassroom
+@testable import VCLifeTerminal
 @testable import VCLifeUI
 
 /// The choices that keep a frame's bytes on the wire few, checked without a terminal: which

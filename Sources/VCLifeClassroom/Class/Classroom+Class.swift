@@ -62,12 +62,12 @@ public enum ClassInput: Sendable, Equatable {
 extension Classroom {
   /// Opens the class: the status line counts the students, a question counts their answers
   /// and its reveal keeps them.
-  public mutating func openClass() {
+  mutating func openClass() {
     classLive = ClassLive()
   }
 
   /// Applies what the class link brings.
-  public mutating func apply(_ input: ClassInput) {
+  mutating func apply(_ input: ClassInput) {
     switch input {
     case .tally(let joined, let counts):
       guard var live = classLive else { return }

@@ -3,8 +3,8 @@ import VCLifeScript
 
 /// What a key asks the live screen to do. Keys are bound to commands in one table
 /// (``Keymap``), for the main screens and for the layers over them (the picker, the lesson
-/// menu, the help); ``Classroom/apply(_:)`` is the one reducer that carries them out and
-/// returns ``Effect``s for the loop.
+/// menu, the help); ``Classroom/send(_:)`` is the one door that carries them out and returns
+/// ``Effect``s for the loop.
 public enum Command: Sendable, Equatable {
   // The lesson and the replay.
   /// `n`, Enter: the next step (reveals an open question first; ends a detour).
@@ -96,7 +96,7 @@ public enum Effect: Sendable, Equatable {
   case send(ClassAnswer)
   /// Write down ``Classroom/lessonScores``: a lesson was just finished.
   case keepScores
-  /// Record a practice answer in the student's store; the reply goes back through
-  /// ``Classroom/practiceRecorded(_:comesBackIn:)``.
+  /// Record a practice answer in the student's store; the reply comes back as
+  /// ``EffectResult/practiceRecorded(_:comesBackIn:)``.
   case recordPractice(PracticeAnswer)
 }

@@ -158,7 +158,7 @@ extension Classroom {
   }
 
   /// The store's reply to the last answer, from the loop.
-  public mutating func practiceRecorded(_ standing: PracticeStanding, comesBackIn days: Int) {
+  mutating func practiceRecorded(_ standing: PracticeStanding, comesBackIn days: Int) {
     practice?.recorded(standing, comesBackIn: days)
   }
 

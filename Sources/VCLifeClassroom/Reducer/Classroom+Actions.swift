@@ -18,7 +18,6 @@ extension Classroom {
           en: "Each side keeps its own version in compare mode; its title names it.",
           zh: "对比模式下每一侧保持自己的版本，标题中写明。"), isError: false)
     }
-    letGoOfShares()
     if timeline.isRewound, let cursor {
       // Acting in the past is like an undo: what came after the cursor's action is dropped.
       // A lesson's path is never cut this way: looking back in a lesson is a detour.
@@ -28,6 +27,9 @@ extension Classroom {
     followChanges()
     showAll()
     view.showsWholeWhy = false
+    // A side sharing the truth's session lets go of it just before the truth changes, and
+    // takes it again just after: the truth's session is changed in place, never copied.
+    letGoOfShares()
     let range = timeline.perform(action)
     followChanges()
     // Reading a view (or asking whether it is loaded) keeps the controller the class is
@@ -141,14 +143,15 @@ extension Classroom {
   /// screen. In compare mode each side moves its own, as does the truth (which `a` reads).
   mutating func moveSelections(_ step: Int) {
     view.selection = Self.moved(view.selection, in: moment, by: step)
-    guard var compare else { return }
-    for side in CompareSide.allCases {
-      guard let sideMoment = moment(of: side) else { continue }
-      compare.updateView(of: side) {
-        $0.selection = Self.moved($0.selection, in: sideMoment, by: step)
+    let moments = CompareSide.allCases.map { (side: $0, moment: moment(of: $0)) }
+    withCompare { compare in
+      for (side, sideMoment) in moments {
+        guard let sideMoment else { continue }
+        compare.updateView(of: side) {
+          $0.selection = Self.moved($0.selection, in: sideMoment, by: step)
+        }
       }
     }
-    mode = .compare(compare)
   }
 
   private static func moved(_ selection: Selection?, in moment: Moment, by step: Int)
@@ -163,9 +166,9 @@ extension Classroom {
   /// Esc: every selection follows the controller on screen again.
   mutating func followScreen() {
     view.selection = nil
-    guard var compare else { return }
-    for side in CompareSide.allCases { compare.updateView(of: side) { $0.selection = nil } }
-    mode = .compare(compare)
+    withCompare { compare in
+      for side in CompareSide.allCases { compare.updateView(of: side) { $0.selection = nil } }
+    }
   }
 
   /// A click: the controller selected on the side clicked, and in the truth, which acts on
@@ -173,9 +176,8 @@ extension Classroom {
   mutating func select(_ name: String, on side: CompareSide?) {
     guard overlay == nil else { return }
     select(name)
-    if let side, var compare {
-      compare.updateView(of: side) { $0.selection = .controller(name) }
-      mode = .compare(compare)
+    if let side {
+      withCompare { $0.updateView(of: side) { $0.selection = .controller(name) } }
     }
   }
 
@@ -195,20 +197,20 @@ extension Classroom {
     // A practice item's log (its question) has at most a row per callback and its action's.
     let limit = practiceMask.map(\.log.count) ?? cursor ?? 0
     view.logScroll = max(0, min(limit, view.logScroll + amount))
-    guard var compare else { return }
-    for side in CompareSide.allCases {
-      let limit = moment(of: side)?.cursor ?? 0
-      compare.updateView(of: side) { $0.logScroll = max(0, min(limit, $0.logScroll + amount)) }
+    let limits = CompareSide.allCases.map { (side: $0, limit: moment(of: $0)?.cursor ?? 0) }
+    withCompare { compare in
+      for (side, limit) in limits {
+        compare.updateView(of: side) { $0.logScroll = max(0, min(limit, $0.logScroll + amount)) }
+      }
     }
-    mode = .compare(compare)
   }
 
   /// Every log back at the cursor.
   mutating func scrollLogs(to offset: Int) {
     view.logScroll = offset
-    guard var compare else { return }
-    for side in CompareSide.allCases { compare.updateView(of: side) { $0.logScroll = offset } }
-    mode = .compare(compare)
+    withCompare { compare in
+      for side in CompareSide.allCases { compare.updateView(of: side) { $0.logScroll = offset } }
+    }
   }
 
   // MARK: Compare mode follows the truth
@@ -216,27 +218,24 @@ extension Classroom {
   /// Before the truth changes: a side that shares the truth's session lets go of it, so the
   /// truth's own storage is changed in place rather than copied.
   mutating func letGoOfShares() {
-    guard var compare else { return }
-    mode = .single
-    compare.letGo()
-    mode = .compare(compare)
+    withCompare { $0.letGo() }
   }
 
   /// The compare sides follow what the truth's actions became (at once, so the moments
   /// that follow are measured on both sides' events).
   mutating func followChanges() {
-    guard var compare else { return timeline.followed() }
-    guard timeline.changedFrom != nil || compare.hasLetGo else { return }
-    mode = .single
-    compare.follow(session, from: timeline.changedFrom ?? session.actions.count)
-    mode = .compare(compare)
+    guard let hasLetGo = compare?.hasLetGo else { return timeline.followed() }
+    guard timeline.changedFrom != nil || hasLetGo else { return }
+    let changed = timeline.changedFrom ?? session.actions.count
+    let truth = session
+    withCompare { $0.follow(truth, from: changed) }
     timeline.followed()
   }
 
   /// After a command: the compare sides follow the truth and show the screen's moment.
   mutating func followTimeline() {
     followChanges()
-    guard var compare else { return }
+    guard isComparing else { return }
     // An action takes as many steps as its longer side has events, which may be fewer than
     // the truth's own (another version, a detour's end): the moment keeps to them, so the
     // students, whose screens clamp the moment they are told, are at the same one.
@@ -245,9 +244,7 @@ extension Classroom {
       show(action: moment.action, step: moment.step)
       timeline.isRewound = rewound
     }
-    mode = .single
     let moment = self.momentOnAxis
-    compare.show(action: moment?.action, step: moment?.step ?? 0)
-    mode = .compare(compare)
+    withCompare { $0.show(action: moment?.action, step: moment?.step ?? 0) }
   }
 }

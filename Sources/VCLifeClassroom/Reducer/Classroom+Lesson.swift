@@ -6,7 +6,7 @@ extension Classroom {
   // MARK: Steps
 
   /// A replay of `actions`: played one by one on `n`, or by themselves when animated.
-  public mutating func enqueue(_ actions: [Action]) {
+  mutating func enqueue(_ actions: [Action]) {
     plan = Plan(replaying: actions)
   }
 
@@ -62,7 +62,7 @@ extension Classroom {
 
   /// The next hidden callback of an open question, whether or not the class answered: a
   /// recording, which no class answers, reveals its questions this way after a pause.
-  public mutating func revealNext() {
+  mutating func revealNext() {
     guard questionOpen else { return }
     reveal()
     followTimeline()
@@ -210,7 +210,7 @@ extension Classroom {
 
   /// Starts `lesson` at its title card, the screen's settings kept (language, theme, pacing,
   /// speed, projector view).
-  public mutating func startLesson(_ lesson: Lesson) {
+  mutating func startLesson(_ lesson: Lesson) {
     var fresh = Classroom(lesson: lesson, settings: settings)
     fresh.isRecorded = isRecorded
     fresh.actionLimit = actionLimit
@@ -285,7 +285,7 @@ extension Classroom {
 
   /// Compare mode of `kind`, at once (the command line's `--compare`): the lesson and the
   /// moment as they are.
-  public mutating func compare(_ kind: CompareKind) {
+  mutating func compare(_ kind: CompareKind) {
     let atEnd = !hasNextMoment
     mode = .compare(CompareView(kind: kind, truth: session, catalogue: catalogue))
     if atEnd, !questionOpen { showAll() }
@@ -294,25 +294,23 @@ extension Classroom {
 
   /// The narration language, set from outside the keys (a terminal that cannot draw
   /// Chinese keeps English).
-  public mutating func setLanguage(_ language: ReportLanguage) {
+  mutating func setLanguage(_ language: ReportLanguage) {
     settings.language = language
   }
 
   /// `i` or `I` in compare mode: that side's next version; handlers compare one system.
   mutating func nextVersion(of side: CompareSide) {
-    guard var compare else { return }
-    var next = compare
+    guard var next = compare else { return }
     if classLive != nil, lesson != nil,
       next.nextVersion(of: side, truth: session, catalogue: catalogue) != nil,
       let refusal = classCompareRefusal(next.kind)
     {
       return say(refusal, isError: true)
     }
-    mode = .single
-    let label = compare.nextVersion(of: side, truth: session, catalogue: catalogue)
-    mode = .compare(compare)
+    let (truth, app) = (session, self.catalogue)
+    let label = withCompare { $0.nextVersion(of: side, truth: truth, catalogue: app) } ?? nil
     guard let label else {
-      let title = compare.behavior(of: .left).title
+      let title = next.behavior(of: .left).title
       return say(
         Localized(
           en: "i: both sides run \(title) in handler compare mode",

@@ -12,7 +12,7 @@ extension Classroom {
   /// Applies one key: the layer over the screen takes it first (any key it does not use
   /// closes it), then the key table's command for the screen. Returns what the loop must do.
   @discardableResult
-  public mutating func handle(_ key: Key) -> [Effect] {
+  mutating func handle(_ key: Key) -> [Effect] {
     // A resize or a repaint changes nothing, closes no layer and keeps the message (the
     // class's path, said once at the start, must outlive the terminal settling its size).
     if key == .resize || key == .ctrl("l") { return [] }
@@ -48,7 +48,7 @@ extension Classroom {
   /// Applies a command. An action on the app while a lesson is taught takes the lesson off
   /// its path: it becomes a detour, which `n` leaves (see ``Detour``).
   @discardableResult
-  public mutating func apply(_ command: Command) -> [Effect] {
+  mutating func apply(_ command: Command) -> [Effect] {
     let wasFinished = isFinishedLesson
     if practice != nil, !isComparing, Self.spoilsAnOpenItem(command), asksForAnswerFirst() {
       return []
@@ -175,7 +175,7 @@ extension Classroom {
   }
 
   /// Puts a message in the status line until the next key.
-  public mutating func say(_ text: Localized, isError: Bool) {
+  mutating func say(_ text: Localized, isError: Bool) {
     view.message = StatusMessage(text, isError: isError)
   }
 

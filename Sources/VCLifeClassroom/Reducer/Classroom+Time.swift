@@ -68,7 +68,7 @@ extension Classroom {
 
   /// Plays the next animated callback (the loop's timer calls this), or, when none is
   /// left, a replay's next action.
-  public mutating func tick() {
+  mutating func tick() {
     if hasNextMoment {
       advance()
     } else {

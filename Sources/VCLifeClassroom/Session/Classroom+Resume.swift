@@ -68,7 +68,7 @@ extension Classroom {
   /// launch it already made is not made twice. An entry that does not fit (a step past the
   /// lesson's last, an answer to a step that offers no such choice) ends the reading there:
   /// the session comes back as far as it fits, and the status line says so.
-  public mutating func replaying(_ entries: [SavedSession.Entry], questionOpen: Bool = false) {
+  mutating func replaying(_ entries: [SavedSession.Entry], questionOpen: Bool = false) {
     let kept = pacing
     settings.pacing = .instant
     defer { settings.pacing = kept }

@@ -5,8 +5,8 @@ import VCLifeScript
 /// The live session: one value holding everything the live screen knows, without a
 /// terminal — the timeline (session and place), the plan (a lesson or a replay) and its one
 /// progress, a detour, the screen's settings, how the viewer looks (selection, scroll,
-/// message), a layer over the screen, and the mode (one app, or compare). Keys go in through
-/// one reducer (``handle(_:)``, ``apply(_:)``); frames are drawn from it. Compare mode's sides
+/// message), a layer over the screen, and the mode (one app, or compare). Everything that
+/// changes it goes in through one door, ``send(_:)``; frames are drawn from it. Compare mode's sides
 /// and a student's screen are views of this one timeline, never states of their own.
 public struct Classroom: Sendable {
   /// The example app whose controllers the keys create.
@@ -179,6 +179,17 @@ public struct Classroom: Sendable {
   public var compare: CompareView? {
     if case .compare(let compare) = mode { return compare }
     return nil
+  }
+
+  /// Changes compare mode's view in place; nothing on a single screen. The one place the
+  /// view is taken out of the mode and put back: the mode holds no second copy while
+  /// `change` runs, so the sides' sessions are changed where they are, never copied.
+  @discardableResult
+  mutating func withCompare<Result>(_ change: (inout CompareView) -> Result) -> Result? {
+    guard case .compare(var compare) = mode else { return nil }
+    mode = .single
+    defer { mode = .compare(compare) }
+    return change(&compare)
   }
 
   /// The truth at the screen's moment, as the single screen's panes draw it.

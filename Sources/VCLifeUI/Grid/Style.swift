@@ -72,7 +72,7 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     public static let underline = Attributes(rawValue: 1 << 2)
 
     /// The number of distinct attribute combinations; the raw values are `0..<combinations`.
-    static let combinations = 8
+    public static let combinations = 8
   }
 
   /// The cell's meaning.

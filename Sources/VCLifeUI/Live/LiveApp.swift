@@ -50,9 +50,6 @@ public enum LiveApp {
     public var mouse = true
     /// Whether the screen opens on the lesson menu (`vclife lessons` in a terminal).
     public var opensLessonMenu = false
-    /// The class students join (`--class`), when the teacher opened one: its socket is
-    /// opened before the terminal is touched, so a bad path starts nothing.
-    public var classServer: ClassServer?
     /// Who answers the lesson's questions (`--audience`): a class, or one student.
     public var audience = Audience.class
     /// The order the lesson's choices are shown in (`--shuffle`, or a replayed export's).
@@ -75,72 +72,21 @@ public enum LiveApp {
     public var signal: Int32?
     /// For a student, why the class ended (the teacher ended it, the connection closed).
     public var classEnded: String?
+
+    /// How a session ended: see each property.
+    public init(saveProblem: String? = nil, signal: Int32? = nil, classEnded: String? = nil) {
+      self.saveProblem = saveProblem
+      self.signal = signal
+      self.classEnded = classEnded
+    }
   }
 
-  /// A student's screen (`vclife join`): the teacher's session as `client` describes it, drawn
-  /// and played by this vclife, until the student leaves (`q`), the class ends, or a signal.
-  /// Nothing is kept for `--resume`: the session is the teacher's.
-  public static func join(_ client: ClassClient, session: ClassHeader, options: Options)
-    throws(TerminalUnavailable) -> Outcome
-  {
-    let settings = ScreenSettings(
-      language: options.language, theme: options.theme, pacing: .instant,
-      showsPresentation: options.presentation)
-    guard let start = session.classroom(settings: settings, presenter: client.isPresenter) else {
-      return Outcome(classEnded: Words.sentence(StudentLink.unknownSession, options.language))
-    }
-    let terminal = Terminal()
-    CharacterLocale.adopt(wantsUnicode: options.language != .en)
-    try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
-    defer { terminal.stop() }
-    client.start()
-    let link = StudentLink(client)
-    var classroom = start
-    keepDrawable(&classroom)
-    let last = loop(classroom, on: terminal, options: options, link: link)
-    client.leave()
-    return Outcome(
-      signal: terminal.endingSignal,
-      classEnded: last.following?.ended.map { Words.sentence($0, last.language) })
-  }
-
-  /// Runs until `q`, a signal (see ``SignalGuard``) or the end of input, and keeps the
-  /// session for `--resume`. Throws, with the terminal untouched, when there is no usable
-  /// terminal. With `recording`, every byte sent to the terminal, and every resize, is
-  /// written to it as it happens (see ``RecordedTerminal``).
-  public static func run(_ options: Options, recording: AsciicastWriter? = nil)
-    throws(TerminalUnavailable) -> Outcome
-  {
-    let server = options.classServer
-    defer { server?.stop() }
-    let terminal = try makeTerminal(recording: recording)
-    CharacterLocale.adopt(wantsUnicode: options.language != .en)
-    try terminal.start(colorMode: options.colorMode, theme: options.theme, mouse: options.mouse)
-    defer { terminal.stop() }
-    var start = startClassroom(options)
-    if let directory = options.scoresDirectory {
-      start.lessonScores = LessonScores.load(from: directory)
-    }
-    if let server {
-      start.openClass()
-      start.say(
-        Said.classOpen(server.path, isPrivate: server.path == ClassServer.defaultPath()),
-        isError: false)
-    } else if options.resumed?.wasClass == true, start.view.message == nil {
-      start.say(Said.classNotReopened, isError: false)
-    }
-    let last = loop(
-      start, on: terminal, options: options, link: server.map(TeacherLink.init),
-      recordingProblem: { recording?.failureReason })
-    let saveProblem = options.practice == nil ? save(last) : nil
-    return Outcome(saveProblem: saveProblem, signal: terminal.endingSignal)
-  }
-
-  /// The classroom the options ask for, as the first frame shows it.
-  static func startClassroom(_ options: Options) -> Classroom {
+  /// The classroom the options ask for, as the first frame shows it on a terminal that
+  /// draws UTF-8 or not (`drawsUnicode`, see ``TerminalIO/drawsUnicode``).
+  public static func startClassroom(_ options: Options, drawsUnicode: Bool = true) -> Classroom {
     var classroom = makeClassroom(options)
-    if options.opensLessonMenu { classroom.apply(.lessonMenu) }
-    keepDrawable(&classroom)
+    if options.opensLessonMenu { classroom.send(.command(.lessonMenu)) }
+    keepDrawable(&classroom, drawsUnicode: drawsUnicode)
     return classroom
   }
 
@@ -148,7 +94,7 @@ public enum LiveApp {
   /// left. The reducer returns effects (export, a theme, quit), which are done here.
   /// `recordingProblem` says why a `--record` file stopped being written (a full disk): the
   /// class is told at once, not at `q`, and the session goes on.
-  static func loop(
+  public static func loop(
     _ start: Classroom, on terminal: some TerminalIO, options: Options, link: ClassLink? = nil,
     recordingProblem: () -> String? = { nil }
   ) -> Classroom {
@@ -171,16 +117,18 @@ public enum LiveApp {
       if let key = terminal.readKey(timeoutMs: timeout, wakeOn: link?.newsDescriptor) {
         if key == .ctrl("l") { terminal.invalidate() }
         if case .mouse(let mouse) = key {
-          if let command = command(for: mouse, on: frame) { effects = classroom.apply(command) }
+          if let command = command(for: mouse, on: frame) {
+            effects = classroom.send(.command(command))
+          }
         } else {
-          effects = classroom.handle(key)
+          effects = classroom.send(.key(key))
         }
       } else if (timeout == nil && link == nil) || terminal.inputEnded
         || terminal.endingSignal != nil
       {
         return classroom  // input ended (the terminal went away), or a signal came
       } else if classroom.isAnimating {
-        classroom.tick()
+        classroom.send(.tick)
       }
       for effect in effects {
         switch effect {
@@ -190,7 +138,9 @@ public enum LiveApp {
         case .applyTheme(let theme): terminal.apply(theme: theme)
         case .drawLanguage(let wanted):
           // Chinese is drawn in a UTF-8 locale, never as `??` (none installed: English, said).
-          if CharacterLocale.drawable(wanted) == nil { keepDrawable(&classroom) }
+          if terminal.drawable(wanted) == nil {
+            keepDrawable(&classroom, drawsUnicode: terminal.drawsUnicode)
+          }
         case .send(let answer): link?.send(answer)
         case .keepScores: keepScores(&classroom, in: options.scoresDirectory)
         case .recordPractice(let answer): record(answer, &classroom, options.practiceRecorder)
@@ -201,7 +151,7 @@ public enum LiveApp {
       options.practiceRecorder?.drawn(classroom.practice?.item.id)
       if !recordingProblemSaid, let problem = recordingProblem() {
         recordingProblemSaid = true
-        classroom.say(Said.recordingStopped(problem), isError: true)
+        classroom.send(.result(.said(Said.recordingStopped(problem), isError: true)))
         frame = draw(classroom, on: terminal)
       }
       // A signal ends the loop as `q` does: the session is kept, then the process ends with it.
@@ -219,16 +169,8 @@ public enum LiveApp {
     }
   }
 
-  /// The terminal, writing through a tap into `recording` when there is one.
-  private static func makeTerminal(recording: AsciicastWriter?) throws(TerminalUnavailable)
-    -> Terminal
-  {
-    guard let recording else { return Terminal() }
-    return try RecordedTerminal.terminal(recordingInto: recording)
-  }
-
   /// Keeps the session for `vclife --resume`; returns why it could not, never fatal.
-  private static func save(_ classroom: Classroom) -> String? {
+  public static func save(_ classroom: Classroom) -> String? {
     guard let saved = sessionToKeep(classroom) else { return nil }
     do {
       try saved.save()
@@ -247,7 +189,7 @@ public enum LiveApp {
 
   /// The classroom the options ask for: a lesson, a replay, or free play, with a saved
   /// session played again, and compare mode when asked.
-  static func makeClassroom(_ options: Options) -> Classroom {
+  public static func makeClassroom(_ options: Options) -> Classroom {
     if let practice = options.practice { return practice }
     let settings = ScreenSettings(
       language: options.language, theme: options.theme, pacing: options.pacing,
@@ -278,25 +220,29 @@ public enum LiveApp {
         catalogue: catalogue, initialState: initial, settings: settings,
         launch: options.replay == nil,
         source: SessionSource(scenarioName: options.scenarioName, document: options.document))
-      if let replay = options.replay { classroom.enqueue(replay) }
+      if let replay = options.replay { classroom.send(.enqueue(replay)) }
     }
     if let resumed = options.resumed {
-      classroom.replaying(resumed.entries, questionOpen: resumed.questionOpen)
+      classroom.send(.replaying(resumed.entries, questionOpen: resumed.questionOpen))
     }
     classroom.compareKind = options.compare
-    if let kind = options.compare { classroom.compare(kind) }
+    if let kind = options.compare { classroom.send(.compare(kind)) }
     return classroom
   }
 
   /// Without a UTF-8 locale Chinese would be drawn as `??`: the screen stays in English and
   /// says why in one line.
-  private static func keepDrawable(_ classroom: inout Classroom) {
-    guard !CharacterLocale.isUnicode, classroom.language != .en else { return }
+  public static func keepDrawable(_ classroom: inout Classroom, drawsUnicode: Bool) {
+    guard !drawsUnicode, classroom.language != .en else { return }
     // (Also after L asked for a language this terminal's locales cannot draw.)
-    classroom.setLanguage(.en)
-    classroom.say(
-      Localized(en: CharacterLocale.noChinese, zh: CharacterLocale.noChinese), isError: true)
+    classroom.send(.language(.en))
+    classroom.send(.result(.said(Localized(en: noChinese, zh: noChinese), isError: true)))
   }
+
+  /// Said instead of drawing Chinese as `??` when no UTF-8 locale is installed (in English:
+  /// the screen cannot draw the Chinese).
+  public static let noChinese =
+    "Chinese needs a UTF-8 locale and none is installed (see locale -a): shown in English."
 
   /// Records a practice answer in the student's store (one transaction: a signal or a full
   /// disk leaves the file as it was); says why it could not.
@@ -306,11 +252,13 @@ public enum LiveApp {
     guard let recorder else { return }
     do {
       let reply = try recorder.record(answer)
-      classroom.practiceRecorded(reply.standing, comesBackIn: reply.comesBackIn)
+      classroom.send(.result(.practiceRecorded(reply.standing, comesBackIn: reply.comesBackIn)))
     } catch {
-      classroom.say(
-        Localized(
-          en: "Could not record the answer: \(error)", zh: "无法记录作答：\(error)"), isError: true)
+      classroom.send(
+        .result(
+          .said(
+            Localized(
+              en: "Could not record the answer: \(error)", zh: "无法记录作答：\(error)"), isError: true)))
     }
   }
 
@@ -320,10 +268,12 @@ public enum LiveApp {
     do {
       try classroom.lessonScores.save(in: directory)
     } catch {
-      classroom.say(
-        Localized(
-          en: "Could not keep the lesson's score: \(error)", zh: "无法保存课程得分：\(error)"),
-        isError: true)
+      classroom.send(
+        .result(
+          .said(
+            Localized(
+              en: "Could not keep the lesson's score: \(error)", zh: "无法保存课程得分：\(error)"),
+            isError: true)))
     }
   }
 
@@ -346,13 +296,17 @@ public enum LiveApp {
       let handout = String(paths.handout.dropFirst(folder.count))
       let questions = paths.questions.map { String($0.dropFirst(folder.count)) }
       let answersFile = paths.answers.map { String($0.dropFirst(folder.count)) }
-      classroom.say(
-        Said.saved(
-          folder: folder, script: script, handout: handout, questions: questions,
-          answers: answersFile), isError: false)
+      classroom.send(
+        .result(
+          .said(
+            Said.saved(
+              folder: folder, script: script, handout: handout, questions: questions,
+              answers: answersFile), isError: false)))
     } catch {
-      classroom.say(
-        Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)
+      classroom.send(
+        .result(
+          .said(
+            Localized(en: "Could not save: \(error)", zh: "无法保存：\(error)"), isError: true)))
     }
   }
 

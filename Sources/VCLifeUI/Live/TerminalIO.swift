@@ -1,7 +1,9 @@
 import VCLifeClassroom
+import VCLifeScript
 
-/// What the live loop needs of a terminal: keys in, frames out, colours. The real
-/// ``Terminal`` conforms; tests drive the loop in process with a scripted one.
+/// What the live loop needs of a terminal: keys in, frames out, colours. The curses terminal
+/// (its own module, which the command line wires in) conforms; tests drive the loop in
+/// process with a scripted one.
 public protocol TerminalIO: GridSink {
   /// The next key, or nil when `timeoutMs` passed (nil when waiting forever: input ended).
   func readKey(timeoutMs: Int?) -> Key?
@@ -19,9 +21,12 @@ public protocol TerminalIO: GridSink {
   /// The signal that is ending the session, once one came: the loop then keeps the session
   /// and returns, as `q` does.
   var endingSignal: Int32? { get }
+  /// `wanted` as this terminal can draw it, for `L` (Chinese needs a UTF-8 locale); nil when
+  /// it cannot be drawn, and the screen stays in English.
+  func drawable(_ wanted: ReportLanguage) -> ReportLanguage?
+  /// Whether the terminal draws in a UTF-8 locale (Chinese can be drawn).
+  var drawsUnicode: Bool { get }
 }
-
-extension Terminal: TerminalIO {}
 
 extension TerminalIO {
   /// A terminal with nothing else to wake on reads as ``readKey(timeoutMs:)`` does.
@@ -29,4 +34,7 @@ extension TerminalIO {
     readKey(timeoutMs: timeoutMs ?? (news == nil ? nil : 50))
   }
   public var inputEnded: Bool { false }
+  /// A terminal with no locale of its own (a scripted one) draws every language.
+  public func drawable(_ wanted: ReportLanguage) -> ReportLanguage? { wanted }
+  public var drawsUnicode: Bool { true }
 }

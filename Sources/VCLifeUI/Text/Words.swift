@@ -4,7 +4,7 @@ import VCLifeScript
 
 /// The live screen's own words (titles, legends, messages) in English and Chinese. Terms
 /// follow the Chinese translation of Apple's text; selectors, class names and keys stay in ASCII.
-enum Words {
+public enum Words {
   // Pane titles.
   static let controllers = Localized(en: "Controllers", zh: "控制器")
   static let viewTree = Localized(en: "View tree", zh: "视图树")
@@ -128,7 +128,7 @@ enum Words {
   }
 
   /// A sentence in the chosen language(s): English, Chinese, or both joined by " / ".
-  static func sentence(_ text: Localized, _ language: ReportLanguage) -> String {
+  public static func sentence(_ text: Localized, _ language: ReportLanguage) -> String {
     if language == .both && text.en == text.zh { return text.en }
     return language.languages.map { text.text($0) }.joined(separator: " / ")
   }

@@ -35,9 +35,9 @@ enum ClassFuzz {
         return require(false, "a built-in lesson's description is not read back")
       }
       for update in updates.prefix(2_000) {
-        student.apply(.update(update))
+        student.send(.classInput(.update(update)))
         // A student's keys between the teacher's lines: an answer, a look back.
-        if update == .closeVote || update == .reveal { _ = student.handle(.char("1")) }
+        if update == .closeVote || update == .reveal { _ = student.send(.key(.char("1"))) }
       }
       _ = student.teaching
       require(
@@ -49,8 +49,8 @@ enum ClassFuzz {
   /// The teacher's session the student joins: the first built-in lesson, one step in.
   nonisolated(unsafe) static let teacher: Classroom = {
     var classroom = Classroom(lesson: LessonLibrary.builtIn[0])
-    classroom.openClass()
-    classroom.handle(.char("n"))
+    classroom.send(.openClass)
+    classroom.send(.key(.char("n")))
     return classroom
   }()
 }

@@ -1,5 +1,6 @@
 import CNcurses
 import VCLifeClassroom
+import VCLifeTerminal
 import VCLifeUI
 
 /// The live screen's key decoder, fed what `wgetch` returns: bytes, and (after a 0xFF

@@ -1,5 +1,6 @@
 import CNcurses
 import VCLifeScript
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc

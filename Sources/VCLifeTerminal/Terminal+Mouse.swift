@@ -1,5 +1,6 @@
 import CNcurses
 import VCLifeClassroom
+import VCLifeUI
 
 /// The mouse, through curses: reports asked for at start, decoded from KEY_MOUSE, and SGR
 /// reports (`ESC [ < b ; x ; y M`) decoded here.

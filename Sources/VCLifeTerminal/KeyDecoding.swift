@@ -1,5 +1,6 @@
 import CNcurses
 import VCLifeClassroom
+import VCLifeUI
 
 extension Key {
   /// The key for one `wget_wch` result: `status` is its return value, `value` what it stored.

@@ -1,4 +1,5 @@
 import CNcurses
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +17,7 @@ import CNcurses
 /// (the terminal's ISIG is off): Ctrl-C quits as `q` does, keeping the recording, and
 /// suspending is off, as curses would suspend with its restoring bytes still in the pipe,
 /// leaving the shell on vclife's screen.
-enum RecordedTerminal {
+public enum RecordedTerminal {
   /// The terminal type a headless recording is rendered for (and says in its header).
   static let type = "xterm-256color"
 
@@ -45,7 +46,7 @@ enum RecordedTerminal {
 
   /// The terminal of a live session recorded into `recording`: every byte sent to the
   /// terminal, and every resize, is written to it as it happens.
-  static func terminal(recordingInto recording: AsciicastWriter) throws(TerminalUnavailable)
+  public static func terminal(recordingInto recording: AsciicastWriter) throws(TerminalUnavailable)
     -> Terminal
   {
     let size = TerminalSize.current() ?? (80, 24)

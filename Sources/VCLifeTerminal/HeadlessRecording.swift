@@ -1,5 +1,6 @@
 import VCLifeClassroom
 import VCLifeScript
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc
@@ -51,7 +52,7 @@ public enum HeadlessRecording {
     clock.now += pace.reading(classroom.plan?.narration.map { [$0] } ?? [])
     while let plan = classroom.plan, !plan.isDone {
       if classroom.lesson != nil {
-        classroom.handle(.enter)
+        classroom.send(.key(.enter))
         show(classroom)
         let step = classroom.plan?.currentStep
         clock.now += pace.reading(
@@ -59,7 +60,7 @@ public enum HeadlessRecording {
       }
       // A question's callbacks are revealed by space, a replay's and a step's play on.
       while classroom.questionOpen || classroom.isAnimating {
-        if classroom.questionOpen { classroom.revealNext() } else { classroom.tick() }
+        classroom.send(classroom.questionOpen ? .revealNext : .tick)
         show(classroom)
         clock.now += pace.callback
       }

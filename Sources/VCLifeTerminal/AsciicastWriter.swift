@@ -1,4 +1,5 @@
 import VCLifeScript
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import CNcurses
 import CSignalGuard
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc

@@ -4,7 +4,6 @@ import VCLifeCore
 import VCLifeScript
 
 @testable import VCLifeClassroom
-@testable import VCLifeUI
 
 /// An export replays the same app anywhere: a teacher's own lesson is named by its file,
 /// which the reader follows; each handout names its own script.

@@ -1,28 +1,9 @@
 import VCLifeClassroom
 import VCLifeScript
 
-/// A class the live loop serves (the teacher's) or follows (a student's): before each frame
-/// the loop lets it bring the class's news into the classroom and take the classroom's out.
-protocol ClassLink: AnyObject {
-  /// Brings what the class said into `classroom`, and tells the class what changed.
-  func exchange(_ classroom: inout Classroom)
-  /// Sends a student's answer.
-  func send(_ answer: ClassAnswer)
-  /// A descriptor that becomes readable when the class has news: the loop sleeps on it and
-  /// the keyboard together, never on a timer.
-  var newsDescriptor: Int32 { get }
-  /// The longest the loop may sleep before the link has something due (an answer held back
-  /// to pace a student's sends); nil: nothing is due.
-  var dueInMilliseconds: Int? { get }
-  /// What each student answered (the teacher's side), for `x`'s record; nil on a student's.
-  func record() -> ClassRecord?
-  /// Whether the class has ended (a student's screen then ends).
-  var hasEnded: Bool { get }
-}
-
 /// The teacher's side: the students' answers counted into the classroom, and every change
 /// of the session sent to them, the whole session to each who joins.
-public final class TeacherLink: ClassLink {
+public final class TeacherLink {
   private let server: ClassServer
   private var feed = ClassFeed()
   private var epoch: Int?
@@ -48,7 +29,7 @@ public final class TeacherLink: ClassLink {
       ? server.tally(step: step, round: classroom.classRound)
       : (joined: server.joined, counts: [])
     if voting || tally.joined != classroom.classLive?.joined {
-      classroom.apply(.tally(joined: tally.joined, counts: tally.counts))
+      classroom.send(.classInput(.tally(joined: tally.joined, counts: tally.counts)))
     }
     let updates = feed.updates(for: &classroom)
     if !updates.isEmpty { catchUp = nil }
@@ -105,7 +86,7 @@ public final class TeacherLink: ClassLink {
 
 /// A student's side: the teacher's updates played on the student's own screen, a new
 /// session built afresh, the student's answers sent.
-public final class StudentLink: ClassLink {
+public final class StudentLink {
   private let client: ClassClient
   /// Whether the class has ended.
   public private(set) var hasEnded = false
@@ -138,14 +119,14 @@ public final class StudentLink: ClassLink {
           let fresh = header.classroom(
             settings: classroom.settings, presenter: client.isPresenter)
         else {
-          classroom.apply(.ended(Self.unknownSession))
+          classroom.send(.classInput(.ended(Self.unknownSession)))
           hasEnded = true
           return
         }
         classroom = fresh
-      case .update(let update): classroom.apply(.update(update))
+      case .update(let update): classroom.send(.classInput(.update(update)))
       case .ended(let reason):
-        classroom.apply(.ended(reason))
+        classroom.send(.classInput(.ended(reason)))
         hasEnded = true
       }
     }
@@ -179,7 +160,7 @@ public final class StudentLink: ClassLink {
     return max(0, Int((left / .milliseconds(1)).rounded(.up)))
   }
 
-  static let unknownSession = Localized(
+  public static let unknownSession = Localized(
     en: "The class runs on a lesson or app this vclife does not know (another version?).",
     zh: "课堂使用的课程或应用本 vclife 无法识别（版本不同？）。")
 }

@@ -1,3 +1,5 @@
+import VCLifeUI
+
 /// How one cell is written into curses: its attributes and colour pair.
 struct CellLook: Equatable, Sendable {
   /// Curses attributes (bold, reverse, underline, dim), as bits.

@@ -12,7 +12,7 @@ public enum ColorMode: Hashable, Sendable {
 
   /// Whether colours should be initialised at all, before the terminal's capabilities are
   /// known. `noColorEnvironment` is the value of `NO_COLOR`, nil when unset.
-  func wantsColor(noColorEnvironment: String?) -> Bool {
+  public func wantsColor(noColorEnvironment: String?) -> Bool {
     switch self {
     case .monochrome:
       return false
@@ -25,7 +25,7 @@ public enum ColorMode: Hashable, Sendable {
 
   /// The colour depth to use on a terminal that reports `hasColors`, `colors` and
   /// `colorPairs` (ncurses' `has_colors()`, `COLORS`, `COLOR_PAIRS`).
-  func depth(noColorEnvironment: String?, hasColors: Bool, colors: Int, colorPairs: Int)
+  public func depth(noColorEnvironment: String?, hasColors: Bool, colors: Int, colorPairs: Int)
     -> ColorDepth
   {
     guard wantsColor(noColorEnvironment: noColorEnvironment), hasColors, colors >= 8,

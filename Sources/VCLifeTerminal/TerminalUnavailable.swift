@@ -1,4 +1,5 @@
 import VCLifeScript
+import VCLifeUI
 
 /// Why the live screen cannot run here. ``message`` is meant for standard error, after which
 /// the program exits with status 2.

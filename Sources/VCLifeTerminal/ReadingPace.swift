@@ -1,4 +1,5 @@
 import VCLifeScript
+import VCLifeUI
 
 /// How long a headless recording holds each frame: long enough to read what a lesson step
 /// says, and one callback after another as the animated pacing shows them. `speed` divides

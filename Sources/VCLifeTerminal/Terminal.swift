@@ -1,5 +1,6 @@
 import CNcurses
 import VCLifeClassroom
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import CNcurses
 import VCLifeScript
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc
@@ -44,7 +45,7 @@ public enum CharacterLocale {
   /// `wanted` as the live screen can draw it, for `L`. Chinese needs a UTF-8 locale: on a
   /// screen drawn in another (`LANG=C`, no `LANG`) an installed UTF-8 locale is taken, as
   /// `--lang zh` takes one at the start, and the screen is drawn in UTF-8 from then on. With
-  /// none installed, nil: the screen stays in English and says ``noChinese``. Before a
+  /// none installed, nil: the screen stays in English and says `LiveApp.noChinese`. Before a
   /// screen has chosen its locale (a model without a terminal), every language is drawable.
   public static func drawable(_ wanted: ReportLanguage) -> ReportLanguage? {
     decide(wanted, onScreen: isChosen, isUnicode: isUnicode, takeUnicode: takeUnicode)
@@ -72,8 +73,4 @@ public enum CharacterLocale {
     let codeset = String(cString: vclife_codeset()).uppercased().filter { $0 != "-" && $0 != "_" }
     return codeset == "UTF8"
   }
-
-  /// Said instead of drawing Chinese as `??` when no UTF-8 locale is installed.
-  public static let noChinese =
-    "Chinese needs a UTF-8 locale and none is installed (see locale -a): shown in English."
 }

@@ -3,7 +3,6 @@ import VCLifeCore
 import VCLifeScript
 
 @testable import VCLifeClassroom
-@testable import VCLifeUI
 
 /// `--resume` brings back the theme and the pacing as it brings back the language; a file
 /// written before they were kept still reads, with neither.
@@ -13,10 +12,10 @@ import VCLifeScript
     model.handle(.char("p"))
     model.handle(.char("t"))  // dark → light
     let saved = SavedSession(of: model)
-    #expect(saved.theme == model.theme.rawValue && model.theme != .dark)
+    #expect(saved.theme == model.settings.theme.rawValue && model.settings.theme != .dark)
     #expect(saved.pacing == Pacing.step.rawValue)
     let read = try #require(SavedSession.parse(saved.text))
-    #expect(read.theme.flatMap(Theme.init) == model.theme)
+    #expect(read.theme.flatMap(Theme.init) == model.settings.theme)
     #expect(read.pacing.flatMap(Pacing.init) == .step)
     #expect(read.language == .zh)
     #expect(read.entries == saved.entries)

@@ -1,4 +1,5 @@
 import CNcurses
+import VCLifeUI
 
 #if canImport(Glibc)
   import Glibc

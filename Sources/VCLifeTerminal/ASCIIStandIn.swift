@@ -1,3 +1,5 @@
+import VCLifeUI
+
 /// ASCII stand-ins for the punctuation the panes write, for terminals whose locale is not
 /// UTF-8: "·" reads as ".", "×" as "x", "—" as "-", rather than all as "?".
 enum ASCIIStandIn {

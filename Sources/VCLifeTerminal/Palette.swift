@@ -1,4 +1,5 @@
 import VCLifeClassroom
+import VCLifeUI
 
 /// How each ``Style/Role`` looks at each ``ColorDepth``: a foreground colour (or the
 /// terminal's own) and terminal attributes. The background is always the terminal's own.

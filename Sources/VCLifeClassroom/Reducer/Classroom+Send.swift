@@ -1,0 +1,70 @@
+import VCLifeCore
+import VCLifeScript
+
+/// Everything that changes a classroom, as one value: what the user does, what time and the
+/// class bring, how the session is set up, and what came of an effect the loop carried out.
+/// ``Classroom/send(_:)`` is the one door they go through.
+public enum ClassroomAction {
+  /// A key (the key table turns it into a command).
+  case key(Key)
+  /// A command that no key carries (a click read against the frame, the lesson menu asked
+  /// for at the start).
+  case command(Command)
+  /// The animation's timer: the next callback is shown.
+  case tick
+  /// An open question's callbacks are revealed (a recording reveals them by itself).
+  case revealNext
+  /// What the class said: the teacher's tally, a student's update, the class ending.
+  case classInput(ClassInput)
+  /// The screen is drawn in this language (English where the terminal cannot draw another).
+  case language(ReportLanguage)
+  /// The teacher opened a class.
+  case openClass
+  /// A lesson starts afresh.
+  case startLesson(Lesson)
+  /// The screen compares two sides.
+  case compare(CompareKind)
+  /// Actions to play with pacing (an exported session).
+  case enqueue([Action])
+  /// A saved session played again, at once.
+  case replaying([SavedSession.Entry], questionOpen: Bool)
+  /// What came of an effect the loop carried out (the result comes back as an action).
+  case result(EffectResult)
+}
+
+/// What came of an ``Effect`` (or of the loop's own work): sent back through
+/// ``Classroom/send(_:)``, never written into the classroom directly.
+public enum EffectResult: Equatable {
+  /// Something the status line says until the next key: files written, a failure, the
+  /// class's path.
+  case said(Localized, isError: Bool)
+  /// The practice store kept the last answer (``Effect/recordPractice(_:)``): the item's
+  /// standing and when it comes back.
+  case practiceRecorded(PracticeStanding, comesBackIn: Int)
+}
+
+extension Classroom {
+  /// The one door: applies `action` and returns what the loop must do. Every other way in is
+  /// this module's own.
+  @discardableResult
+  public mutating func send(_ action: ClassroomAction) -> [Effect] {
+    switch action {
+    case .key(let key): return handle(key)
+    case .command(let command): return apply(command)
+    case .tick: tick()
+    case .revealNext: revealNext()
+    case .classInput(let input): apply(input)
+    case .language(let language): setLanguage(language)
+    case .openClass: openClass()
+    case .startLesson(let lesson): startLesson(lesson)
+    case .compare(let kind): compare(kind)
+    case .enqueue(let actions): enqueue(actions)
+    case .replaying(let entries, let questionOpen):
+      replaying(entries, questionOpen: questionOpen)
+    case .result(.said(let text, let isError)): say(text, isError: isError)
+    case .result(.practiceRecorded(let standing, let days)):
+      practiceRecorded(standing, comesBackIn: days)
+    }
+    return []
+  }
+}

@@ -1,0 +1,38 @@
+import Testing
+import VCLifeClassroom
+import VCLifeCore
+import VCLifeScript
+
+/// Compare mode's sides follow the truth without copying it: a side that runs what the truth
+/// runs shares the truth's session, lets go of it just before an action changes the truth and
+/// takes it again after, so the truth's session is changed in place as on a single screen.
+@Suite struct CompareShareTests {
+  /// How many times the storage of the truth's action list moved over `count` actions
+  /// (push, pop, …): a change in place moves it only when the list outgrows its capacity; a
+  /// copy before each change moves it every time.
+  static func storageMoves(_ classroom: inout Classroom, actions count: Int) -> Int {
+    func address(_ classroom: Classroom) -> UInt {
+      classroom.session.actions.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    }
+    var moves = 0
+    for index in 0..<count {
+      let before = address(classroom)
+      classroom.send(.key(.char(index.isMultiple(of: 2) ? "p" : "b")))
+      if address(classroom) != before { moves += 1 }
+    }
+    return moves
+  }
+
+  @Test func anActionChangesTheTruthInPlaceWhenASideSharesIt() {
+    var single = Classroom(catalogue: .photoAlbum, behavior: .iOS6, pacing: .instant)
+    // iOS 5 beside iOS 6: the right side runs what the truth runs, on the truth's session.
+    var compared = single
+    compared.send(.compare(.iOSVersions))
+    let actions = 64
+    let alone = Self.storageMoves(&single, actions: actions)
+    let beside = Self.storageMoves(&compared, actions: actions)
+    #expect(compared.session.actions.count == single.session.actions.count)
+    #expect(alone < actions / 4, "a single screen's list moves only as it grows")
+    #expect(beside <= alone + 1, "compare mode moved the truth's list \(beside) times")
+  }
+}
