@@ -62,6 +62,8 @@ struct VCLifeOverview: ParsableCommand {
 struct LiveOptions: ParsableArguments {
   @OptionGroup var session: SessionOptions
 
+  @OptionGroup var own: OwnOptions
+
   @Option(help: "How callbacks play: animated, step or instant.")
   var pacing: Pacing = .animated
 
@@ -139,6 +141,7 @@ struct LiveCommand: ParsableCommand {
     }
     try session.apply(to: &options, lesson: lesson, language: language, resuming: saved)
     try session.checkReplay(options, playsAtMost: Classroom.maximumActions, "the live screen")
+    options.own = try ownClass(resuming: saved != nil)
     options.compare = self.options.compare
     options.pacing = saved?.pacing.flatMap(Pacing.init) ?? self.options.pacing
     options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
@@ -152,7 +155,8 @@ struct LiveCommand: ParsableCommand {
           throw UsageFailure(
             message: "--compare \(kind.defaultValueDescription) with --lesson \(taught.name) in a "
               + "class: the lesson asks about \(missing.map(\.title).joined(separator: ", ")), "
-              + "which neither side runs; compare versions the lesson asks about, or drop --compare")
+              + "which neither side runs; compare versions the lesson asks about, or drop --compare"
+          )
         }
       }
       options.classServer = try ClassSocket.open(socket.isEmpty ? nil : socket)
@@ -162,6 +166,23 @@ struct LiveCommand: ParsableCommand {
     let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
     try LiveApp.runForCommand(options, recording: recording)
     if let recording { try Recordings.finish(recording) }
+  }
+}
+
+extension LiveCommand {
+  /// The student's class (`--own`), refused beside what brings its own app's session.
+  func ownClass(resuming: Bool) throws -> OwnController? {
+    let session = options.session
+    if options.own.own != nil {
+      let other =
+        resuming
+        ? "--resume" : session.lesson != nil ? "--lesson" : session.replay != nil ? "--replay" : nil
+      if let other {
+        throw UsageFailure(
+          message: "--own cannot be used with \(other): that session brings its own controllers")
+      }
+    }
+    return try options.own.load()
   }
 }
 

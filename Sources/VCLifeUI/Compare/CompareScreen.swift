@@ -47,7 +47,7 @@ public enum CompareScreen {
     // A lesson's text spans the width under both sides, whole: the sides give way to it.
     let teaching = classroom.teaching
     let context = FrameContext(
-      moment: classroom.moment, language: classroom.language, glyphs: glyphs)
+      moment: classroom.moment, language: classroom.language, glyphs: glyphs, own: classroom.own)
     let text = TeachingText(teaching, context, width: width - 2)
     var lesson = text.shown
     // The lesson's text describes its own run, which may be neither side's version: the
@@ -88,7 +88,8 @@ public enum CompareScreen {
     for (side, rect) in [(CompareSide.left, first), (.right, second)] {
       let firstTarget = grid.targets.count
       guard let moment = classroom.moment(of: side) else { continue }
-      let sideContext = FrameContext(moment: moment, language: classroom.language, glyphs: glyphs)
+      let sideContext = FrameContext(
+        moment: moment, language: classroom.language, glyphs: glyphs, own: classroom.own)
       if classroom.settings.showsPresentation {
         drawProjectedSide(side, of: compare, teaching, sideContext, in: rect, on: &grid)
       } else {

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `vclife --own FILE` on a real (tmux) terminal: the class stands in for one of the example
+/// app's controllers, the status line says which once, long class names are cut readably at
+/// 80×24 and 60×20, and the log marks its overrides' callbacks.
+@Suite(.serialized)
+struct OwnScreenTests {
+  static func command(_ file: String, _ extra: [String] = []) throws -> String {
+    let path = OwnCommandTests.corpus(file)
+    let words = [try LiveTmuxScreen.binaryPath(), "--own", path, "--pacing", "instant"] + extra
+    return "trap 'true' INT; " + words.map(LiveTmuxScreen.shellQuoted).joined(separator: " ")
+      + "; echo EXIT=$?; sleep 5"
+  }
+
+  @Test func theClassStandsInAndItsOverridesAreMarked() async throws {
+    let screen = try LiveTmuxScreen(command: try Self.command("22-missing-super-appear.swift"))
+    defer { screen.close() }
+    // A storyboard class takes the place of Photos, the storyboard controller p pushes first.
+    try await screen.waitFor("the stand-in line") {
+      $0.contains("Your OnboardingViewController (22-missing-super-appear.swift) stands in")
+        && $0.contains("example app's Photos")
+    }
+    try screen.sendKeys("p")
+    let pushed = try await screen.waitFor("the class pushed, its override marked") {
+      $0.contains("viewDidAppear: 22-missing-super-appear.swift:12 ✗ super")
+    }
+    // Cut with `…` in the controllers pane and the log, never silently.
+    #expect(pushed.contains("●▶OnboardingViewCo…"), "\(pushed)")
+    #expect(pushed.contains("View tree: OnboardingViewController"))
+    #expect(pushed.contains("Onboardin… didMoveToParentViewController:"))
+    #expect(!pushed.contains("stands in"), "said once: the next key clears it")
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
+  @Test func aNarrowScreenKeepsTheMarkAndCutsTheName() async throws {
+    let screen = try LiveTmuxScreen(
+      command: try Self.command("20-wrong-super.swift", ["--lang", "zh"]), width: 60, height: 20)
+    defer { screen.close() }
+    // A class made in code takes Comments' place: the third push.
+    try await screen.waitFor("the stand-in line in Chinese") {
+      $0.contains("代替示例应用的 Comments")
+    }
+    try screen.sendKeys("p", "p", "p")
+    let pushed = try await screen.waitFor("the class pushed") {
+      $0.contains("视图树：CheckoutViewController")
+    }
+    #expect(pushed.contains("●▶CheckoutView…"), "\(pushed)")
+    try screen.sendKeys("b")
+    // Its viewWillDisappear: calls super.viewWillAppear: a ⚠ mark, the file name left out
+    // where the pane has no room for it. Scroll back to the pop's first callbacks.
+    var found = false
+    for _ in 0..<12 where !found {
+      try screen.sendKeys("PPage")
+      try await Task.sleep(for: .milliseconds(300))
+      found = screen.capture().contains("⚠ super")
+    }
+    #expect(found, "\(screen.capture())")
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+}
