@@ -60,4 +60,31 @@ struct OwnScreenTests {
     try screen.sendKeys("q")
     try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
   }
+
+  /// Swift needs iOS 7: a Swift class's iOS 5 side says it is hypothetical; an
+  /// Objective-C class's does not.
+  @Test(arguments: [("22-missing-super-appear.swift", true), ("16-warning-super-first.m", false)])
+  func compareSaysAnIOS5SideIsHypotheticalForSwift(file: String, isSwift: Bool) async throws {
+    let screen = try LiveTmuxScreen(
+      command: try Self.command(file, ["--compare", "ios=5,17"]))
+    defer { screen.close() }
+    let shown = try await screen.waitFor("both sides") {
+      $0.contains(" iOS 5 ") && $0.contains(" iOS 17 ")
+    }
+    let note = "as if this logic ran on iOS 5 (Swift needs iOS 7)"
+    #expect(shown.contains(note) == isSwift, "\(shown)")
+    #expect(!Self.lines(of: shown, containing: " iOS 17 ").contains { $0.contains("as if") })
+    if isSwift {
+      try screen.sendKeys("L")
+      try await screen.waitFor("the note in Chinese") {
+        $0.contains("假设这段逻辑运行在 iOS 5 上（Swift 需要 iOS 7）")
+      }
+    }
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
+
+  static func lines(of screen: String, containing needle: String) -> [Substring] {
+    screen.split(separator: "\n").filter { $0.contains(needle) }
+  }
 }
