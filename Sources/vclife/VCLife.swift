@@ -142,6 +142,10 @@ struct LiveCommand: ParsableCommand {
     try session.apply(to: &options, lesson: lesson, language: language, resuming: saved)
     try session.checkReplay(options, playsAtMost: Classroom.maximumActions, "the live screen")
     options.own = try ownClass(resuming: saved != nil)
+    // A lesson's `own:` steps run the student's class, or say how to bring one.
+    if let lesson = options.lesson {
+      options.lesson = options.own.map(lesson.withOwn) ?? lesson.invitingOwn()
+    }
     options.compare = self.options.compare
     options.pacing = saved?.pacing.flatMap(Pacing.init) ?? self.options.pacing
     options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
@@ -174,9 +178,7 @@ extension LiveCommand {
   func ownClass(resuming: Bool) throws -> OwnController? {
     let session = options.session
     if options.own.own != nil {
-      let other =
-        resuming
-        ? "--resume" : session.lesson != nil ? "--lesson" : session.replay != nil ? "--replay" : nil
+      let other = resuming ? "--resume" : session.replay != nil ? "--replay" : nil
       if let other {
         throw UsageFailure(
           message: "--own cannot be used with \(other): that session brings its own controllers")

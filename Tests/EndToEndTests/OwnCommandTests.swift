@@ -100,11 +100,13 @@ import Testing
     #expect(live.status == 2 && live.err.contains("longer than 36 columns") && !live.hasEscape)
   }
 
-  @Test func theLiveScreenRefusesOwnWithALesson() throws {
+  @Test func theLiveScreenRefusesOwnWithAReplay() throws {
+    let replay = InstallTests.repository.appendingPathComponent(
+      "Tests/EndToEndTests/Fixtures/scripts/case08-tabs.vcl")
     let outcome = try vclife(
-      "--own", Self.corpus("01-clean-basic.swift"), "--lesson", "memory-warnings")
+      "--own", Self.corpus("01-clean-basic.swift"), "--replay", replay.path)
     #expect(outcome.status == 2 && !outcome.hasEscape)
-    #expect(outcome.err.contains("--own cannot be used with --lesson"), "\(outcome.err)")
+    #expect(outcome.err.contains("--own cannot be used with --replay"), "\(outcome.err)")
   }
 
   @Test func asWithoutOwnIsRefused() throws {

@@ -87,4 +87,56 @@ struct OwnScreenTests {
   static func lines(of screen: String, containing needle: String) -> [Substring] {
     screen.split(separator: "\n").filter { $0.contains(needle) }
   }
+
+  static let lesson = """
+    name: bring-your-own
+    title: {en: Your controller, zh: 你的控制器}
+    summary: {en: A push of your own class., zh: 推入你自己的类。}
+    controllers:
+      - {name: Detail, origin: custom}
+    root: nav Home
+    steps:
+      - do: push Detail
+        own: Detail
+        say: {en: Detail is pushed., zh: Detail 被推入。}
+      - do: pop
+        say: {en: Back., zh: 返回。}
+    """
+
+  /// A lesson's `own: Detail` step runs the student's class in Detail's place with --own,
+  /// and says how to bring one without it (running Detail).
+  @Test(arguments: [true, false])
+  func aLessonsOwnStep(withOwn: Bool) async throws {
+    let file = try temporaryFile(Self.lesson, suffix: ".yaml")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let command =
+      withOwn
+      ? try Self.command("22-missing-super-appear.swift", ["--lesson", file.path])
+      : "trap 'true' INT; "
+        + [try LiveTmuxScreen.binaryPath(), "--lesson", file.path, "--pacing", "instant"]
+        .map(LiveTmuxScreen.shellQuoted).joined(separator: " ") + "; echo EXIT=$?; sleep 5"
+    let screen = try LiveTmuxScreen(command: command)
+    defer { screen.close() }
+    try await screen.waitFor("the title card") { $0.contains("A push of your own class.") }
+    if withOwn {
+      try await screen.waitFor("the class in the lesson's app") {
+        $0.contains("joins this") && $0.contains("step 1 runs it")
+      }
+    }
+    try screen.sendKeys("n")
+    let step = try await screen.waitFor("step 1") { $0.contains("step 1 / 2") }
+    if withOwn {
+      try await screen.waitFor("the class pushed, marked") {
+        $0.contains("View tree: OnboardingViewController")
+          && $0.contains("viewDidAppear: 22-missing-super-appear.swift:12 ✗ super")
+      }
+    } else {
+      #expect(step.contains("View tree: Detail"), "\(step)")
+      try await screen.waitFor("how to bring one") {
+        $0.replacingOccurrences(of: "\n", with: " ").contains("YourController.swift")
+      }
+    }
+    try screen.sendKeys("q")
+    try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
+  }
 }

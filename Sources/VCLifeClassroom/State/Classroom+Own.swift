@@ -25,6 +25,25 @@ extension Classroom {
     say(Self.standInSentence(own, replaced: replaced), isError: false)
   }
 
+  /// A lesson's classroom with the student's class in its app (the lesson was made with
+  /// ``Lesson/withOwn(_:)``): the log marks its overrides, and the status line says once
+  /// which steps run it.
+  public mutating func teach(with own: OwnController) {
+    self.own = own
+    let steps = lesson?.ownSteps.map { String($0 + 1) }.joined(separator: ", ") ?? ""
+    say(
+      steps.isEmpty
+        ? Localized(
+          en: "Your \(own.name) (\(own.file)) joins this lesson's app in this simulator: p "
+            + "pushes it off the lesson's path.",
+          zh: "你的 \(own.name)（\(own.file)）在本模拟器中加入本课程的应用：按 p 可在课程之外推入它。")
+        : Localized(
+          en: "Your \(own.name) (\(own.file)) joins this lesson's app in this simulator: "
+            + "step \(steps) runs it.",
+          zh: "你的 \(own.name)（\(own.file)）在本模拟器中加入本课程的应用：第 \(steps) 步运行它。"),
+      isError: false)
+  }
+
   /// "Your DetailViewController (Detail.m) stands in for the example app's Detail …".
   static func standInSentence(_ own: OwnController, replaced: String?) -> Localized {
     guard let replaced, replaced != own.name else {
