@@ -12,8 +12,11 @@ extension Classroom {
   ) {
     let replaced = own.replaced(in: catalogue)
     let joined = own.standingIn(catalogue)
+    // In the starting state too, so a reset (`R`) that starts from it keeps the class.
+    var initial = initialState
+    initial.templates[own.name] = own.template
     self.init(
-      catalogue: joined, initialState: initialState, settings: settings, launch: false,
+      catalogue: joined, initialState: initial, settings: settings, launch: false,
       source: source)
     self.own = own
     let pacing = settings.pacing
