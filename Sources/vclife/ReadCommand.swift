@@ -57,8 +57,8 @@ struct ReadCommand: ParsableCommand {
   }
 
   /// `vclife-read` in the directory of the running `vclife` (as `swift build` and
-  /// `make install` place them).
-  static func readerPath() throws -> String {
+  /// `make install` place them); `user` names what needs it in the error.
+  static func readerPath(for user: String = "vclife read") throws -> String {
     let me =
       Bundle.main.executableURL?.resolvingSymlinksInPath()
       ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -66,7 +66,7 @@ struct ReadCommand: ParsableCommand {
     guard FileManager.default.isExecutableFile(atPath: path) else {
       throw UsageFailure(
         message:
-          "vclife read needs vclife-read beside vclife (\(path)); build it with "
+          "\(user) needs vclife-read beside vclife (\(path)); build it with "
           + "`swift build --product vclife-read` (make test builds it)")
     }
     return path

@@ -15,7 +15,7 @@ extension ScriptCommand {
   /// Runs the script line by line, each line's events written as soon as it has run. The
   /// output goes through one buffer, handed on when it is full and before every read that
   /// may wait, so a pipe that stays open or a terminal sees each line's events at once.
-  func stream(format: Format) throws -> Bool {
+  func stream(format: Format, own: OwnController?) throws -> Bool {
     let path = file ?? "-"
     var reader = try LineReader(path: path)
     defer { reader.close() }
@@ -32,8 +32,10 @@ extension ScriptCommand {
     let hasErrors: Bool
     switch format {
     case .jsonl:
-      hasErrors = try feed(&reader, explicit, out, interactive) {
-        JSONLWriter(language: language, initialState: $0)
+      hasErrors = try feed(&reader, explicit, own, out, interactive) {
+        var writer = JSONLWriter(language: language, initialState: $0)
+        writer.own = own
+        return writer
       }.hasErrors
     default:
       // A file is read once first for its widest name, so the object column is as wide
@@ -59,13 +61,15 @@ extension ScriptCommand {
           // script then runs once and a little. Its errors are said by the real pass.
           let bound = scan.widest
           width = try feed(
-            &reader, explicit, ByteWriter(), false, reportsErrors: false, until: \.isDone
+            &reader, explicit, own, ByteWriter(), false, reportsErrors: false, until: \.isDone
           ) { _ in ObjectWidthProbe(bound: bound) }.report.widest
           reader.rewind()
         }
       }
-      hasErrors = try feed(&reader, explicit, out, interactive) { _ in
-        TextWriter(language: language, objectWidth: width)
+      hasErrors = try feed(&reader, explicit, own, out, interactive) { _ in
+        var writer = TextWriter(language: language, objectWidth: width)
+        writer.own = own
+        return writer
       }.hasErrors
     }
     out.flush()
@@ -76,7 +80,8 @@ extension ScriptCommand {
   /// Without `--scenario`, the stream starts at the first action line: an exported script's
   /// `# scenario:` line comes before it.
   private func feed<Writer: EventWriter>(
-    _ reader: inout LineReader, _ explicit: Scenario?, _ out: ByteWriter, _ interactive: Bool,
+    _ reader: inout LineReader, _ explicit: Scenario?, _ own: OwnController?, _ out: ByteWriter,
+    _ interactive: Bool,
     reportsErrors: Bool = true, until done: (Writer) -> Bool = { _ in false },
     writer: @escaping (AppState) -> Writer
   ) throws -> ScriptStream<Writer> {
@@ -84,7 +89,7 @@ extension ScriptCommand {
     let errors = ScriptErrorReport(file: file ?? "-")
     let start = { (scenario: Scenario) in
       var stream = ScriptStream(
-        scenario: scenario, behavior: behavior, output: out, writer: writer)
+        scenario: Self.joined(scenario, own), behavior: behavior, output: out, writer: writer)
       if reportsErrors { stream.onError = errors.report }
       return stream
     }

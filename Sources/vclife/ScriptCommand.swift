@@ -70,17 +70,21 @@ struct ScriptCommand: ParsableCommand {
   )
   var langOption: ReportLanguage?
 
+  @OptionGroup var ownOptions: OwnOptions
+
   /// The language asked for, else the environment's: an optional option, so that help states
   /// the default once, as the rule above, and not also as this environment's `(default: en)`.
   var lang: ReportLanguage { langOption ?? .fromEnvironment }
 
   func run() throws {
-    let hasErrors = format == .markdown ? try handout() : try stream(format: format)
+    let own = try ownOptions.load()
+    let hasErrors =
+      format == .markdown ? try handout(own: own) : try stream(format: format, own: own)
     if hasErrors { throw ExitCode(1) }
   }
 
   /// The markdown handout needs the whole run: the script is read whole, then written.
-  private func handout() throws -> Bool {
+  private func handout(own: OwnController?) throws -> Bool {
     let source = try InputFile.read(file ?? "-")
     if let problem = MarkdownReport.lengthProblem(source) {
       throw UsageFailure(message: "\(ControllerName.escaped(file ?? "-")): \(problem)")
@@ -89,10 +93,15 @@ struct ScriptCommand: ParsableCommand {
     // honoured, as the live screen's --replay honours it.
     let scenario =
       try self.scenario.map(ScenarioLoading.load) ?? markedScenario(source) ?? Scenario()
-    let run = ScriptRun(script: source, scenario: scenario, behavior: ios)
-    StandardStreams.write(MarkdownReport.render(run, language: lang))
+    let run = ScriptRun(script: source, scenario: Self.joined(scenario, own), behavior: ios)
+    StandardStreams.write(MarkdownReport.render(run, language: lang, own: own))
     ScriptErrorReport(file: file ?? "-").report(run, source: source)
     return run.hasErrors
+  }
+
+  /// `scenario` with the student's class (`--own`) among its controllers.
+  static func joined(_ scenario: Scenario, _ own: OwnController?) -> Scenario {
+    own.map { $0.joining(scenario) } ?? scenario
   }
 
   /// The scenario an exported script's header gives: the lesson or scenario it carries, else

@@ -64,6 +64,8 @@ struct VCLifeOverview: ParsableCommand {
 struct LiveOptions: ParsableArguments {
   @OptionGroup var session: SessionOptions
 
+  @OptionGroup var own: OwnOptions
+
   @Option(help: "How callbacks play: animated, step or instant.")
   var pacing: Pacing = .animated
 
@@ -141,6 +143,11 @@ struct LiveCommand: ParsableCommand {
     }
     try session.apply(to: &options, lesson: lesson, language: language, resuming: saved)
     try session.checkReplay(options, playsAtMost: Classroom.maximumActions, "the live screen")
+    options.own = try ownClass(resuming: saved != nil)
+    // A lesson's `own:` steps run the student's class, or say how to bring one.
+    if let lesson = options.lesson {
+      options.lesson = options.own.map(lesson.withOwn) ?? lesson.invitingOwn()
+    }
     options.compare = self.options.compare
     options.pacing = saved?.pacing.flatMap(Pacing.init) ?? self.options.pacing
     options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
@@ -166,6 +173,21 @@ struct LiveCommand: ParsableCommand {
     let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
     try LiveApp.runForCommand(options, classServer: classServer, recording: recording)
     if let recording { try Recordings.finish(recording) }
+  }
+}
+
+extension LiveCommand {
+  /// The student's class (`--own`), refused beside what brings its own app's session.
+  func ownClass(resuming: Bool) throws -> OwnController? {
+    let session = options.session
+    if options.own.own != nil {
+      let other = resuming ? "--resume" : session.replay != nil ? "--replay" : nil
+      if let other {
+        throw UsageFailure(
+          message: "--own cannot be used with \(other): that session brings its own controllers")
+      }
+    }
+    return try options.own.load()
   }
 }
 

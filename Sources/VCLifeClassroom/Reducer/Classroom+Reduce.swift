@@ -223,6 +223,7 @@ extension Classroom {
         source: source)
     }
     fresh.source = source
+    fresh.own = own
     fresh.isRecorded = isRecorded
     fresh.compareKind = compareKind
     fresh.actionLimit = actionLimit

@@ -48,6 +48,8 @@ public struct Classroom: Sendable {
   /// One student's practice (`vclife practice`), when the screen is practising: its item
   /// is the lesson played.
   public internal(set) var practice: PracticeRun?
+  /// The student's own class in the app (`--own`): the log marks its overrides' callbacks.
+  public internal(set) var own: OwnController?
 
   /// One app, or two side by side.
   public enum Mode: Sendable {

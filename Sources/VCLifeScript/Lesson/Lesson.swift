@@ -101,6 +101,7 @@ public struct Lesson: Sendable, Equatable {
       reading.problems.append(document.error("a lesson needs steps: a list of steps"))
     }
     lesson.scenario = scenario
+    reading.problems += ownProblems(lesson)
     reading.lesson = lesson
     return reading
   }

@@ -21,6 +21,9 @@ public struct LessonStep: Sendable, Equatable {
   /// The controller the step is about (`focus: Notes`), which the View tree shows; nil for
   /// the step's subject (see ``subject``).
   public var focus: String?
+  /// The lesson's controller a student's own class runs in place of in this step
+  /// (`own: Detail`, with `vclife --own FILE --lesson …`); nil for an ordinary step.
+  public var own: String?
 
   /// The controller the View tree shows during the step: its `focus:`, else the controller
   /// its last action names (`access Notes`, `push Detail`), else nil (the one on screen).
@@ -51,7 +54,9 @@ public struct LessonStep: Sendable, Equatable {
     self.line = line
   }
 
-  static let keys: Set<String> = ["do", "say", "predict", "expect", "choices", "answer", "focus"]
+  static let keys: Set<String> = [
+    "do", "say", "predict", "expect", "choices", "answer", "focus", "own",
+  ]
 
   /// How many choices a question may offer.
   static let choiceCounts = 2...6
@@ -96,6 +101,22 @@ public struct LessonStep: Sendable, Equatable {
           throw focusValue.error("focus: \(problem)")
         }
         step.focus = name
+      }
+    }
+    if let ownValue = field("own") {
+      attempt {
+        let name = try ownValue.string("own")
+        if let problem = ControllerName.problem(with: name) {
+          throw ownValue.error("own: \(problem)")
+        }
+        // A student's class is not known when the lesson is written: no choice can be
+        // graded against it (SPEC §14: practice asks only what UIKit fixes).
+        if step.answer != nil {
+          throw ownValue.error(
+            "own: runs the student's class, whose callbacks the lesson cannot know: ask an "
+              + "open predict: (no choices) in this step")
+        }
+        step.own = name
       }
     }
     if let expectValue = field("expect") {

@@ -8,6 +8,8 @@ public struct JSONLWriter: EventWriter {
   /// The memory after the latest event: a bad line reports what was in use at that point of
   /// the script (SPEC §6: "memory after the event"), not the total at the end of the run.
   private var memory: Int
+  /// The student's own class (`--own`): its overrides' callbacks carry `source` and `super`.
+  public var own: OwnController?
 
   /// A writer for a run that starts from `initialState`.
   public init(language: ReportLanguage, initialState: AppState) {
@@ -32,6 +34,14 @@ public struct JSONLWriter: EventWriter {
     out.write(line)
     out.write(",\"reason\":")
     narration.write(event, to: out)
+    if let mark = own?.mark(for: event) {
+      out.write(",\"source\":")
+      out.writeJSON(mark.source)
+      if let call = mark.superCall {
+        out.write(",\"super\":")
+        out.writeJSON(call)
+      }
+    }
     if event.delta != MemoryBreakdown() {
       out.write(",\"delta\":{")
       var first = true

@@ -33,7 +33,9 @@ public enum MarkdownReport {
   }
 
   /// Renders a whole run.
-  public static func render(_ run: ScriptRun, language: ReportLanguage = .en) -> String {
+  public static func render(
+    _ run: ScriptRun, language: ReportLanguage = .en, own: OwnController? = nil
+  ) -> String {
     let session = run.session
     var out = "# vclife: what UIKit did\n\n"
     out +=
@@ -71,7 +73,7 @@ public enum MarkdownReport {
             out += "\n" + tableHeader(.en)
             openTable = true
           }
-          out += row(seq, event, language: language)
+          out += row(seq, event, language: language, mark: own?.mark(for: event))
         }
       }
     }
@@ -90,11 +92,15 @@ public enum MarkdownReport {
 
   /// One event as a table row: its number, whose, what (a callback as code, an effect in
   /// italics), the memory it changed and the total after it, and why.
-  static func row(_ number: Int, _ event: Event, language: ReportLanguage) -> String {
+  static func row(
+    _ number: Int, _ event: Event, language: ReportLanguage, mark: OwnMark? = nil
+  ) -> String {
     let name =
-      event.kind == .effect
-      ? "*\(MarkdownText.cell(event.name.text))*"
-      : MarkdownText.code(event.name.text, inTable: true)
+      (event.kind == .effect
+        ? "*\(MarkdownText.cell(event.name.text))*"
+        : MarkdownText.code(event.name.text, inTable: true))
+      // The student's override (`--own`): its line, and a skipped or wrong super.
+      + (mark.map { " " + MarkdownText.cell($0.text(unicode: true)) } ?? "")
     let change = event.delta.total == 0 ? "" : TextReport.signed(event.delta.total) + " → "
     return "| \(number) | \(MarkdownText.cell(event.object)) | \(name) | \(change)"
       + "\(ByteCount.text(event.memory)) | \(MarkdownText.cell(language.reason(event))) |\n"

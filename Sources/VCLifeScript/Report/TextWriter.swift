@@ -10,6 +10,8 @@ public struct TextWriter: EventWriter {
   /// The width of the object column. A whole run (or a file read twice) knows its widest
   /// name before the first line; a stream widens the column when a wider name appears.
   public private(set) var objectWidth: Int
+  /// The student's own class (`--own`): its overrides' callbacks are marked before the reason.
+  public var own: OwnController?
 
   /// The narrowest object column: wide enough for `System`.
   public static let minimumObjectWidth = 6
@@ -64,6 +66,9 @@ public struct TextWriter: EventWriter {
       }
       out.writeByteCount(event.memory, rightAlignedTo: 8)
       out.write("  ")
+      if let mark = own?.mark(for: event) {
+        out.write("[" + ControllerName.escaped(mark.text(unicode: true)) + "] ")
+      }
     }
     narration.write(event, to: out)
     out.write(byte: UInt8(ascii: "\n"))

@@ -47,7 +47,7 @@ public enum CompareScreen {
     // A lesson's text spans the width under both sides, whole: the sides give way to it.
     let teaching = classroom.teaching
     let context = FrameContext(
-      moment: classroom.moment, language: classroom.language, glyphs: glyphs)
+      moment: classroom.moment, language: classroom.language, glyphs: glyphs, own: classroom.own)
     let text = TeachingText(teaching, context, width: width - 2)
     var lesson = text.shown
     // The lesson's text describes its own run, which may be neither side's version: the
@@ -88,7 +88,8 @@ public enum CompareScreen {
     for (side, rect) in [(CompareSide.left, first), (.right, second)] {
       let firstTarget = grid.targets.count
       guard let moment = classroom.moment(of: side) else { continue }
-      let sideContext = FrameContext(moment: moment, language: classroom.language, glyphs: glyphs)
+      let sideContext = FrameContext(
+        moment: moment, language: classroom.language, glyphs: glyphs, own: classroom.own)
       if classroom.settings.showsPresentation {
         drawProjectedSide(side, of: compare, teaching, sideContext, in: rect, on: &grid)
       } else {
@@ -145,9 +146,25 @@ public enum CompareScreen {
     let (titleRow, rest) = rect.splitTop(1)
     drawTitle(
       compare.label(of: side), context, showsBehavior: compare.kind == .handlers,
-      asking: teaching.question != nil, summary: compare.summary(of: side), in: titleRow,
-      on: &grid)
+      asking: teaching.question != nil, summary: compare.summary(of: side),
+      note: hypothetical(side, of: compare, context), in: titleRow, on: &grid)
     PresentationScreen.draw(teaching, context, in: rest, includesLesson: false, on: &grid)
+  }
+
+  /// For a side older than iOS 7 running a student's Swift class (`--own`): Swift needs iOS 7,
+  /// so that side shows what the class's logic would do there (SPEC §16.3).
+  static func hypothetical(
+    _ side: CompareSide, of compare: CompareView, _ context: FrameContext
+  ) -> Localized? {
+    // The classic pair's right side is "iOS 6+": iOS 7 and later among them.
+    guard let own = context.own, own.isSwift, case .versions(let left, let right) = compare.kind,
+      !(compare.kind == .iOSVersions && side == .right)
+    else { return nil }
+    let version = side == .left ? left : right
+    guard version < 7 else { return nil }
+    return Localized(
+      en: "as if this logic ran on iOS \(version) (Swift needs iOS 7)",
+      zh: "假设这段逻辑运行在 iOS \(version) 上（Swift 需要 iOS 7）")
   }
 
   /// The marker of a difference: a shape as well as a colour, so it reads in monochrome.
@@ -164,7 +181,8 @@ public enum CompareScreen {
     let (titleRow, afterTitle) = rect.splitTop(1)
     drawTitle(
       compare.label(of: side), context, showsBehavior: compare.kind == .handlers,
-      asking: asking, summary: compare.summary(of: side), in: titleRow, on: &grid)
+      asking: asking, summary: compare.summary(of: side),
+      note: hypothetical(side, of: compare, context), in: titleRow, on: &grid)
     // A tall side gives the bar a row of its own when the figures leave it too little.
     let memoryRows =
       afterTitle.height >= 24 && afterTitle.width - memoryText(context, differs: false).count < 30
@@ -192,7 +210,7 @@ public enum CompareScreen {
   /// shown), "≠ 4 fewer lines" (it only lacks some), "same so far" or "same callbacks".
   private static func drawTitle(
     _ label: String, _ context: FrameContext, showsBehavior: Bool, asking: Bool,
-    summary: CompareSummary, in row: Rect, on grid: inout Grid
+    summary: CompareSummary, note: Localized? = nil, in row: Rect, on grid: inout Grid
   ) {
     let style = Style(.title, [.reverse, .bold])
     let glyphs = context.glyphs
@@ -200,9 +218,11 @@ public enum CompareScreen {
     grid.fill(rect: row, style: style)
     var title = " " + label
     if showsBehavior { title += " · \(context.state.behavior.title)" }
+    if let note { title += " · " + Words.inline(note, language) }
     // While a question is open, counts would tell the answer: neither side shows them.
+    var counter = ""
     if !asking, let progress = context.moment.actionProgress {
-      title += " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), language)
+      counter = " · " + Words.inline(Words.eventOfAction(progress.index, progress.count), language)
     }
     let words: Localized
     var differs = false
@@ -222,6 +242,10 @@ public enum CompareScreen {
     let summaryText =
       (differs ? "\(marker(glyphs)) " : "") + Words.inline(words, language) + " "
     let summaryWidth = DisplayWidth.of(summaryText)
+    // Beside a note the counter is whole or left out: the note says more about the side.
+    if note == nil || DisplayWidth.of(title + counter) <= row.width - summaryWidth - 1 {
+      title += counter
+    }
     grid.put(title, x: row.x, y: row.y, style: style, maxWidth: row.width - summaryWidth - 1)
     grid.put(
       summaryText, x: row.maxX - summaryWidth, y: row.y,

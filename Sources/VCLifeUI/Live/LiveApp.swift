@@ -60,6 +60,8 @@ public enum LiveApp {
     /// its answers are recorded. Nothing is kept for `--resume`: the store keeps the answers.
     public var practice: Classroom?
     public var practiceRecorder: (any PracticeRecorder)?
+    /// The student's own class (`--own`), standing in for one of the app's controllers.
+    public var own: OwnController?
 
     public init() {}
   }
@@ -198,6 +200,7 @@ public enum LiveApp {
     var classroom: Classroom
     if let lesson = options.lesson {
       classroom = Classroom(lesson: lesson, settings: settings)
+      if let own = options.own { classroom.teach(with: own) }
       classroom.source = SessionSource(
         scenarioName: lesson.name, lesson: options.lessonSource ?? lesson.name,
         document: options.document)
@@ -216,10 +219,16 @@ public enum LiveApp {
         initial.deviceOverride = nil
       }
       if let device = start?.device { initial.deviceOverride = device }
-      classroom = Classroom(
-        catalogue: catalogue, initialState: initial, settings: settings,
-        launch: options.replay == nil,
-        source: SessionSource(scenarioName: options.scenarioName, document: options.document))
+      let source = SessionSource(scenarioName: options.scenarioName, document: options.document)
+      if let own = options.own {
+        classroom = Classroom(
+          own: own, catalogue: catalogue, initialState: initial, settings: settings,
+          source: source)
+      } else {
+        classroom = Classroom(
+          catalogue: catalogue, initialState: initial, settings: settings,
+          launch: options.replay == nil, source: source)
+      }
       if let replay = options.replay { classroom.send(.enqueue(replay)) }
     }
     if let resumed = options.resumed {

@@ -10,6 +10,8 @@ struct FrameContext {
   let glyphs: Glyphs
   /// What a practice item keeps back until it is answered (the single screen only).
   var mask: PracticeMask? = nil
+  /// The student's own class (`--own`), whose overrides' callbacks the log marks.
+  var own: OwnController? = nil
 
   /// The state after the moment's event.
   var state: AppState { moment.state }

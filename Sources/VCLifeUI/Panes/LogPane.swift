@@ -247,6 +247,18 @@ enum LogPane {
         DisplayWidth.truncated(name, toWidth: room, ellipsis: context.glyphs.ellipsis), x: column,
         y: y, style: Style(role), maxWidth: room)
       column += 1
+      // The student's override: its line, and a skipped or wrong super (each form whole or
+      // left out, the file name first).
+      if let mark = context.own?.mark(for: event) {
+        let room = x + width - column
+        if let text = mark.texts(unicode: context.glyphs.isUnicode).first(where: {
+          DisplayWidth.of($0) <= room
+        }) {
+          let style = Style(mark.superCall == nil ? .normal : .warning, [.bold])
+          column += grid.put(text, x: column, y: y, style: style, maxWidth: x + width - column)
+          column += 1
+        }
+      }
       // A memory change is whole or left out: "+1." would misstate it.
       let change = (event.delta.total > 0 ? "+" : "") + ByteCount.text(event.delta.total)
       if event.delta.total != 0, column + DisplayWidth.of(change) <= x + width {

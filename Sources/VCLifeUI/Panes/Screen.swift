@@ -21,7 +21,7 @@ public enum Screen {
     }
     let context = FrameContext(
       moment: classroom.moment, language: classroom.language, glyphs: glyphs,
-      mask: classroom.practiceMask)
+      mask: classroom.practiceMask, own: classroom.own)
     let status = StatusBar(classroom, glyphs: glyphs, width: width)
     let bodyHeight = StatusBar.bodyHeight(
       screen: height, statusRows: status.rows, showsLesson: classroom.lesson != nil)
