@@ -36,26 +36,34 @@ struct OwnScreenTests {
 
   @Test func aNarrowScreenKeepsTheMarkAndCutsTheName() async throws {
     let screen = try LiveTmuxScreen(
-      command: try Self.command("20-wrong-super.swift", ["--lang", "zh"]), width: 60, height: 20)
+      command: try Self.command("20-wrong-super.swift", ["--lang", "zh", "--pacing", "step"]),
+      width: 60, height: 20)
     defer { screen.close() }
     // A class made in code takes Comments' place: the third push.
     try await screen.waitFor("the stand-in line in Chinese") {
       $0.contains("代替示例应用的 Comments")
     }
-    try screen.sendKeys("p", "p", "p")
-    let pushed = try await screen.waitFor("the class pushed") {
-      $0.contains("视图树：CheckoutViewController")
+    // Step by step (space shows the next callback at the log's foot), so the pop's rows are
+    // each seen however few rows the pane has.
+    func stepUntil(_ description: String, _ seen: (String) -> Bool) async throws -> String? {
+      for _ in 0..<40 {
+        let shown = screen.capture()
+        if seen(shown) { return shown }
+        try screen.sendKeys("Space")
+        try await Task.sleep(for: .milliseconds(150))
+      }
+      return nil
     }
-    #expect(pushed.contains("●▶CheckoutView…"), "\(pushed)")
+    try screen.sendKeys("p", "p", "p")
+    // Its name cut to the Controllers pane's width, its view loaded and on screen.
+    let pushed = try await stepUntil("the class pushed") {
+      $0.contains("视图树：CheckoutViewController") && $0.contains("●▶CheckoutView…")
+    }
+    #expect(pushed != nil, "\(screen.capture())")
     try screen.sendKeys("b")
     // Its viewWillDisappear: calls super.viewWillAppear: a ⚠ mark, the file name left out
-    // where the pane has no room for it. Scroll back to the pop's first callbacks.
-    var found = false
-    for _ in 0..<12 where !found {
-      try screen.sendKeys("PPage")
-      try await Task.sleep(for: .milliseconds(300))
-      found = screen.capture().contains("⚠ super")
-    }
+    // where the pane has no room for it.
+    let found = try await stepUntil("the mark") { $0.contains("⚠ super") } != nil
     #expect(found, "\(screen.capture())")
     try screen.sendKeys("q")
     try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }

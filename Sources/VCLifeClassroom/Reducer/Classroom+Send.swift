@@ -28,6 +28,8 @@ public enum ClassroomAction {
   case enqueue([Action])
   /// A saved session played again, at once.
   case replaying([SavedSession.Entry], questionOpen: Bool)
+  /// A lesson's app takes in the student's own class (`--own` with `--lesson`).
+  case teach(OwnController)
   /// What came of an effect the loop carried out (the result comes back as an action).
   case result(EffectResult)
 }
@@ -61,6 +63,7 @@ extension Classroom {
     case .enqueue(let actions): enqueue(actions)
     case .replaying(let entries, let questionOpen):
       replaying(entries, questionOpen: questionOpen)
+    case .teach(let own): teach(with: own)
     case .result(.said(let text, let isError)): say(text, isError: isError)
     case .result(.practiceRecorded(let standing, let days)):
       practiceRecorded(standing, comesBackIn: days)

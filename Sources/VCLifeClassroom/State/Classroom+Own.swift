@@ -31,7 +31,7 @@ extension Classroom {
   /// A lesson's classroom with the student's class in its app (the lesson was made with
   /// ``Lesson/withOwn(_:)``): the log marks its overrides, and the status line says once
   /// which steps run it.
-  public mutating func teach(with own: OwnController) {
+  mutating func teach(with own: OwnController) {
     self.own = own
     let steps = lesson?.ownSteps.map { String($0 + 1) }.joined(separator: ", ") ?? ""
     say(

@@ -200,7 +200,7 @@ public enum LiveApp {
     var classroom: Classroom
     if let lesson = options.lesson {
       classroom = Classroom(lesson: lesson, settings: settings)
-      if let own = options.own { classroom.teach(with: own) }
+      if let own = options.own { classroom.send(.teach(own)) }
       classroom.source = SessionSource(
         scenarioName: lesson.name, lesson: options.lessonSource ?? lesson.name,
         document: options.document)
