@@ -68,12 +68,31 @@ func vclife(_ arguments: [String], input: Data) throws -> Outcome {
     errors.set(stderr.fileHandleForReading.readDataToEndOfFile())
   }
   reader.start()
-  try? stdin.fileHandleForWriting.write(contentsOf: input)
-  try? stdin.fileHandleForWriting.close()
+  writeAll(input, to: stdin.fileHandleForWriting)
   let output = stdout.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
   return Outcome(status: process.terminationStatus, stdout: output, stderr: errors.value)
+}
+
+/// Writes `data` to a child's standard input and closes it, on a thread of its own that
+/// blocks SIGPIPE: a child that exits without reading (a bad option is refused before any
+/// input is read) makes the write fail with EPIPE instead of ending the test process on the
+/// signal. The signal left pending on that thread goes with it; the thread starts no process,
+/// so no child inherits the blocked signal.
+func writeAll(_ data: Data, to handle: FileHandle) {
+  let done = DispatchSemaphore(value: 0)
+  let writer = Thread {
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &blocked, nil)
+    try? handle.write(contentsOf: data)
+    try? handle.close()
+    done.signal()
+  }
+  writer.start()
+  done.wait()
 }
 
 /// A temporary file holding `text`, removed by the caller.
