@@ -24,8 +24,8 @@ public enum ControllerReader {
     guard source.count <= sizeLimit else {
       throw Failure(
         message: Bilingual(
-          "\(file) is \(source.count) bytes; the reader reads at most \(sizeLimit) (1 MiB)",
-          "\(file) 有 \(source.count) 字节；阅读器最多读取 \(sizeLimit) 字节（1 MiB）"))
+          "\(file) is larger than 1 MiB (\(sizeLimit) bytes), the most the reader reads",
+          "\(file) 超过 1 MiB（\(sizeLimit) 字节），即阅读器最多读取的大小"))
     }
     guard let tree = SyntaxTree(source: source, language: language) else {
       throw Failure(

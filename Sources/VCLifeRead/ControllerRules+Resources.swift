@@ -147,6 +147,19 @@ extension ControllerRules {
       superPosition: fact.super == .called ? fact.superPosition : nil)
   }
 
+  /// Whether the warning handler sets `view = nil` with no test at all: no guard, and no read
+  /// of `view` before it (a read there is a test of some kind, as Listing 4-3's is).
+  func releasesViewWithoutTest(_ events: [String: [BodyEvent]]) -> Bool {
+    guard let list = events["didReceiveMemoryWarning"],
+      let release = list.firstIndex(where: {
+        if case .assign(let target, let isNil, _) = $0.kind { return target == "view" && isNil }
+        return false
+      })
+    else { return false }
+    let test = list[release].guarded || list[release].windowTested
+    return !test && !list[..<release].contains { $0.kind == .viewRead }
+  }
+
   // MARK: Outlets and content
 
   private static let unloads: Set<String> = [

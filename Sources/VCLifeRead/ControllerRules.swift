@@ -41,6 +41,12 @@ struct ControllerRules {
           releasedIn: ["didReceiveMemoryWarning"],
           verdict: handler.guarded ? .releasedOnUnload : .depends))
     }
+    let untestedRelease = releasesViewWithoutTest(events)
+    if let handler, untestedRelease {
+      notes.append(
+        Skipped(
+          line: handler.line, what: ReadText.unguardedRelease, why: ReadText.unguardedReleaseWhy))
+    }
     resources += outlets(events) + content(events)
     closuresAndCalls(events)
     let initRead = entry.methods.filter {
@@ -48,7 +54,9 @@ struct ControllerRules {
     }
     .compactMap { events[$0.selector]?.first { $0.kind == .viewRead }?.line }.min()
     let knobs =
-      knobs(methods: methods, handler: handler, resources: resources)
+      knobs(
+        methods: methods, handler: handler, resources: resources,
+        untestedRelease: untestedRelease)
       + ownCodeKnobs(
         methods: methods, handler: handler, resources: resources, initRead: initRead,
         events: events)

@@ -28,7 +28,13 @@ public enum ReadRenderer {
       if let initLine = entry.initTouchesView { line(initLine, ReadSentences.initTouchesView) }
       out += "  " + heading("Maps to", "对应的模板") + "\n"
       out += "    \(entry.knobLine)\n"
-      for knob in entry.knobs { out += "    \(report.file):\(knob.line)  \(knob.setting)\n" }
+      for knob in entry.knobs {
+        if knob.assumed == true {
+          line(knob.line, ReadSentences.assumedKnob(knob.setting))
+        } else {
+          out += "    \(report.file):\(knob.line)  \(knob.setting)\n"
+        }
+      }
       if report.language == .swift { line(entry.line, ReadSentences.swiftOnIOS5) }
       out += "  " + heading("Not understood", "没读懂的") + "\n"
       if entry.notUnderstood.isEmpty {
@@ -69,6 +75,13 @@ enum ReadSentences {
   static let swiftOnIOS5 = Bilingual(
     "Swift needs iOS 7: in this simulator, an iOS 5 column for this class shows this logic as if it ran on iOS 5",
     "Swift 需要 iOS 7：本模拟器中，此类的 iOS 5 一栏只是假设这段逻辑运行在 iOS 5 上")
+
+  /// A setting nothing in the file states, as the run assumes it.
+  static func assumedKnob(_ setting: String) -> Bilingual {
+    Bilingual(
+      "\(setting) — assumed: no storyboard outlet, initWithCoder: or view-building loadView in this file, so in this simulator the view comes from the default loadView",
+      "\(setting) —— 假设：本文件中没有故事板输出口、initWithCoder: 或创建视图的 loadView，所以在本模拟器中视图来自默认的 loadView")
+  }
 
   static let initTouchesView = Bilingual(
     "view read while the controller is made: UIKit loads it here, so loadView and viewDidLoad run at init, before it is shown",

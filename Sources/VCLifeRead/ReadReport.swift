@@ -96,6 +96,15 @@ public struct WarningHandlerFact: Codable, Sendable, Equatable {
 public struct Knob: Codable, Sendable, Equatable {
   public var setting: String
   public var line: Int
+  /// True when nothing in the file states it: the setting is the default the run assumes
+  /// (`origin=code` for a class with no outlet, `initWithCoder:` or view-building `loadView`).
+  public var assumed: Bool?
+
+  public init(setting: String, line: Int, assumed: Bool? = nil) {
+    self.setting = setting
+    self.line = line
+    self.assumed = assumed
+  }
 }
 
 /// Something skipped, with why.

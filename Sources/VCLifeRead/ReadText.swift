@@ -15,6 +15,12 @@ enum ReadText {
   static let parseErrorWhy = Bilingual(
     "a syntax error or syntax this grammar does not know; the facts around it may be incomplete",
     "语法错误，或本语法不认识的写法；附近的结论可能不完整")
+  static let unguardedRelease = Bilingual(
+    "view = nil with no test in didReceiveMemoryWarning",
+    "didReceiveMemoryWarning 中不加判断的 view = nil")
+  static let unguardedReleaseWhy = Bilingual(
+    "UIKit then drops even the view on screen; in this simulator no warning handler does that, so the run leaves this handler out (onWarning=none)",
+    "UIKit 会连屏幕上的视图也一起释放；本模拟器没有这样的警告处理方法，所以运行时略去这个处理方法（onWarning=none）")
   static let noClass = Bilingual("no class in this file", "本文件中没有类")
   static let noClassWhy = Bilingual(
     "methods outside a class (a fragment) have no controller to belong to; nothing was mapped",
