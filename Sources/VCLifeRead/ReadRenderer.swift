@@ -169,7 +169,7 @@ enum ReadSentences {
 
   static func kind(_ kind: Resource.Kind) -> Bilingual {
     switch kind {
-    case .timer: Bilingual("timer", "定时器")
+    case .timer: Bilingual("timer", "计时器")
     case .observer: Bilingual("observer", "观察者")
     case .view: Bilingual("view", "视图")
     case .outlet: Bilingual("strong outlet", "强引用输出口")

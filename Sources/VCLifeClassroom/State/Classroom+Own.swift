@@ -37,9 +37,9 @@ extension Classroom {
     say(
       steps.isEmpty
         ? Localized(
-          en: "Your \(own.name) (\(own.file)) joins this lesson's app in this simulator: p "
-            + "pushes it off the lesson's path.",
-          zh: "你的 \(own.name)（\(own.file)）在本模拟器中加入本课程的应用：按 p 可在课程之外推入它。")
+          en: "Your \(own.name) (\(own.file)) joins this lesson's app in this simulator; no "
+            + "step of this lesson runs it (a step that says own: does).",
+          zh: "你的 \(own.name)（\(own.file)）在本模拟器中加入本课程的应用；本课程没有运行它的步骤（写有 own: 的步骤才会运行它）。")
         : Localized(
           en: "Your \(own.name) (\(own.file)) joins this lesson's app in this simulator: "
             + "step \(steps) runs it.",

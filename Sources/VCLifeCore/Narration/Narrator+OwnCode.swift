@@ -66,7 +66,7 @@ extension Narrator {
     let left = registrations(count)
     let start = Bilingual(
       "\(x) is deallocated with \(left.en) it never removed. ",
-      "\(x) 被释放时还有 \(left.zh) 从未移除。")
+      "\(x) 被释放时还有 \(left.zh)从未移除。")
     let removed = Bilingual(
       "From iOS 9 the center removes a deallocated observer's addObserver:selector: "
         + "registrations itself",
@@ -97,7 +97,7 @@ extension Narrator {
       "\(own(x)) \(selector.rawValue) schedules a repeating timer with target \(x): \(running.en) "
         + "running. A timer keeps a strong reference to its target until it is invalidated; "
         + "the property holds only the newest.",
-      "\(x) 的 \(selector.rawValue) 安排了一个以 \(x) 为目标的重复计时器：现在有 \(running.zh) 在运行。计时器在失效之前一直强引用它的目标；属性只持有最新的那个。"
+      "\(x) 的 \(selector.rawValue) 安排了一个以 \(x) 为目标的重复计时器：现在有 \(running.zh)在运行。计时器在失效之前一直强引用它的目标；属性只持有最新的那个。"
     )
   }
 
@@ -105,14 +105,14 @@ extension Narrator {
     Bilingual(
       "\(own(x)) \(selector.rawValue) invalidates the timer its property holds: the timer lets "
         + "go of \(x). \(timerCount(running).en) still running.",
-      "\(x) 的 \(selector.rawValue) 使属性持有的计时器失效：计时器不再引用 \(x)。还有 \(timerCount(running).zh) 在运行。")
+      "\(x) 的 \(selector.rawValue) 使属性持有的计时器失效：计时器不再引用 \(x)。还有 \(timerCount(running).zh)在运行。")
   }
 
   static func timerNotHeld(_ selector: Selector, running: Int, _ x: String) -> Bilingual {
     Bilingual(
       "\(own(x)) \(selector.rawValue) invalidates its timer property, but it holds no running "
         + "timer: nothing happens. \(timerCount(running).en) still running.",
-      "\(x) 的 \(selector.rawValue) 使计时器属性失效，但它没有持有正在运行的计时器：什么也没发生。还有 \(timerCount(running).zh) 在运行。"
+      "\(x) 的 \(selector.rawValue) 使计时器属性失效，但它没有持有正在运行的计时器：什么也没发生。还有 \(timerCount(running).zh)在运行。"
     )
   }
 }
