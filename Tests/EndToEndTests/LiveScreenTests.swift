@@ -443,6 +443,10 @@ final class LiveTmuxScreen: @unchecked Sendable {
     _ = try? tmux(["kill-server"])
   }
 
+  /// Whether this screen's tmux server has gone (its session ended, or it died): nothing on
+  /// it can be captured any more.
+  var serverIsGone: Bool { (try? tmux(["has-session", "-t", target])) == nil }
+
   /// `VCLIFE_BINARY`, else the `vclife` next to this test bundle (the same scratch path), else
   /// `.build/debug/vclife` under the repository root.
   static func binaryPath() throws -> String {
