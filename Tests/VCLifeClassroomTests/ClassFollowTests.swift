@@ -1,5 +1,6 @@
 import Testing
 import VCLifeCore
+import VCLifePractice
 import VCLifeScript
 
 @testable import VCLifeClassroom
@@ -55,7 +56,7 @@ struct ClassFollowTests {
     keys += "abcdefghijklmnoprstuvwxyzABCDEFGHIJKLMNOPRSTUVWXYZ0123456789 <>[]?/!.,-+=".map {
       Key.char($0)
     }
-    var generator = SplitMix(seed: UInt64(lessonName.utf8.count) * 977)
+    var generator = SplitMix64(seed: UInt64(lessonName.utf8.count) * 977)
     var teacher = Classroom(lesson: lesson, pacing: .step)
     teacher.openClass()
     var feed = ClassFeed()

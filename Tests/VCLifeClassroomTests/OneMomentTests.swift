@@ -1,5 +1,6 @@
 import Testing
 import VCLifeCore
+import VCLifePractice
 import VCLifeScript
 
 @testable import VCLifeClassroom
@@ -55,7 +56,7 @@ struct OneMomentTests {
   /// Any keys, rewound, stepped and acted on: after each, one moment on both sides.
   @Test(arguments: [CompareKind.iOSVersions, .versions(left: 6, right: 17), .handlers])
   func anyKeysKeepBothSidesOnOneMoment(kind: CompareKind) {
-    var generator = SplitMix(seed: 11)
+    var generator = SplitMix64(seed: 11)
     let keys: [Key] = [
       .char("p"), .char("p"), .char("b"), .char("w"), .char("m"), .char("d"), .char("o"),
       .char("e"), .char("u"), .char("f"), .char("z"), .char("Z"), .left, .left, .right, .home,

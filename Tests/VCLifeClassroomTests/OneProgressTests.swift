@@ -1,5 +1,6 @@
 import Testing
 import VCLifeCore
+import VCLifePractice
 import VCLifeScript
 
 @testable import VCLifeClassroom
@@ -107,7 +108,7 @@ struct OneProgressTests {
   /// plan's played steps, in order, each beginning where its actions are in the lesson's
   /// own session.
   @Test func theProgressOnlyGrows() throws {
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let keys: [Key] = [
       .char("n"), .char("n"), .left, .right, .home, .end, .char("w"), .char("p"), .char("1"),
       .char("2"), .char(" "), .char("o"), .char("a"),
@@ -129,18 +130,5 @@ struct OneProgressTests {
         }
       }
     }
-  }
-}
-
-/// A small deterministic generator for the tests' key sequences.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
