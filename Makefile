@@ -131,8 +131,9 @@ bench: deps
 # tree-sitter's C) and checked by AddressSanitizer, so the fuzz
 # binary has its own build directory: the normal build's binaries stay plain and are not
 # rebuilt. Inputs found are kept in .build/fuzz/corpus,
-# crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus and the built-in
-# lessons' own files (Sources/VCLifeScript/Lesson/BuiltIn) are only read.
+# crashes in .build/fuzz/artifacts; the committed seeds in Tests/Fuzz/Corpus, the built-in
+# lessons' own files (Sources/VCLifeScript/Lesson/BuiltIn) and, for `read`, the reader's
+# development corpus (Tests/VCLifeReadTests/Corpus) are only read.
 # A crash replays with `.build/fuzz/$(FUZZ_CONFIGURATION)/vclife-fuzz TARGET FILE`.
 FUZZ_SECONDS ?= 60
 FUZZ_CONFIGURATION ?= release
@@ -155,6 +156,7 @@ fuzz: deps
 	  mkdir -p $(FUZZ_DIR)/corpus/$$target $(FUZZ_DIR)/artifacts/$$target; \
 	  dict=""; [ -f Tests/Fuzz/$$target.dict ] && dict="-dict=Tests/Fuzz/$$target.dict"; \
 	  lessons=""; [ $$target = document ] && lessons=Sources/VCLifeScript/Lesson/BuiltIn; \
+	  [ $$target = read ] && lessons=Tests/VCLifeReadTests/Corpus; \
 	  echo "fuzz $$target: $(FUZZ_SECONDS) s"; \
 	  $(if $(FUZZ_SEED),SWIFT_DETERMINISTIC_HASHING=1) \
 	  $(FUZZ_DIR)/$(FUZZ_CONFIGURATION)/vclife-fuzz $$target $$dict \
