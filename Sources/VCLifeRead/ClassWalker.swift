@@ -77,7 +77,8 @@ struct ClassWalker {
         entry.properties.append(
           SourceProperty(
             name: name, line: member.line, isOutlet: modifiers.contains("@IBOutlet"),
-            isWeak: modifiers.contains("weak") || modifiers.contains("unowned")))
+            isWeak: modifiers.contains("weak") || modifiers.contains("unowned"),
+            type: DeclaredType.swift(member.text, name: name)))
       case "function_declaration", "init_declaration", "deinit_declaration":
         entry.methods.append(swiftMethod(member))
       case "directive" where member.text.hasPrefix("#if"):
@@ -130,7 +131,8 @@ struct ClassWalker {
       entry.properties.append(
         SourceProperty(
           name: declarator ?? "?", line: member.line, isOutlet: text.contains("IBOutlet"),
-          isWeak: ["weak", "assign", "unsafe_unretained"].contains { attributes.contains($0) }))
+          isWeak: ["weak", "assign", "unsafe_unretained"].contains { attributes.contains($0) },
+          type: declarator.flatMap { DeclaredType.objc(text, name: $0) }))
     }
     file.classes.append(entry)
   }

@@ -53,10 +53,18 @@ struct ControllerRules {
       $0.selector.hasPrefix("init") || $0.selector == "awakeFromNib"
     }
     .compactMap { events[$0.selector]?.first { $0.kind == .viewRead }?.line }.min()
+    let structure = knobs(
+      methods: methods, handler: handler, resources: resources,
+      untestedRelease: untestedRelease)
+    func setting(_ key: String) -> String? {
+      structure.lazy.map(\.setting).first { $0.hasPrefix(key + "=") }?.dropFirst(key.count + 1)
+        .description
+    }
     let knobs =
-      knobs(
-        methods: methods, handler: handler, resources: resources,
-        untestedRelease: untestedRelease)
+      structure
+      + viewKnobs(
+        origin: setting("origin") ?? "code", loadViewIsOwn: setting("loadView") == "custom",
+        onWarning: setting("onWarning") ?? "none", events: events, resources: resources)
       + ownCodeKnobs(
         methods: methods, handler: handler, resources: resources, initRead: initRead,
         events: events)

@@ -35,6 +35,9 @@ struct SourceProperty {
   var line: Int
   var isOutlet: Bool
   var isWeak: Bool
+  /// The class it holds, when the declaration states one (`UILabel` of `let label:
+  /// UILabel!`, `= UILabel()` or `UILabel *label`).
+  var type: String? = nil
 }
 
 /// A method, initializer or deinitializer, its selector written as Objective-C's.

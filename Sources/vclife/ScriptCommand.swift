@@ -19,7 +19,8 @@ struct ScriptCommand: ParsableCommand {
       One action per line; `#` starts a comment. Actions: ios 5…26 · device 3.5|notch|island \
       (the phone, until the next ios) · restoration on|off (whether the app rebuilds a \
       reclaimed scene's stacks; on by default) · new NAME [origin=…] [onWarning=…] [autolayout=…] \
-      [callsSuper=…] [fullScreenLayout=…] [rotates=…] · new NAME like=OTHER · root nav NAME \
+      [callsSuper=…] [fullScreenLayout=…] [rotates=…] [subviews=…] [content=…] [caches=…] · \
+      new NAME like=OTHER · root nav NAME \
       [translucent] [push NAME…] (push: the launch code pushes right away) · root plain NAME · \
       root tabs NAME… (nav:NAME for a tab holding a navigation controller) · push NAME · pop · \
       popToRoot · present NAME [fullscreen] · present nav NAME · dismiss · swipe · finish · \

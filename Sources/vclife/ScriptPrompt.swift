@@ -40,6 +40,7 @@ enum ScriptPrompt {
     release-view-unsafe]
                [autolayout=true|false] [callsSuper=true|false]
                [fullScreenLayout=true|false] [rotates=true|false] [loadView=custom]
+               sizes: subviews=UILabel,UIButton|none content=SIZE caches=SIZE
                gotchas: callsSuperOnWarning=false releasesOutlets=false releasesContent=false …
       new NAME like=OTHER                a copy of OTHER's template
       root nav NAME [translucent] [push NAME…] | root plain NAME | root tabs NAME… (nav:NAME: \

@@ -84,7 +84,9 @@ import VCLifeScript
       """)
     let good = try #require(guarded.classes.first?.warningHandler)
     #expect(good.releasesView && good.guarded && !good.touchesView)
-    #expect(guarded.classes.first?.knobLine == "new A origin=code onWarning=release-view")
+    #expect(
+      guarded.classes.first?.knobLine
+        == "new A origin=code onWarning=release-view subviews=none content=0 caches=0")
     let bad = try #require(touching.classes.first?.warningHandler)
     #expect(bad.releasesView && !bad.guarded && bad.touchesView)
     // `view = nil` with no test drops even the view on screen: no handler of the simulator
@@ -142,7 +144,8 @@ import VCLifeScript
     let entry = try #require(report.classes.first)
     #expect(
       entry.knobs.map(\.setting) == [
-        "origin=code", "onWarning=release-view", "warningTouchesView=true", "initTouchesView=true",
+        "origin=code", "onWarning=release-view", "subviews=none", "content=0", "caches=0",
+        "warningTouchesView=true", "initTouchesView=true",
         "observerAddedIn=viewDidLoad", "observerRemovedIn=none", "timerStartedIn=viewWillAppear",
         "timerInvalidatedIn=dealloc", "skipsSuper=viewWillAppear",
         "wrongSuper=viewWillDisappear>viewDidDisappear",

@@ -140,7 +140,9 @@ public enum Reason: Sendable, Hashable {
   // The load cycle.
   case loadView(Origin, LoadTrigger, isReload: Bool)
   case defaultViewDiscarded
-  case viewDidLoad(Origin, subviewsAdded: Int)
+  /// `viewDidLoad`: the subviews it adds in code, and whether it creates content (a
+  /// controller whose content size is 0 creates none, SPEC §16.2).
+  case viewDidLoad(Origin, subviewsAdded: Int, createsContent: Bool)
   /// iOS 5: a code controller's `viewDidLoad`, where the default `loadView` leaves the code
   /// that makes constraints; the app terminates inside it (SPEC §13.12).
   case viewDidLoadAddsConstraints

@@ -114,7 +114,7 @@ public enum Action: Sendable, Equatable {
         + (template.fullScreenLayout ? " fullScreenLayout=true" : "")
         + (template.rotates ? "" : " rotates=false")
         + (template.overridesLoadView && template.origin == .storyboard ? " loadView=custom" : "")
-        + template.gotchas.scriptSettings
+        + template.sizeSettings + template.gotchas.scriptSettings
     case .launch(.plain(let name)): "root plain \(name)"
     case .launch(.navigation(let name, let translucent)):
       "root nav \(name)" + (translucent ? " translucent" : "")

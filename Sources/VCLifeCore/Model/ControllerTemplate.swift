@@ -142,3 +142,22 @@ public struct ControllerTemplate: Sendable, Equatable {
     origin == .storyboard ? .initWithCoder : .initWithNibNameBundle
   }
 }
+
+extension ControllerTemplate {
+  /// The view tree and the memory sizes a `new` line can state, as ` key=value` words, where
+  /// they differ from the defaults: `subviews=` for a flat tree (a root `UIView` and its
+  /// subviews), `content=` and `caches=` in bytes, so an exported session replays a student's
+  /// class (which holds what its file says, not the example app's sizes) exactly.
+  public var sizeSettings: String {
+    var words = ""
+    if viewTree != .defaultTree, viewTree.className == "UIView",
+      viewTree.subviews.allSatisfy(\.subviews.isEmpty)
+    {
+      let names = viewTree.subviews.map(\.className)
+      words += " subviews=" + (names.isEmpty ? "none" : names.joined(separator: ","))
+    }
+    if memory.content != MemoryProfile.standard.content { words += " content=\(memory.content)" }
+    if memory.caches != MemoryProfile.standard.caches { words += " caches=\(memory.caches)" }
+    return words
+  }
+}

@@ -75,15 +75,31 @@ extension Narrator {
       "\(x) 来自故事板，却重写了 loadView：视图由它自己的代码创建，故事板中的视图从不加载，输出口一直是 nil。")
   }
 
-  static func viewDidLoad(subviewsAdded added: Int, _ x: String) -> Bilingual {
-    added > 0
-      ? Bilingual(
-        "The view exists: viewDidLoad adds \(added) subviews in code and creates the content "
+  static func viewDidLoad(subviewsAdded added: Int, createsContent: Bool, _ x: String)
+    -> Bilingual
+  {
+    let subviews = Bilingual(
+      added == 1 ? "1 subview" : "\(added) subviews", "\(added) 个子视图")
+    switch (added > 0, createsContent) {
+    case (true, true):
+      return Bilingual(
+        "The view exists: viewDidLoad adds \(subviews.en) in code and creates the content "
           + "\(x) holds.",
-        "视图已存在：viewDidLoad 用代码添加 \(added) 个子视图，并创建 \(x) 持有的内容。")
-      : Bilingual(
+        "视图已存在：viewDidLoad 用代码添加 \(subviews.zh)，并创建 \(x) 持有的内容。")
+    case (true, false):
+      return Bilingual(
+        "The view exists: viewDidLoad adds \(subviews.en) in code; \(x) creates no content in it.",
+        "视图已存在：viewDidLoad 用代码添加 \(subviews.zh)；\(x) 在其中不创建内容。")
+    case (false, true):
+      return Bilingual(
         "The view exists: viewDidLoad creates the data and images \(x) holds for it.",
         "视图已存在：viewDidLoad 创建 \(x) 为视图持有的数据和图片。")
+    case (false, false):
+      return Bilingual(
+        "The view exists: viewDidLoad runs; \(x) adds no subviews and creates no content in it, "
+          + "so memory does not grow.",
+        "视图已存在：viewDidLoad 开始运行；\(x) 在其中不添加子视图、不创建内容，所以内存不增长。")
+    }
   }
 
   static func viewDidLoadAddsConstraints(_ x: String) -> Bilingual {

@@ -40,7 +40,8 @@ public enum Narrator {
     case .defaultViewDiscarded: defaultViewDiscarded(x)
     case .outletsConnected(let classes): outletsConnected(classes, x)
     case .storyboardViewsSkipped: storyboardViewsSkipped(x)
-    case .viewDidLoad(_, let added): viewDidLoad(subviewsAdded: added, x)
+    case .viewDidLoad(_, let added, let content):
+      viewDidLoad(subviewsAdded: added, createsContent: content, x)
     case .viewDidLoadAddsConstraints: viewDidLoadAddsConstraints(x)
     case .staysUnloadedUnderTop(let top): staysUnloadedUnderTop(top, x)
     case .viewReturned: viewReturned(x)

@@ -105,7 +105,9 @@ extension Simulator {
       if !isReload { $0.gotchas.viewState = template.gotchas.viewState }
     }
     try emit(
-      name, .callback(.viewDidLoad), .viewDidLoad(template.origin, subviewsAdded: added),
+      name, .callback(.viewDidLoad),
+      .viewDidLoad(
+        template.origin, subviewsAdded: added, createsContent: template.memory.content > 0),
       delta: content)
     try runOwnCode(name, after: .viewDidLoad)
     if keptContent {

@@ -121,26 +121,11 @@ struct YAMLValue {
 
   /// A size: a whole number of bytes, or a number with B, KB, MB or GB (1024-based).
   func bytes(_ what: String) throws -> Int {
-    guard let text = node.scalar?.string.replacingSpaces() else {
+    guard let text = node.scalar?.string else {
       throw error("\(what) must be a size such as 2457600, 64KB or 2.5MB")
     }
-    let units: [(String, Double)] = [
-      ("GB", 1_073_741_824), ("MB", 1_048_576), ("KB", 1024), ("B", 1),
-    ]
-    var number = Substring(text)
-    var factor = 1.0
-    for (unit, size) in units where text.uppercased().hasSuffix(unit) {
-      number = text.dropLast(unit.count)
-      factor = size
-      break
-    }
-    guard let value = Double(number), value >= 0, value * factor <= 4 * 1_073_741_824 else {
-      throw error("\(what) must be a size from 0 to 4GB such as 2457600, 64KB or 2.5MB")
-    }
-    return Int((value * factor).rounded())
+    guard let bytes = ByteSize.parse(text) else { throw error("\(what) \(ByteSize.expected)") }
+    return bytes
   }
 }
 
-extension String {
-  fileprivate func replacingSpaces() -> String { filter { $0 != " " } }
-}

@@ -30,6 +30,16 @@ enum TemplateSetting {
         throw ScriptError(line: 0, message: "loadView must be custom or default, not \(shown)")
       }
       template.overridesLoadView = value == "custom"
+    case "subviews": template.viewTree = try subviews(value)
+    case "content", "caches":
+      guard let bytes = ByteSize.parse(value) else {
+        throw ScriptError(line: 0, message: "\(key) \(ByteSize.expected), not \(shown)")
+      }
+      if key == "content" {
+        template.memory.content = bytes
+      } else {
+        template.memory.caches = bytes
+      }
     case "callsSuperOnWarning", "releasesOutlets", "releasesContent", "retainCycle",
       "savesViewState", "outlets", "viewState":
       try GotchaSetting.apply(key: key, value: value, to: &template.gotchas)
@@ -39,9 +49,42 @@ enum TemplateSetting {
       throw ScriptError(
         line: 0,
         message: "unknown setting \(ControllerName.quoted(key)); expected origin, onWarning, "
-          + "autolayout, callsSuper, fullScreenLayout, rotates, loadView, callsSuperOnWarning, "
+          + "autolayout, callsSuper, fullScreenLayout, rotates, loadView, subviews, content, "
+          + "caches, callsSuperOnWarning, "
           + "releasesOutlets, releasesContent, outlets, retainCycle, savesViewState, viewState, "
           + OwnCodeSetting.keys.joined(separator: ", "))
+    }
+  }
+
+  /// The most subviews a `subviews=` list may name: a line of a script, not a storyboard.
+  static let maximumSubviews = 64
+
+  /// `subviews=UILabel,UIButton` (or `none`): a root `UIView` with these subviews, in order.
+  static func subviews(_ value: String) throws -> ViewNode {
+    guard value != "none" else { return ViewNode("UIView") }
+    let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard names.count <= maximumSubviews else {
+      throw ScriptError(line: 0, message: "subviews names at most \(maximumSubviews) views")
+    }
+    for name in names where !isClassName(name) {
+      throw ScriptError(
+        line: 0,
+        message: "subviews is none or a list of view classes such as UILabel,UIButton, not "
+          + ControllerName.quoted(value))
+    }
+    return ViewNode("UIView", names.map { ViewNode($0) })
+  }
+
+  /// A class name as Swift and Objective-C write one: a letter or `_`, then letters, digits,
+  /// `_` and `.` (a module-qualified name), at most 40 characters.
+  static func isClassName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 40,
+      first == "_" || (first.isASCII && first.properties.isAlphabetic)
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0.isASCII
+        && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+          || "_.".unicodeScalars.contains($0))
     }
   }
 

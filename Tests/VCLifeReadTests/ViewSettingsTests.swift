@@ -1,0 +1,90 @@
+import Testing
+
+@testable import VCLifeRead
+
+/// A student's class takes the subviews, content and cache its file shows, not the example
+/// app's: `subviews=`, `content=0` and `caches=0` come from the code.
+struct ViewSettingsTests {
+  func settings(_ source: String, _ language: SourceLanguage = .swift) throws -> [String] {
+    let report = try ControllerReader.read(
+      source: Array(source.utf8), file: "T", language: language, className: nil)
+    return try #require(report.classes.first).knobs.map(\.setting)
+  }
+
+  @Test func swiftSubviewsAreNamedByTheirDeclaredClass() throws {
+    let knobs = try settings(
+      """
+      class A: UIViewController {
+        let title = UILabel()
+        lazy var table: UITableView = UITableView()
+        var items: [String] = []
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(title)
+          self.view.addSubview(table)
+          view.addSubview(UIButton(type: .system))
+          view.addSubview(makeBadge())
+          title.addSubview(UIImageView())
+          items = ["a"]
+        }
+      }
+      """)
+    // The badge's class is not written: a UIView. A view added to a subview is not the
+    // root view's subview.
+    #expect(knobs.contains("subviews=UILabel,UITableView,UIButton,UIView"), "\(knobs)")
+    #expect(!knobs.contains("content=0"), "items is set in viewDidLoad: content")
+    #expect(knobs.contains("caches=0"))
+  }
+
+  @Test func objectiveCOwnLoadViewBuildsItsSubviews() throws {
+    let knobs = try settings(
+      """
+      @interface B : UIViewController
+      @property (nonatomic, strong) UITextView *body;
+      @end
+      @implementation B
+      - (void)loadView {
+          self.view = [[UIView alloc] init];
+          [self.view addSubview:self.body];
+          [self.view addSubview:[[UISwitch alloc] init]];
+      }
+      @end
+      """, .objc)
+    #expect(knobs.contains("origin=custom"), "\(knobs)")
+    #expect(knobs.contains("subviews=UITextView,UISwitch"), "\(knobs)")
+    #expect(knobs.contains("content=0"), "a view in a property is not content")
+  }
+
+  @Test func aStoryboardShowsTheViewsItsOutletsConnect() throws {
+    let knobs = try settings(
+      """
+      class C: UIViewController {
+        @IBOutlet weak var name: UILabel!
+        @IBOutlet weak var height: NSLayoutConstraint!
+        @IBOutlet weak var save: UIButton!
+        @IBOutlet var tap: UITapGestureRecognizer!
+        override func didReceiveMemoryWarning() {
+          super.didReceiveMemoryWarning()
+          cache.removeAll()
+        }
+      }
+      """)
+    #expect(knobs.contains("origin=storyboard"), "\(knobs)")
+    #expect(knobs.contains("subviews=UILabel,UIButton"), "constraints and gestures are no views")
+    #expect(knobs.contains("onWarning=purge-caches"))
+    #expect(!knobs.contains("caches=0"), "a class that purges a cache has one")
+  }
+
+  @Test func aClassWithNoViewCodeAddsNothing() throws {
+    let knobs = try settings(
+      """
+      class D: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          title = "D"
+        }
+      }
+      """)
+    #expect(knobs.suffix(3) == ["subviews=none", "content=0", "caches=0"], "\(knobs)")
+  }
+}
