@@ -95,6 +95,7 @@ public struct ClassFeed: Sendable {
     updates.append(.start(initial.behavior, initial.deviceOverride))
     // Every screen numbers the choices alike: the session's drawn order travels with it.
     if let seed = classroom.settings.choiceOrder.seed { updates.append(.shuffle(seed)) }
+    if let own = classroom.own { updates.append(.own(own)) }
     updates.append(.ready)
     if let progress = classroom.plan?.progress, classroom.lesson != nil {
       for (index, start) in progress.stepStarts.enumerated() {
@@ -165,6 +166,8 @@ public struct ClassHeader: Sendable, Equatable {
   public var start: (behavior: SystemBehavior, device: Phone?) = (.iOS6, nil)
   /// The order the teacher's screen shows the choices in, which every student's shows too.
   public var choiceOrder = ChoiceOrder.fileOrder
+  /// The student's own class the teacher's app runs, whose marks every screen shows.
+  public var own: OwnController?
 
   public init() {}
 
@@ -172,6 +175,7 @@ public struct ClassHeader: Sendable, Equatable {
     left.scenarioName == right.scenarioName && left.lesson == right.lesson
       && left.document == right.document && left.start.behavior == right.start.behavior
       && left.start.device == right.start.device && left.choiceOrder == right.choiceOrder
+      && left.own == right.own
   }
 
   /// Takes one update of the description; false for one that does not belong in it.
@@ -182,6 +186,7 @@ public struct ClassHeader: Sendable, Equatable {
     case .document(let line): document.append(line)
     case .start(let behavior, let device): start = (behavior, device)
     case .shuffle(let seed): choiceOrder = ChoiceOrder(seed: seed)
+    case .own(let own): self.own = own
     default: return false
     }
     return true
@@ -227,6 +232,7 @@ public struct ClassHeader: Sendable, Equatable {
       source: SessionSource(scenarioName: scenarioName, lesson: lessonTaught?.name),
       settings: shown)
     classroom.following?.isPresenter = presenter
+    classroom.own = own
     return classroom
   }
 }

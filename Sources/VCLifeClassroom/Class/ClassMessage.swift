@@ -22,6 +22,9 @@ public enum ClassUpdate: Sendable, Equatable {
   case start(SystemBehavior, Phone?)
   /// The order the choices are shown in, when the teacher shuffles them (a seed).
   case shuffle(UInt64)
+  /// The student's own class the teacher's app runs (`--own`): every screen marks its
+  /// overrides' callbacks as the teacher's does.
+  case own(OwnController)
   /// The description is complete: the student builds the session.
   case ready
   /// An action performed, as a script line.
@@ -74,7 +77,8 @@ public enum ClassAnswer: Sendable, Equatable {
 public enum ClassProtocol {
   /// The protocol's version: a student speaks to a teacher of the same version only.
   /// Version 2: the shuffle is part of a session's description, and a vote closes.
-  public static let version = 2
+  /// Version 3: a student's own class (`--own`) is part of it too.
+  public static let version = 3
   /// The word every teacher's first line begins with, whatever its version.
   public static let teacherWord = "vclife-class"
   /// The teacher's first line.
@@ -112,6 +116,7 @@ extension ClassUpdate {
     case .start(let behavior, let phone):
       "start \(behavior.rawValue)" + (phone.map { " " + $0.rawValue } ?? "")
     case .shuffle(let seed): "shuffle \(seed)"
+    case .own(let own): "own " + own.wireText
     case .ready: "ready"
     case .act(let action): "act " + action.scriptText
     case .cut(let count): "cut \(count)"
@@ -171,6 +176,9 @@ extension ClassUpdate {
     case "shuffle":
       guard let seed = UInt64(rest) else { return nil }
       self = .shuffle(seed)
+    case "own":
+      guard let own = OwnController(wireText: rest) else { return nil }
+      self = .own(own)
     case "act":
       guard case .success(.some(let action)) = ScriptParser.parse(line: rest, number: 0)
       else { return nil }

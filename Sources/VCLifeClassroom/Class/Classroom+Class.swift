@@ -333,7 +333,7 @@ extension Classroom {
       following?.answeredBy = Array(names.prefix(Following.maximumNames))
     case .bye:
       apply(.ended(Said.classEnded))
-    case .begin, .scenario, .lesson, .document, .start, .shuffle, .ready:
+    case .begin, .scenario, .lesson, .document, .start, .shuffle, .own, .ready:
       // A new description: the link builds a new screen from it.
       break
     }

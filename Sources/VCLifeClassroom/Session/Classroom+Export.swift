@@ -24,6 +24,7 @@ extension Classroom {
     let settings = classroom.settings
     let lesson = classroom.lesson
     let progress = lesson != nil ? classroom.plan?.progress : nil
+    let own = own
     return ExportFiles(
       script: SessionExport.script(
         of: session, scenarioName: source.scenarioName, document: source.document,
@@ -32,7 +33,7 @@ extension Classroom {
         SessionExport.handout(
           of: session, scenarioName: source.scenarioName, language: settings.language,
           lesson: progress, scriptFile: file, choiceOrder: settings.choiceOrder,
-          audience: settings.audience)
+          audience: settings.audience, own: own)
       },
       questions: { script, handout in
         lesson.flatMap {

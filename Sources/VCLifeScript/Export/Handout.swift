@@ -14,6 +14,8 @@ struct Handout {
   /// The order the choices were shown in, and who answered them.
   var choiceOrder = ChoiceOrder.fileOrder
   var audience = Audience.class
+  /// The student's own class, whose overrides' callbacks are marked.
+  var own: OwnController?
 
   /// The most actions a handout shows in full: a class's session is a few hundred; a longer
   /// one (a key held down, a script pasted) keeps its last actions, and the replay script, which
@@ -193,7 +195,8 @@ struct Handout {
           out += "\n" + MarkdownReport.tableHeader(language)
           openTable = true
         }
-        out += MarkdownReport.row(eventNumber, event, language: language)
+        out += MarkdownReport.row(
+          eventNumber, event, language: language, mark: own?.mark(for: event))
       }
     }
     return out

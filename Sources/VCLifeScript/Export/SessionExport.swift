@@ -83,15 +83,16 @@ public enum SessionExport {
   /// `scriptFile` is the name of the script written beside it, which the handout tells
   /// students to replay.
   /// The choices are listed in the order shown (`choiceOrder`), and the answers are the
-  /// class's or one student's (`audience`).
+  /// class's or one student's (`audience`). With a student's class (`own`), its overrides'
+  /// callbacks carry their marks, as on the screen.
   public static func handout(
     of session: Session, scenarioName: String, language: ReportLanguage,
     lesson: LessonProgress? = nil, scriptFile: String = "vclife-session.vcl",
-    choiceOrder: ChoiceOrder = .fileOrder, audience: Audience = .class
+    choiceOrder: ChoiceOrder = .fileOrder, audience: Audience = .class, own: OwnController? = nil
   ) -> String {
     Handout(
       session: session, scenarioName: scenarioName, language: language, lesson: lesson,
-      scriptFile: scriptFile, choiceOrder: choiceOrder, audience: audience
+      scriptFile: scriptFile, choiceOrder: choiceOrder, audience: audience, own: own
     ).render()
   }
 

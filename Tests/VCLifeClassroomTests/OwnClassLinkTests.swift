@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import VCLifeCore
+import VCLifeScript
+
+@testable import VCLifeClassroom
+
+/// A class taught with a student's own class (`--own`): every joined screen, the presenter's
+/// view included, marks the class's overrides as the teacher's screen does, and the handout
+/// `x` writes carries the marks too.
+@Suite struct OwnClassLinkTests {
+  static func own() throws -> OwnController {
+    let json = """
+      {"language":"swift","classes":[{"name":"CheckoutViewController","methods":[\
+      {"selector":"viewWillAppear:","line":14,"super":"missing"},\
+      {"selector":"viewWillDisappear:","line":20,"super":"wrong","superSelector":"viewDidDisappear:"},\
+      {"selector":"viewDidLoad","line":9,"super":"called"}],\
+      "knobLine":"new CheckoutViewController origin=code onWarning=none subviews=UILabel content=0 caches=0 skipsSuper=viewWillAppear"}]}
+      """
+    return try OwnController.read(json: Data(json.utf8), file: "My Checkout.swift", className: nil)
+  }
+
+  @Test func theClassTravelsWholeOnOneLine() throws {
+    let own = try Self.own()
+    let line = ClassUpdate.own(own).line
+    #expect(line.hasPrefix("own swift My%20Checkout.swift 3 viewDidLoad 9 called - "))
+    #expect(ClassUpdate(line: Substring(line)) == .own(own))
+  }
+
+  @Test(arguments: [
+    "own swift F.swift 1 viewDidLoad 9 called - ",  // no new line
+    "own swift F.swift 2 viewDidLoad 9 called - new A",  // fewer overrides than said
+    "own swift F.swift 1 view<DidLoad 9 called - new A",  // not a selector
+    "own swift F.swift 1 viewDidLoad 0 called - new A",  // no line 0
+    "own swift F.swift 1 viewDidLoad 9 maybe - new A",  // not a super verdict
+    "own kotlin F.swift 0 new A",  // not a language
+    "own swift F.swift 0 new A like=B",  // a copy is not a class
+    "own swift F.swift 0 push A",  // not a definition
+    "own swift %ZZ 0 new A",  // a bad escape
+    "own swift F.swift 65 new A",  // more overrides than a class has
+  ])
+  func anythingElseIsNotAMessage(line: String) {
+    #expect(ClassUpdate(line: Substring(line)) == nil)
+  }
+
+  @Test func aJoinedScreenMarksTheOverridesAsTheTeachersDoes() throws {
+    let album = Catalogue.photoAlbum
+    var teacher = Classroom(
+      own: try Self.own(), catalogue: album, initialState: album.initialState(behavior: .iOS6),
+      settings: ScreenSettings(pacing: .instant))
+    teacher.perform(.push("CheckoutViewController"))
+    let student = try ClassFollowTests.join(teacher)
+    #expect(student.own == teacher.own)
+    let marked = { (classroom: Classroom) in
+      classroom.session.events.compactMap { classroom.own?.mark(for: $0)?.text(unicode: true) }
+    }
+    #expect(marked(teacher) == ["My Checkout.swift:9", "My Checkout.swift:14 ✗ super"])
+    #expect(marked(student) == marked(teacher))
+  }
+
+  @Test func theHandoutCarriesTheMarks() throws {
+    let album = Catalogue.photoAlbum
+    var teacher = Classroom(
+      own: try Self.own(), catalogue: album, initialState: album.initialState(behavior: .iOS6),
+      settings: ScreenSettings(pacing: .instant))
+    teacher.perform(.push("CheckoutViewController"))
+    let handout = teacher.exportFiles().handout("s.vcl")
+    #expect(handout.contains("My Checkout.swift:14 ✗ super"), "\(handout)")
+  }
+}
