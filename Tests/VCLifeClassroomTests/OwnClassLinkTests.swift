@@ -20,6 +20,16 @@ import VCLifeScript
     return try OwnController.read(json: Data(json.utf8), file: "My Checkout.swift", className: nil)
   }
 
+  /// The teacher's classroom with the class standing in, after a push of it.
+  static func teacherWhoPushedTheClass() throws -> Classroom {
+    let album = Catalogue.photoAlbum
+    var teacher = Classroom(
+      own: try own(), catalogue: album, initialState: album.initialState(behavior: .iOS6),
+      settings: ScreenSettings(pacing: .instant))
+    teacher.perform(.push("CheckoutViewController"))
+    return teacher
+  }
+
   @Test func theClassTravelsWholeOnOneLine() throws {
     let own = try Self.own()
     let line = ClassUpdate.own(own).line
@@ -44,11 +54,7 @@ import VCLifeScript
   }
 
   @Test func aJoinedScreenMarksTheOverridesAsTheTeachersDoes() throws {
-    let album = Catalogue.photoAlbum
-    var teacher = Classroom(
-      own: try Self.own(), catalogue: album, initialState: album.initialState(behavior: .iOS6),
-      settings: ScreenSettings(pacing: .instant))
-    teacher.perform(.push("CheckoutViewController"))
+    let teacher = try Self.teacherWhoPushedTheClass()
     let student = try ClassFollowTests.join(teacher)
     #expect(student.own == teacher.own)
     let marked = { (classroom: Classroom) in
@@ -59,11 +65,7 @@ import VCLifeScript
   }
 
   @Test func theHandoutCarriesTheMarks() throws {
-    let album = Catalogue.photoAlbum
-    var teacher = Classroom(
-      own: try Self.own(), catalogue: album, initialState: album.initialState(behavior: .iOS6),
-      settings: ScreenSettings(pacing: .instant))
-    teacher.perform(.push("CheckoutViewController"))
+    let teacher = try Self.teacherWhoPushedTheClass()
     let handout = teacher.exportFiles().handout("s.vcl")
     #expect(handout.contains("My Checkout.swift:14 ✗ super"), "\(handout)")
   }
