@@ -45,7 +45,11 @@ struct StatusBar {
     // A `version` item's answer is the version, and the phone and its bar imply it.
     let device =
       classroom.practiceMask?.hidesVersion == true
-      ? ["iOS ?"] : [state.behavior.title, Words.inline(Words.device(state), words)]
+      ? ["iOS ?"]
+      : [
+        state.behavior.title + (Self.asIf(classroom).map { Words.inline($0, words) } ?? ""),
+        Words.inline(Words.device(state), words),
+      ]
     let prefix = Self.prefix(
       device + Self.paceAndClass(classroom, words), language: language, glyphs: glyphs,
       width: width, message: message, reserve: reserve,
@@ -89,6 +93,16 @@ struct StatusBar {
   /// the line speaks to both readers (classroom review m18).
   static func prefixLanguage(_ language: ReportLanguage) -> ReportLanguage {
     language == .both ? .zh : language
+  }
+
+  /// After the version, on a student's Swift class (`--own`) before iOS 7: Swift needs iOS 7,
+  /// so the screen shows what the class's logic would do there (SPEC §16.3), as compare
+  /// mode's side title says.
+  static func asIf(_ classroom: Classroom) -> Localized? {
+    guard classroom.own?.isSwift == true, classroom.shownState.behavior.version < 7 else {
+      return nil
+    }
+    return Localized(en: " (Swift: as if)", zh: "（Swift：假设）")
   }
 
   /// The pacing for the status line: "play 4/s", "paused", "step" or "all at once"; nil on
