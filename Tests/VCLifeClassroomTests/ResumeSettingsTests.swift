@@ -33,3 +33,40 @@ import VCLifeScript
     #expect(read.theme.flatMap(Theme.init) == nil && read.pacing.flatMap(Pacing.init) == nil)
   }
 }
+
+/// A session left rewound (← to an earlier event, then q) comes back by `--resume` at that
+/// event, still rewound, with every action kept; one left at its newest event comes back there.
+@Suite struct ResumeRewoundTests {
+  @Test func theRewoundEventComesBack() throws {
+    var model = Classroom(pacing: .instant)
+    for key in "ppw" { model.handle(.char(key)) }
+    let end = try #require(model.cursor)
+    model.handle(.left)
+    model.handle(.left)
+    let rewound = try #require(model.cursor)
+    #expect(rewound < end && model.timeline.isRewound)
+    let text = SavedSession(of: model).text
+    #expect(text.hasSuffix("# at event \(rewound)\n"), "\(text)")
+    let read = try #require(SavedSession.parse(text))
+    var resumed = Classroom(pacing: .instant)
+    resumed.send(
+      .replaying(read.entries, questionOpen: read.questionOpen, rewoundTo: read.rewoundTo))
+    #expect(resumed.session.actions == model.session.actions)
+    #expect(resumed.cursor == rewound && resumed.timeline.isRewound)
+    // At the newest event nothing is written, and the end comes back.
+    model.handle(.end)
+    let atEnd = SavedSession(of: model)
+    #expect(atEnd.rewoundTo == nil && !atEnd.text.contains("# at event"))
+  }
+
+  @Test func aPositionPastTheSessionIsTheEnd() throws {
+    let text =
+      "# scenario: photo-album\n# lang: en\nroot tabs nav:Albums Settings\n# at event 99999\n"
+    let read = try #require(SavedSession.parse(text))
+    var resumed = Classroom(pacing: .instant)
+    resumed.send(.replaying(read.entries, questionOpen: false, rewoundTo: read.rewoundTo))
+    #expect(!resumed.timeline.isRewound)
+    #expect(
+      SavedSession.parse(text.replacingOccurrences(of: "99999", with: "-1"))?.rewoundTo == nil)
+  }
+}

@@ -27,7 +27,7 @@ public enum ClassroomAction {
   /// Actions to play with pacing (an exported session).
   case enqueue([Action])
   /// A saved session played again, at once.
-  case replaying([SavedSession.Entry], questionOpen: Bool)
+  case replaying([SavedSession.Entry], questionOpen: Bool, rewoundTo: Int? = nil)
   /// A lesson's app takes in the student's own class (`--own` with `--lesson`).
   case teach(OwnController)
   /// What came of an effect the loop carried out (the result comes back as an action).
@@ -61,8 +61,8 @@ extension Classroom {
     case .startLesson(let lesson): startLesson(lesson)
     case .compare(let kind): compare(kind)
     case .enqueue(let actions): enqueue(actions)
-    case .replaying(let entries, let questionOpen):
-      replaying(entries, questionOpen: questionOpen)
+    case .replaying(let entries, let questionOpen, let rewoundTo):
+      replaying(entries, questionOpen: questionOpen, rewoundTo: rewoundTo)
     case .teach(let own): teach(with: own)
     case .result(.said(let text, let isError)): say(text, isError: isError)
     case .result(.practiceRecorded(let standing, let days)):

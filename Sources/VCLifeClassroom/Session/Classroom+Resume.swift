@@ -43,6 +43,7 @@ extension SavedSession {
     }
     self.entries = entries
     questionOpen = classroom.questionOpen
+    if classroom.timeline.isRewound { rewoundTo = classroom.cursor }
   }
 
   /// The version and device the session started on: the `ios` and `device` lines before
@@ -67,8 +68,11 @@ extension Classroom {
   /// launch are the classroom's starting state (``SavedSession/startingSystem``), and a
   /// launch it already made is not made twice. An entry that does not fit (a step past the
   /// lesson's last, an answer to a step that offers no such choice) ends the reading there:
-  /// the session comes back as far as it fits, and the status line says so.
-  mutating func replaying(_ entries: [SavedSession.Entry], questionOpen: Bool = false) {
+  /// the session comes back as far as it fits, and the status line says so. A session left
+  /// rewound (`rewoundTo`, an event of it) comes back at that event, rewound.
+  mutating func replaying(
+    _ entries: [SavedSession.Entry], questionOpen: Bool = false, rewoundTo: Int? = nil
+  ) {
     let kept = pacing
     settings.pacing = .instant
     defer { settings.pacing = kept }
@@ -97,6 +101,12 @@ extension Classroom {
     }
     // A question left open stays open: its callbacks are still the class's to predict.
     if !questionOpen || misfit != nil { showAll() }
+    if let rewoundTo, !questionOpen, misfit == nil, rewoundTo < session.events.count,
+      rewoundTo < (cursor ?? 0)
+    {
+      move(toEvent: rewoundTo)
+      timeline.isRewound = true
+    }
     view.message = misfit.map { StatusMessage($0, isError: true) }
     followTimeline()
   }

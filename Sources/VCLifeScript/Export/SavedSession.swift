@@ -48,6 +48,9 @@ public struct SavedSession: Sendable, Equatable {
   /// Whether a class followed the session (`--class`; `# class`). `--resume` alone never
   /// opens a socket: the screen then says the class was not reopened.
   public var wasClass = false
+  /// The event the screen was rewound to when the session was left (`# at event N`, counted
+  /// from 0); nil when it showed the newest. `--resume` comes back there.
+  public var rewoundTo: Int?
 
   /// Creates a record.
   public init(
@@ -71,6 +74,7 @@ public struct SavedSession: Sendable, Equatable {
   static let stepMark = "# step"
   static let choseMark = "# chose "
   static let openMark = "# question open"
+  static let rewoundMark = "# at event "
   static let lessonMark = "# lesson: "
   static let languageMark = "# lang: "
   /// A theme's or a pacing's name as the file may hold it: a short word of lower-case letters
@@ -110,6 +114,7 @@ public struct SavedSession: Sendable, Equatable {
       }
     }
     if questionOpen { lines.append(Self.openMark) }
+    if let rewoundTo { lines.append(Self.rewoundMark + String(rewoundTo)) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -157,6 +162,12 @@ public struct SavedSession: Sendable, Equatable {
         work += 1
       } else if line == openMark {
         saved.questionOpen = true
+      } else if line.hasPrefix(rewoundMark) {
+        // A number the file may hold: anything else is no position (the end is shown).
+        let number = line.dropFirst(rewoundMark.count)
+        saved.rewoundTo =
+          number.utf8.count <= 10 && number.utf8.allSatisfy { (48...57).contains($0) }
+          ? Int(number) : nil
       } else {
         switch ScriptParser.parse(line: line, number: number + 1) {
         case .success(.some(let action)):

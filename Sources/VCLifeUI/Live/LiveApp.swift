@@ -232,7 +232,9 @@ public enum LiveApp {
       if let replay = options.replay { classroom.send(.enqueue(replay)) }
     }
     if let resumed = options.resumed {
-      classroom.send(.replaying(resumed.entries, questionOpen: resumed.questionOpen))
+      classroom.send(
+        .replaying(
+          resumed.entries, questionOpen: resumed.questionOpen, rewoundTo: resumed.rewoundTo))
     }
     classroom.compareKind = options.compare
     if let kind = options.compare { classroom.send(.compare(kind)) }
