@@ -208,6 +208,18 @@ enum ReadSentences {
         "; nothing in this class sets it again: after an iOS 5 unload the reloaded view finds it gone",
         "；本类中没有任何地方再设置它：iOS 5 卸载后重新加载的视图找不到它")
     }
+    // Added where a return to the screen never runs, removed on a disappearance: nothing
+    // leaks, but the class stops hearing the notification after its first disappearance.
+    let disappearances = ["viewWillDisappear:", "viewDidDisappear:"]
+    if resource.kind == .observer, resource.verdict == .balanced,
+      resource.acquiredIn.allSatisfy({ $0 == "viewDidLoad" || $0.hasPrefix("init") }),
+      !resource.acquiredIn.isEmpty, resource.releasedIn.contains(where: disappearances.contains)
+    {
+      ios5 = Bilingual(
+        ios5.en + "; but after the first disappearance nothing adds it again while the view "
+          + "stays loaded: the class stops hearing it",
+        ios5.zh + "；但第一次消失之后，视图保持加载时没有任何地方再添加它：此类从此收不到该通知")
+    }
     return Bilingual(
       "\(kind.en) \(resource.name): \(acquired.en), \(released.en) → \(word.en)\(ios5.en)",
       "\(kind.zh) \(resource.name)：\(acquired.zh)，\(released.zh) → \(word.zh)\(ios5.zh)")

@@ -86,6 +86,8 @@ enum AllReasons {
       .superSkipped(.viewWillAppear), .wrongSuper(.viewWillDisappear, calls: .viewWillAppear),
       .inputReleased, .inputBlank, .observerAdded(.viewDidLoad, count: 1),
       .observerAdded(.viewWillAppear, count: 3), .observersRemoved(.viewWillDisappear, count: 1),
+      .observersRemoved(.viewDidDisappear, count: 1, onlyAddedIn: .viewDidLoad),
+      .observersRemoved(.viewWillDisappear, count: 1, onlyAddedIn: .initializer),
       .observersRemoved(.dealloc, count: 2), .observersAtDealloc(count: 1, removedByCenter: false),
       .observersAtDealloc(count: 2, removedByCenter: true),
       .observersAtDealloc(count: 2, removedByCenter: nil), .timerScheduled(.viewDidLoad, count: 1),

@@ -128,7 +128,7 @@ enum Invariants {
     // What `dealloc` leaves of the registrations is said after it, of a freed controller.
     let afterDealloc: Bool
     switch event.reason {
-    case .observersAtDealloc, .observersRemoved(.dealloc, _): afterDealloc = true
+    case .observersAtDealloc, .observersRemoved(.dealloc, _, _): afterDealloc = true
     default: afterDealloc = false
     }
     if event.selector == .dealloc || afterDealloc {

@@ -12,6 +12,28 @@ struct OwnControllerTests {
     .timerInvalidated, .timerNotHeld, .leaked,
   ]
 
+  @Test("observer added in viewDidLoad, removed on disappearance: the class stops hearing it")
+  func observerRemovedWhereNothingAddsItAgain() throws {
+    var session = makeSession(
+      .iOS6,
+      gotcha("A") {
+        $0.observer = Registration(addedIn: .viewDidLoad, removedIn: .viewWillDisappear)
+      },
+      .launch(.navigation("R")), .push("A"))
+    let cover = session.run(.push("B"))
+    let removed = try #require(session.index(of: "A", effect: .observersRemoved, in: cover))
+    #expect(
+      session.events[removed].reason
+        == .observersRemoved(.viewWillDisappear, count: 1, onlyAddedIn: .viewDidLoad))
+    #expect(
+      Narrator.line(for: session.events[removed], in: .english).contains(
+        "until then A hears none of these notifications"))
+    // Back on screen nothing adds it again.
+    let back = session.run(.pop)
+    #expect(session.index(of: "A", effect: .observerAdded, in: back) == nil)
+    #expect(session.state.controllers["A"]?.observerRegistrations == 0)
+  }
+
   @Test(
     "warningTouchesView, iOS 5: super unloads, the handler's read loads it again inside the warning"
   )

@@ -88,3 +88,26 @@ struct ViewSettingsTests {
     #expect(knobs.suffix(3) == ["subviews=none", "content=0", "caches=0"], "\(knobs)")
   }
 }
+
+/// An observer added in `viewDidLoad` and removed on every disappearance leaks nothing, but
+/// the class stops hearing it: the reader says so, as the simulator's removal line does.
+struct ObserverStopsTests {
+  @Test func anObserverNothingAddsAgainIsSaid() throws {
+    let report = try ControllerReader.read(
+      source: Array(
+        """
+        class F: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            NotificationCenter.default.addObserver(self, selector: #selector(r), name: .x, object: nil)
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            NotificationCenter.default.removeObserver(self)
+          }
+        }
+        """.utf8), file: "F.swift", language: .swift, className: nil)
+    let text = ReadRenderer.text(report, languages: [.english])
+    #expect(text.contains("→ balanced; but after the first disappearance nothing adds it again"))
+  }
+}

@@ -276,7 +276,10 @@ public enum Reason: Sendable, Hashable {
   /// The method added one more observer registration; `count`: how many there are now.
   case observerAdded(Selector, count: Int)
   /// The method removed the observer: all `count` registrations went.
-  case observersRemoved(Selector, count: Int)
+  /// `removeObserver:` dropped every registration. `onlyAddedIn`: the class adds it again only
+  /// in `init` or `viewDidLoad`, which do not run when the view comes back on screen, so
+  /// the class stops hearing the notification (nil when an appearance method adds it again).
+  case observersRemoved(Selector, count: Int, onlyAddedIn: OwnMethod? = nil)
   /// `dealloc` with `count` registrations left: `removedByCenter` true from iOS 9 (the center
   /// removes them), false before (they point at a freed object), nil under iOS 8's rules,
   /// which this simulator runs for iOS 8 to 10.

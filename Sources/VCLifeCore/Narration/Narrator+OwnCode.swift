@@ -54,12 +54,28 @@ extension Narrator {
     )
   }
 
-  static func observersRemoved(_ selector: Selector, count: Int, _ x: String) -> Bilingual {
+  static func observersRemoved(
+    _ selector: Selector, count: Int, onlyAddedIn adder: OwnMethod?, _ x: String
+  ) -> Bilingual {
     let all = registrations(count)
-    return Bilingual(
+    let removed = Bilingual(
       "\(own(x)) \(selector.rawValue) removes it as an observer: all \(all.en) go "
         + "(removeObserver: removes every matching registration).",
       "\(x) 的 \(selector.rawValue) 移除了观察者：全部 \(all.zh) 都被移除（removeObserver: 会移除所有匹配的注册）。")
+    switch adder {
+    case .initializer?:
+      return Bilingual(
+        removed.en + " Only its init adds it, which runs once: \(x) hears none of these "
+          + "notifications from now on.",
+        removed.zh + "只有它的 init 添加观察者，而 init 只运行一次：从此 \(x) 再也收不到这些通知。")
+    case .some(let method):
+      return Bilingual(
+        removed.en + " Only its \(method.rawValue) adds it, which does not run again while the "
+          + "view stays loaded: until then \(x) hears none of these notifications.",
+        removed.zh + "只有它的 \(method.rawValue) 添加观察者，而视图保持加载时它不会再运行：在那之前 \(x) 收不到这些通知。")
+    case nil:
+      return removed
+    }
   }
 
   static func observersAtDealloc(count: Int, removedByCenter: Bool?, _ x: String) -> Bilingual {

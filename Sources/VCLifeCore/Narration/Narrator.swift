@@ -120,7 +120,8 @@ public enum Narrator {
     case .inputReleased: inputReleased(x)
     case .inputBlank: inputBlank(x)
     case .observerAdded(let selector, let count): observerAdded(selector, count: count, x)
-    case .observersRemoved(let selector, let count): observersRemoved(selector, count: count, x)
+    case .observersRemoved(let selector, let count, let adder):
+      observersRemoved(selector, count: count, onlyAddedIn: adder, x)
     case .observersAtDealloc(let count, let removed):
       observersAtDealloc(count: count, removedByCenter: removed, x)
     case .timerScheduled(let selector, let count): timerScheduled(selector, count: count, x)

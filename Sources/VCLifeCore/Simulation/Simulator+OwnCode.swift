@@ -37,7 +37,14 @@ extension Simulator {
     let count = controller.observerRegistrations
     if observer.removedIn == method && count > 0 {
       _ = change(name) { $0.observerRegistrations = 0 }
-      try emit(name, .effect(.observersRemoved), .observersRemoved(selector, count: count))
+      // Removed on a disappearance but added only where a return to the screen never runs.
+      let stops =
+        [.viewWillDisappear, .viewDidDisappear].contains(method)
+          && [.initializer, .viewDidLoad].contains(observer.addedIn)
+        ? observer.addedIn : nil
+      try emit(
+        name, .effect(.observersRemoved),
+        .observersRemoved(selector, count: count, onlyAddedIn: stops))
     }
     if observer.addedIn == method {
       _ = change(name) { $0.observerRegistrations += 1 }
