@@ -120,7 +120,12 @@ public enum ControllerReader {
       controllers.append(rules.report())
     }
     if merged.isEmpty {
-      notes.append(Skipped(line: 1, what: ReadText.noClass, why: ReadText.noClassWhy))
+      // A syntax error can swallow a class's declaration: say where, not just "no class".
+      let error = notes.first { $0.what == ReadText.parseError }
+      notes.append(
+        Skipped(
+          line: 1, what: ReadText.noClass,
+          why: error.map { ReadText.noClassAfterError(line: $0.line) } ?? ReadText.noClassWhy))
     }
     for method in source.looseMethods {
       notes.append(

@@ -25,6 +25,12 @@ enum ReadText {
   static let noClassWhy = Bilingual(
     "methods outside a class (a fragment) have no controller to belong to; nothing was mapped",
     "类之外的方法（片段）不属于任何控制器；没有映射任何内容")
+  static func noClassAfterError(line: Int) -> Bilingual {
+    Bilingual(
+      "the parser could not read line \(line), and a syntax error there can hide a class's "
+        + "declaration; fix it and read the file again",
+      "解析器读不懂第 \(line) 行，那里的语法错误可能让类的声明无法识别；请改正后再读一次")
+  }
   static func looseMethod(_ selector: String) -> Bilingual {
     Bilingual("\(selector) outside any class", "类之外的 \(selector)")
   }

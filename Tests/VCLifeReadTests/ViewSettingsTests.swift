@@ -111,3 +111,22 @@ struct ObserverStopsTests {
     #expect(text.contains("→ balanced; but after the first disappearance nothing adds it again"))
   }
 }
+
+/// A syntax error that swallows a class's declaration is said where it is, not only "no class".
+struct SwallowedClassTests {
+  @Test func theNoClassLineNamesTheSyntaxError() throws {
+    let report = try ControllerReader.read(
+      source: Array(
+        """
+        import UIKit
+        class CartViewController: UIViewController
+            override func viewDidLoad() {
+                super.viewDidLoad()
+            }
+        }
+        """.utf8), file: "Cart.swift", language: .swift, className: nil)
+    #expect(report.classes.isEmpty)
+    let note = try #require(report.notUnderstood.first { $0.what == "no class in this file" })
+    #expect(note.why.hasPrefix("the parser could not read line 2"), "\(note.why)")
+  }
+}

@@ -22,6 +22,14 @@ import VCLifeCore
     )
   }
 
+  @Test func noClassSaysWhyTheReaderFoundNone() {
+    let json =
+      #"{"file":"x","language":"swift","classes":[],"notUnderstood":[{"line":1,"what":"no class in this file","why":"the parser could not read line 2"}]}"#
+    #expect(
+      throws: OwnError("Cart.swift has no controller class: the parser could not read line 2")
+    ) { try OwnController.read(json: Data(json.utf8), file: "Cart.swift", className: nil) }
+  }
+
   @Test func theTemplateIsTheKnobLineParsed() throws {
     let own = try OwnController.read(
       json: Self.json([

@@ -51,7 +51,11 @@ public struct OwnController: Sendable, Equatable {
       if let className {
         throw OwnError("\(shown(file)) has no controller class \(ControllerName.quoted(className))")
       }
-      throw OwnError("\(shown(file)) has no controller class")
+      // The reader says why there is none (a fragment; a syntax error that hides a class).
+      let why = report.notUnderstood?.first { $0.line == 1 && $0.what == "no class in this file" }?
+        .why
+      throw OwnError(
+        "\(shown(file)) has no controller class" + (why.map { ": " + shown($0) } ?? ""))
     }
     guard candidates.count == 1 else {
       let names = candidates.map(\.name).joined(separator: ", ")
@@ -90,6 +94,13 @@ public struct OwnController: Sendable, Equatable {
   private struct Report: Decodable {
     var language: String
     var classes: [Class]
+    var notUnderstood: [Note]?
+  }
+
+  private struct Note: Decodable {
+    var line: Int
+    var what: String
+    var why: String
   }
 
   private struct Class: Decodable {
