@@ -453,6 +453,8 @@ struct Coverage {
   var orientationsOnlyQuestions = 0
   var sheetDelegateMessages = 0
   var propertiesPasses = 0
+  /// A student's own code (SPEC §16.2), by effect or reason.
+  var own: [String: Int] = [:]
 
   mutating func count(_ events: Slice<EventLog>) {
     if events.first?.reason == .restart && events.contains(where: { $0.kind == .callback }) {
@@ -496,9 +498,24 @@ struct Coverage {
         orientationsOnlyQuestions += 1
       case (.effect(.presentationControllerDidDismiss), _): sheetDelegateMessages += 1
       case (.callback(.updateProperties), _): propertiesPasses += 1
+      case (.callback(.loadView), .loadView(_, .handlerTouchesView, _)): own["warningReads"] = 1
+      case (.callback(.loadView), .loadView(_, .initTouchesView, _)): own["initReads"] = 1
+      case (.effect(let effect), _) where Self.ownEffects.contains(effect):
+        own["\(effect)"] = 1
       default: break
       }
     }
+  }
+
+  /// The effects a student's own code gives.
+  static let ownEffects: [Effect] = [
+    .observerAdded, .observersRemoved, .observersDangling, .observersRemovedAtDealloc,
+    .timerScheduled, .timerInvalidated, .inputReleased, .inputBlank, .superSkipped, .wrongSuper,
+  ]
+
+  /// The own-code paths that never happened.
+  var ownMissing: [String] {
+    (Self.ownEffects.map { "\($0)" } + ["warningReads", "initReads"]).filter { own[$0] == nil }
   }
 
   /// The counters that stayed at zero.

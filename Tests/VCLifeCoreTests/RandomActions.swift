@@ -30,9 +30,17 @@ struct SplitMix64 {
 /// warnings, terminations and restarts all happen.
 struct RandomActions {
   var rng: SplitMix64
+  /// The own-code settings' draws (SPEC §16.2), apart, so adding them left the actions of
+  /// every seed as they were (and the rare paths the coverage check counts still reached).
+  var ownRNG: SplitMix64
+  /// Whether templates may have the own-code settings at all.
+  var withOwnCode = false
   let names = ["A", "B", "C", "D", "E", "F", "G"]
 
-  init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+  init(seed: UInt64) {
+    rng = SplitMix64(seed: seed)
+    ownRNG = SplitMix64(seed: ~seed)
+  }
 
   /// The next action, a little biased by the state so that the app spends most of its time
   /// running.
@@ -149,6 +157,27 @@ struct RandomActions {
     gotchas.retainCycle = rng.chance(30)
     gotchas.savesViewState = rng.chance(50)
     if rng.chance(60) { gotchas.viewState = "draft" }
+    if withOwnCode && ownRNG.chance(60) { ownCode(&gotchas) }
     return gotchas
+  }
+
+  /// What a student's own class does (SPEC §16.2): observers and timers added and removed in
+  /// any lifecycle method, data passed in, super marks, a view read in init or in the warning.
+  mutating func ownCode(_ gotchas: inout Gotchas) {
+    let adders = OwnMethod.allCases.filter { $0 != .dealloc }
+    func registration() -> Registration {
+      Registration(
+        addedIn: ownRNG.pick(adders),
+        removedIn: ownRNG.chance(30) ? nil : ownRNG.pick(OwnMethod.allCases))
+    }
+    if ownRNG.chance(50) { gotchas.observer = registration() }
+    if ownRNG.chance(50) { gotchas.timer = registration() }
+    gotchas.releasesInput = ownRNG.chance(30)
+    gotchas.initTouchesView = ownRNG.chance(20)
+    gotchas.warningTouchesView = ownRNG.chance(20)
+    if ownRNG.chance(30) { gotchas.skipsSuper = [ownRNG.pick(OwnMethod.appearance)] }
+    if ownRNG.chance(20) {
+      gotchas.wrongSuper = [WrongSuper(.viewWillDisappear, calls: .viewWillAppear)]
+    }
   }
 }
