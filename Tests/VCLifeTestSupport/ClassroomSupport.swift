@@ -1,14 +1,13 @@
+import VCLifeClassroom
 import VCLifeCore
 import VCLifeScript
 
-@testable import VCLifeClassroom
-@testable import VCLifeUI
-
-/// Short names the screen tests read a classroom by: the facts they check, each one line
-/// over the classroom's own API.
+/// Short names the reducer's and the screen's tests read a classroom by: the facts they
+/// check, each one line over the classroom's public API (so the reducer's tests need no
+/// screen, and both read the same facts the same way).
 extension Classroom {
   /// The photo album app (or `catalogue`'s) in compare mode of `kind`.
-  static func comparing(
+  public static func comparing(
     _ kind: CompareKind = .iOSVersions, catalogue: Catalogue = .photoAlbum,
     behavior: SystemBehavior = .iOS6, pacing: Pacing = .animated, language: ReportLanguage = .en
   ) -> Classroom {
@@ -17,92 +16,92 @@ extension Classroom {
       kind: kind)
   }
 
+  /// The photo album app on iOS 6 compared with `kind`'s sides, all at once, after `keys`.
+  public static func comparing(_ kind: CompareKind = .iOSVersions, keys: [Key]) -> Classroom {
+    Classroom.keys(comparing(kind, pacing: .instant), keys)
+  }
+
+  /// Two pushes and a memory warning compared on iOS 5 and 6: iOS 5 unloads the hidden
+  /// views, iOS 6 and later free only their backing stores.
+  public static let afterWarning = comparing(keys: [.char("p"), .char("p"), .char("w")])
+
   /// `single` in compare mode of `kind`, its lesson and moment as they are.
-  static func mirroring(_ single: Classroom, kind: CompareKind = .iOSVersions) -> Classroom {
+  public static func mirroring(_ single: Classroom, kind: CompareKind = .iOSVersions) -> Classroom {
     var classroom = single
-    classroom.compare(kind)
+    classroom.send(.compare(kind))
     return classroom
   }
 
+  /// The built-in lesson `name` at its title card, all at once, in `language`.
+  public static func builtIn(_ name: String, _ language: ReportLanguage = .en) -> Classroom {
+    Classroom(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
+  }
+
+  /// `model` after `keys`, each sent as the loop sends it.
+  public static func keys(_ model: Classroom, _ keys: [Key]) -> Classroom {
+    var model = model
+    for key in keys { model.send(.key(key)) }
+    return model
+  }
+
   /// The truth (which compare mode's sides are views of).
-  var single: Classroom { self }
+  public var single: Classroom { self }
   /// The compare sides at the screen's moment.
-  var left: Moment { moment(of: .left)! }
-  var right: Moment { moment(of: .right)! }
-  subscript(side: CompareSide) -> Moment { moment(of: side)! }
-  func lines(of side: CompareSide) -> [CompareLine] { compare!.lines(of: side) }
-  func summary(of side: CompareSide) -> CompareSummary { compare!.summary(of: side) }
-  func wholeActionDifference(of side: CompareSide) -> Int {
+  public var left: Moment { moment(of: .left)! }
+  public var right: Moment { moment(of: .right)! }
+  public subscript(side: CompareSide) -> Moment { moment(of: side)! }
+  public func lines(of side: CompareSide) -> [CompareLine] { compare!.lines(of: side) }
+  public func summary(of side: CompareSide) -> CompareSummary { compare!.summary(of: side) }
+  public func wholeActionDifference(of side: CompareSide) -> Int {
     compare!.wholeActionDifference(of: side)
   }
-  var memoryDiffers: Bool { compare!.memoryDiffers }
-  var kind: CompareKind { compare!.kind }
-  var leftLabel: String { compare!.label(of: .left) }
-  var rightLabel: String { compare!.label(of: .right) }
+  public var memoryDiffers: Bool { compare!.memoryDiffers }
+  public var kind: CompareKind { compare!.kind }
+  public var leftLabel: String { compare!.label(of: .left) }
+  public var rightLabel: String { compare!.label(of: .right) }
 
-  /// The status line's message as the screen says it.
-  var messageText: String? { view.message.map { Words.sentence($0.text, language) } }
-  var statusMessage: String? { messageText }
+  /// "Object selector" of the log lines of one side, and whether each is marked different.
+  public func marked(_ side: CompareSide) -> [(String, Bool)] {
+    lines(of: side).map { line in
+      let event = self[side].session.events[line.event]
+      return ("\(event.object) \(event.name.text)", line.isDifferent)
+    }
+  }
+
+  /// What the status line says until the next key, in both languages.
+  public var said: Localized? { view.message?.text }
   /// Whether the help is up.
-  var showsHelp: Bool {
+  public var showsHelp: Bool {
     if case .help = overlay { return true }
     return false
   }
-  var picker: Picker? {
+  public var picker: Picker? {
     if case .picker(let picker) = overlay { return picker }
     return nil
   }
-  var lessonMenu: LessonMenu? {
+  public var lessonMenu: LessonMenu? {
     if case .lessonMenu(let menu) = overlay { return menu }
     return nil
   }
   /// The open question, while its callbacks are hidden.
-  var prediction: Localized? { questionOpen ? plan?.currentStep?.predict : nil }
+  public var prediction: Localized? { questionOpen ? plan?.currentStep?.predict : nil }
   /// The steps still to play.
-  var queue: ArraySlice<LessonStep> { plan.map { $0.steps[$0.played...] } ?? [] }
-  var currentStep: LessonStep? { plan?.currentStep }
-  var chosenAnswer: Int? { plan?.chosen }
-  var narration: Localized? { plan?.narration }
-  var selectedController: String? { moment.selectedController }
-  var selectedLeaked: ControllerState? { moment.selectedLeaked }
-  var rows: ControllerRows { moment.rows }
-  var logScroll: Int { view.logScroll }
-  var isRewound: Bool { timeline.isRewound }
-  var theme: Theme { settings.theme }
-  var showsPresentation: Bool {
-    get { settings.showsPresentation }
-    set { settings.showsPresentation = newValue }
-  }
-  var message: StatusMessage? { view.message }
-  var showsWholeWhy: Bool { view.showsWholeWhy }
-  var speedLevel: Int { settings.speedLevel }
-
-  /// A click or the wheel, read against the frame it was made on, as the loop reads it.
-  mutating func handle(_ mouse: MouseEvent, on frame: Grid) {
-    if let command = LiveApp.command(for: mouse, on: frame) { apply(command) }
-  }
-
-  /// The frame at a size.
-  func render(width: Int, height: Int, glyphs: Glyphs) -> Grid {
-    Screen.render(self, width: width, height: height, glyphs: glyphs)
-  }
+  public var queue: ArraySlice<LessonStep> { plan.map { $0.steps[$0.played...] } ?? [] }
+  public var currentStep: LessonStep? { plan?.currentStep }
+  public var chosenAnswer: Int? { plan?.chosen }
+  public var narration: Localized? { plan?.narration }
+  public var selectedController: String? { moment.selectedController }
+  public var selectedLeaked: ControllerState? { moment.selectedLeaked }
+  public var rows: ControllerRows { moment.rows }
+  public var logScroll: Int { view.logScroll }
+  public var isRewound: Bool { timeline.isRewound }
+  public var theme: Theme { settings.theme }
+  public var message: StatusMessage? { view.message }
+  public var showsWholeWhy: Bool { view.showsWholeWhy }
+  public var speedLevel: Int { settings.speedLevel }
 }
 
 extension Moment {
   /// The state the side shows.
-  var shownState: AppState { state }
-}
-
-extension TeachingText {
-  /// The teaching text of a classroom's single screen.
-  init(_ classroom: Classroom, glyphs: Glyphs = .unicode, width: Int) {
-    self.init(classroom.teaching, FrameContext(classroom, glyphs: glyphs), width: width)
-  }
-}
-
-extension FrameContext {
-  /// The single screen's context.
-  init(_ classroom: Classroom, glyphs: Glyphs = .unicode) {
-    self.init(moment: classroom.moment, language: classroom.language, glyphs: glyphs)
-  }
+  public var shownState: AppState { state }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeUI
@@ -11,16 +12,6 @@ import VCLifeScript
 /// class notices.
 @Suite("Classroom")
 struct ClassroomTests {
-  static func lesson(_ name: String, _ language: ReportLanguage = .en) -> Classroom {
-    Classroom(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
-  }
-
-  static func keys(_ model: Classroom, _ keys: [Key]) -> Classroom {
-    var model = model
-    for key in keys { model.handle(key) }
-    return model
-  }
-
   static func text(_ grid: Grid) -> String { grid.textDump() }
 
   /// The frame drawn for `model`, as text, at 80×24 unless a size is given.
@@ -37,7 +28,7 @@ struct ClassroomTests {
   // MARK: Compare
 
   @Test func aLessonGoesOnInCompareModeWithItsText() throws {
-    let single = Self.keys(Self.lesson("tabs-and-modals"), [.char("n")])
+    let single = Classroom.keys(Classroom.builtIn("tabs-and-modals"), [.char("n")])
     var compare = Classroom.mirroring(single)
     #expect(compare.lessonStep == 1 && compare.lessonStep == 1)
     // The first step's question is open: n reveals it, then plays the next step.
@@ -58,7 +49,8 @@ struct ClassroomTests {
   }
 
   @Test func anOpenQuestionStaysOpenAcrossCompareAndItsAnswerComesBack() throws {
-    let single = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
+    let single = Classroom.keys(
+      Classroom.builtIn("load-cycle"), [.char("n"), .char("n"), .char("n")])
     #expect(single.awaitsChoice)
     var asked = single
     asked.handle(.char("c"))
@@ -75,13 +67,14 @@ struct ClassroomTests {
   }
 
   @Test func aNumberCalledOutEarlyInALessonSwitchesNoTab() {
-    let model = Self.keys(Self.lesson("listing-4-3"), [.char("2")])
+    let model = Classroom.keys(Classroom.builtIn("listing-4-3"), [.char("2")])
     #expect(model.session.actions.count == 1, "a tab was selected")
     #expect(model.messageText?.contains("numbers answer a question") == true)
   }
 
   @Test func compareShowsNoCountsWhileAQuestionIsOpen() {
-    let single = Self.keys(Self.lesson("memory-warnings"), Array(repeating: .char("n"), count: 2))
+    let single = Classroom.keys(
+      Classroom.builtIn("memory-warnings"), Array(repeating: .char("n"), count: 2))
     #expect(single.prediction != nil)
     let compare = Classroom.mirroring(single)
     let frame = Self.text(CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode))
@@ -91,7 +84,8 @@ struct ClassroomTests {
   }
 
   @Test func nRevealsAnOpenQuestionBeforeTheNextStep() {
-    var model = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("load-cycle"), [.char("n"), .char("n"), .char("n")])
     #expect(model.prediction != nil)
     model.handle(.char("n"))
     #expect(model.prediction == nil)
@@ -101,8 +95,8 @@ struct ClassroomTests {
   }
 
   @Test func aResumedLessonKeepsTheAnswerAndTheOpenQuestion() throws {
-    let model = Self.keys(
-      Self.lesson("load-cycle", .zh), [.char("n"), .char("n"), .char("n"), .char("2")])
+    let model = Classroom.keys(
+      Classroom.builtIn("load-cycle", .zh), [.char("n"), .char("n"), .char("n"), .char("2")])
     let saved = try #require(SavedSession.parse(SavedSession(of: model).text))
     #expect(saved.questionOpen)
     var resumed = Classroom(
@@ -113,7 +107,7 @@ struct ClassroomTests {
   }
 
   @Test func aLessonsLegendAndHelpOfferOnlyItsKeys() {
-    let model = Self.keys(Self.lesson("load-cycle"), [.char("n")])
+    let model = Classroom.keys(Classroom.builtIn("load-cycle"), [.char("n")])
     let legend = Keymap.legend(model.legendFacts()).map(\.key)
     #expect(!legend.contains("p") && !legend.contains("m"))
     let help = HelpScreen.keys(.lesson, lesson: true, canPush: false, canPresent: false).map(\.key)
@@ -135,7 +129,7 @@ struct ClassroomTests {
   }
 
   @Test func cKeepsTheSessionBothWays() {
-    let single = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("i")])
+    let single = Classroom.keys(Classroom(pacing: .instant), [.char("p"), .char("i")])
     var compare = Classroom.mirroring(single)
     // `ios` switches are left out of the sides; the push is there.
     #expect(compare.left.session.actions.count == 2)
@@ -148,7 +142,7 @@ struct ClassroomTests {
   }
 
   @Test func actingWhileRewoundInCompareCutsTheSingleSessionToo() {
-    let single = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("p")])
+    let single = Classroom.keys(Classroom(pacing: .instant), [.char("p"), .char("p")])
     var compare = Classroom.mirroring(single)
     // Back to before the second push (on both sides), then warn: the second push is dropped.
     while compare.right.session.action(containing: compare.right.cursor!) > 1 {
@@ -160,7 +154,8 @@ struct ClassroomTests {
   }
 
   @Test func theProjectorShowsTheLessonsQuestion() throws {
-    var model = Self.keys(Self.lesson("load-cycle", .zh), [.char("n"), .char("n"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("load-cycle", .zh), [.char("n"), .char("n"), .char("n")])
     model.handle(.char("P"))
     let question = try #require(model.prediction)
     let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
@@ -171,7 +166,8 @@ struct ClassroomTests {
   // MARK: Answers
 
   @Test func theClassAnswersAndTheLessonKeepsScore() throws {
-    var model = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("load-cycle"), [.char("n"), .char("n"), .char("n")])
     #expect(model.awaitsChoice)
     model.handle(.char("1"))  // a wrong answer, and no tab switch
     #expect(model.chosenAnswer == 1)
@@ -187,7 +183,7 @@ struct ClassroomTests {
   // MARK: Controls
 
   @Test func thePickerPushesTheChosenController() {
-    var model = Self.keys(Classroom(pacing: .instant), [.char("g")])
+    var model = Classroom.keys(Classroom(pacing: .instant), [.char("g")])
     let picker = model.picker
     #expect(picker?.names.first == "Photos")
     #expect(picker?.index == 0)
@@ -200,7 +196,7 @@ struct ClassroomTests {
   }
 
   @Test func thePickerPresentsInANavigationControllerThatTakesPushes() {
-    var model = Self.keys(Classroom(pacing: .instant), [.char("g"), .down, .char("N")])
+    var model = Classroom.keys(Classroom(pacing: .instant), [.char("g"), .down, .char("N")])
     #expect(model.session.actions.last?.scriptText == "present nav Detail")
     model.handle(.char("p"))
     let state = model.session.state
@@ -221,7 +217,7 @@ struct ClassroomTests {
   }
 
   @Test func aLongSelectorIsCutWithAnEllipsisOnANarrowScreen() {
-    let model = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("o")])
+    let model = Classroom.keys(Classroom(pacing: .instant), [.char("p"), .char("o")])
     let grid = Screen.render(model, width: 60, height: 20, glyphs: .unicode)
     let rows = (0..<20).map(grid.rowText)
     let line = rows.first { $0.contains("willAnimateRotation") }
@@ -229,20 +225,20 @@ struct ClassroomTests {
   }
 
   @Test func resetAsksThenStartsAgain() {
-    var model = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("R")])
+    var model = Classroom.keys(Classroom(pacing: .instant), [.char("p"), .char("R")])
     #expect(model.session.actions.count == 2)
     #expect(model.messageText?.contains("Press R again") == true)
     model.handle(.char("R"))
     #expect(model.session.actions.count == 1)
     // Any other key in between cancels.
-    model = Self.keys(model, [.char("p"), .char("R"), .char("b"), .char("R")])
+    model = Classroom.keys(model, [.char("p"), .char("R"), .char("b"), .char("R")])
     #expect(model.session.actions.count == 3)
   }
 
   @Test func theSavedSessionComesBackWithTheLessonAtTheSameStep() throws {
     // A warning is a detour, which n leaves: the saved lesson is the lesson's two steps.
-    let model = Self.keys(
-      Self.lesson("load-cycle", .zh), [.char("n"), .char("w"), .char("n"), .char("n")])
+    let model = Classroom.keys(
+      Classroom.builtIn("load-cycle", .zh), [.char("n"), .char("w"), .char("n"), .char("n")])
     let saved = SavedSession(of: model)
     let parsed = try #require(SavedSession.parse(saved.text))
     #expect(parsed == saved)
@@ -259,7 +255,7 @@ struct ClassroomTests {
   // MARK: Defects a class notices
 
   @Test func theViewTreeStaysOnTheAccessedController() {
-    var model = Self.keys(Classroom(behavior: .iOS5, pacing: .instant), [.char("p"), .down])
+    var model = Classroom.keys(Classroom(behavior: .iOS5, pacing: .instant), [.char("p"), .down])
     let selected = model.selectedController
     #expect(selected == "Albums")
     model.handle(.char("a"))
@@ -270,7 +266,7 @@ struct ClassroomTests {
   }
 
   @Test func spaceDoesWhatTheLegendSays() {
-    let animated = Self.keys(Classroom(pacing: .animated), [.char("p")])
+    let animated = Classroom.keys(Classroom(pacing: .animated), [.char("p")])
     let line = Screen.render(animated, width: 80, height: 24, glyphs: .unicode).rowText(23)
     #expect(line.contains("space pause"), "\(line)")
     var paused = animated
@@ -279,7 +275,7 @@ struct ClassroomTests {
     #expect(
       Screen.render(paused, width: 80, height: 24, glyphs: .unicode).rowText(23).contains(
         "space resume"))
-    let stepping = Self.keys(Classroom(pacing: .step), [.char("p")])
+    let stepping = Classroom.keys(Classroom(pacing: .step), [.char("p")])
     #expect(
       Screen.render(stepping, width: 80, height: 24, glyphs: .unicode).rowText(23).contains(
         "space step"))
@@ -326,7 +322,7 @@ struct ClassroomTests {
 
   @Test func theViewTreeShowsTheFrameTheSimulatorGave() {
     // Under a translucent bar the table goes under it: the whole height below the status bar.
-    var model = Self.lesson("resizing")
+    var model = Classroom.builtIn("resizing")
     var frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
     // The phone beside the text writes the size on the view; the line names the class.
     #expect(frame.contains("view: UITableView") && frame.contains("320×460"), "\(frame)")
@@ -347,7 +343,7 @@ struct ClassroomTests {
   }
 
   @Test func theProjectorDrawsFreeMemoryWithoutTheBackingStoresGlyph() {
-    let model = Self.keys(Classroom(pacing: .instant, presentation: true), [.char("p")])
+    let model = Classroom.keys(Classroom(pacing: .instant, presentation: true), [.char("p")])
     let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
     #expect(!frame.contains("░"))
     #expect(frame.contains("·"))
@@ -362,7 +358,7 @@ struct ClassroomTests {
     #expect(HelpScreen.keys(.freePlay).map(\.key).contains("c"))
     #expect(!HelpScreen.keys(.freePlay).map(\.key).contains("n / Enter"))
     #expect(HelpScreen.keys(.lesson).map(\.key).contains("n / Enter"))
-    let help = Self.keys(Classroom(pacing: .instant, language: .zh), [.char("?")])
+    let help = Classroom.keys(Classroom(pacing: .instant, language: .zh), [.char("?")])
     let frame = Self.text(Screen.render(help, width: 80, height: 24, glyphs: .unicode))
     #expect(frame.contains("推入下一个示例控制器"))
     #expect(!frame.contains("push the next"))
