@@ -44,6 +44,19 @@ extension Classroom {
     return model
   }
 
+  /// A key, sent as the loop sends it (through the one door, so the compare sides follow).
+  @discardableResult
+  public mutating func handle(_ key: Key) -> [VCLifeClassroom.Effect] { send(.key(key)) }
+  /// A command no key carries (a click read against the frame), as the loop sends it.
+  @discardableResult
+  public mutating func apply(_ command: Command) -> [VCLifeClassroom.Effect] {
+    send(.command(command))
+  }
+  /// What the class link brings, as the link sends it.
+  public mutating func apply(_ input: ClassInput) { send(.classInput(input)) }
+  /// The animation's timer, as the loop sends it.
+  public mutating func tick() { send(.tick) }
+
   /// The truth (which compare mode's sides are views of).
   public var single: Classroom { self }
   /// The compare sides at the screen's moment.

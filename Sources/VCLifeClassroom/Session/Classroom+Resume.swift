@@ -98,7 +98,6 @@ extension Classroom {
     // A question left open stays open: its callbacks are still the class's to predict.
     if !questionOpen || misfit != nil { showAll() }
     view.message = misfit.map { StatusMessage($0, isError: true) }
-    followTimeline()
   }
 
   private static func isStartingSystem(_ action: Action) -> Bool {
