@@ -86,8 +86,10 @@ public struct CompareView: Sendable {
 
   /// The longest of the two sides' shares of the truth's action `action` (0 when neither
   /// plays it: an `ios` switch).
-  func length(ofAction action: Int) -> Int {
-    max(left.length(ofTruthAction: action), right.length(ofTruthAction: action))
+  func length(ofAction action: Int, truth: Session) -> Int {
+    max(
+      left.length(ofTruthAction: action, truth: truth),
+      right.length(ofTruthAction: action, truth: truth))
   }
 
   // MARK: What a side shows
@@ -227,6 +229,9 @@ struct Track: Sendable {
     if sharesTruth { session = truth }
   }
 
+  /// The side's session: the truth's own where the side shares it.
+  private func session(sharing truth: Session) -> Session { sharesTruth ? truth : session }
+
   /// Follows the truth's actions from `changed` on: the track's share of them is dropped
   /// and played again (or the truth's own session taken, where it can be shared).
   mutating func follow(_ truth: Session, from changed: Int) {
@@ -259,16 +264,18 @@ struct Track: Sendable {
     }
   }
 
-  /// The track's action that plays the truth's `action`; nil for a skipped switch.
-  func trackAction(of action: Int) -> Int? {
+  /// The track's action that plays the truth's `action` in `session`, the track's; nil for
+  /// a skipped switch.
+  private func trackAction(of action: Int, in session: Session) -> Int? {
     let before = skippedCount(before: action)
     if before < skipped.count, skipped[before] == action { return nil }
     let index = action - before
     return index < session.actions.count ? index : nil
   }
 
-  /// How many of the track's actions play truth actions before `action`.
-  private func trackActions(before action: Int) -> Int {
+  /// How many of the track's actions (in `session`, the track's) play truth actions before
+  /// `action`.
+  private func trackActions(before action: Int, in session: Session) -> Int {
     min(session.actions.count, action - skippedCount(before: action))
   }
 
@@ -283,8 +290,9 @@ struct Track: Sendable {
   }
 
   /// The number of events the side has for the truth's `action` (0 for a skipped switch).
-  func length(ofTruthAction action: Int) -> Int {
-    trackAction(of: action).map { session.eventRange(ofAction: $0).count } ?? 0
+  func length(ofTruthAction action: Int, truth: Session) -> Int {
+    let session = self.session(sharing: truth)
+    return trackAction(of: action, in: session).map { session.eventRange(ofAction: $0).count } ?? 0
   }
 
   /// Shows the truth's `action`, `step` events into the side's share of it (its last event
@@ -292,21 +300,20 @@ struct Track: Sendable {
   mutating func show(action: Int?, step: Int, truth: Session) {
     if let shown = shownMoment, shown.action == action, shown.step == step { return }
     shownMoment = (action, step)
-    var side = self
-    side.read(truth)
-    if let action, let own = side.trackAction(of: action) {
-      let range = side.session.eventRange(ofAction: own)
+    let session = self.session(sharing: truth)
+    if let action, let own = trackAction(of: action, in: session) {
+      let range = session.eventRange(ofAction: own)
       cursor = range.lowerBound + min(step, range.count - 1)
       shownAction = own
-    } else if let action, side.trackActions(before: action) > 0 {
-      let before = side.trackActions(before: action) - 1
-      cursor = side.session.eventRange(ofAction: before).upperBound - 1
+    } else if let action, trackActions(before: action, in: session) > 0 {
+      let before = trackActions(before: action, in: session) - 1
+      cursor = session.eventRange(ofAction: before).upperBound - 1
       shownAction = nil
     } else {
       cursor = nil
       shownAction = nil
     }
-    shownState = side.session.state(afterEvent: cursor)
+    shownState = session.state(afterEvent: cursor)
   }
 
   /// The side's next event, if one is waiting.

@@ -17,7 +17,10 @@ extension Classroom {
   /// compare sides have not followed yet (they follow after the reducer) is measured on the
   /// truth's own events until they do.
   func steps(inAction action: Int) -> Int {
-    if let compare, isFollowed(action) { return max(1, compare.length(ofAction: action)) }
+    // Read where the mode keeps it: the view as its readers see it would be a copy per call.
+    if case .compare(let view) = mode, isFollowed(action) {
+      return max(1, view.length(ofAction: action, truth: session))
+    }
     return session.eventRange(ofAction: action).count
   }
 
