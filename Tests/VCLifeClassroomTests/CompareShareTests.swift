@@ -4,8 +4,8 @@ import VCLifeCore
 import VCLifeScript
 
 /// Compare mode's sides follow the truth without copying it: a side that runs what the truth
-/// runs shares the truth's session, lets go of it just before an action changes the truth and
-/// takes it again after, so the truth's session is changed in place as on a single screen.
+/// runs shares the truth's session and keeps no reference to it (it reads the truth's), so the
+/// truth's session is changed in place as on a single screen.
 @Suite struct CompareShareTests {
   /// How many times the storage of the truth's action list moved over `count` actions
   /// (push, pop, …): a change in place moves it only when the list outgrows its capacity; a
