@@ -145,20 +145,23 @@ let package = Package(
     // MARK: End of the reader's block
 
     /// What several test targets check against, written once: SPEC §7's worked case 4, the
-    /// sizes of SPEC §5, the layout callbacks, a JSONL reader. Only test targets depend on it.
+    /// sizes of SPEC §5, the layout callbacks, a JSONL reader, and the facts the reducer's and
+    /// the screen's tests read a classroom by. Only test targets depend on it.
     .target(
-      name: "VCLifeTestSupport", dependencies: ["VCLifeCore"], path: "Tests/VCLifeTestSupport"),
+      name: "VCLifeTestSupport", dependencies: ["VCLifeCore", "VCLifeScript", "VCLifeClassroom"],
+      path: "Tests/VCLifeTestSupport"),
     .testTarget(name: "VCLifeCoreTests", dependencies: ["VCLifeCore", "VCLifeTestSupport"]),
     .testTarget(name: "VCLifeScriptTests", dependencies: ["VCLifeScript", "VCLifeTestSupport"]),
     .testTarget(
       name: "VCLifeClassroomTests",
-      dependencies: ["VCLifeClassroom", "VCLifeScript", "VCLifePractice"]),
+      dependencies: ["VCLifeClassroom", "VCLifeScript", "VCLifePractice", "VCLifeTestSupport"]),
     .testTarget(name: "VCLifePracticeTests", dependencies: ["VCLifePractice", "VCLifeScript"]),
     .testTarget(name: "VCLifePracticeStoreTests", dependencies: ["VCLifePracticeStore"]),
     .testTarget(
       name: "VCLifeUITests",
       dependencies: [
         "VCLifeUI", "VCLifeTerminal", "VCLifeClassLink", "VCLifeClassroom", "VCLifeScript",
+        "VCLifeTestSupport",
       ],
       // Golden frames, read from the source tree by path.
       exclude: ["Golden"]

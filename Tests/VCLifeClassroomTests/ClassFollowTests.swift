@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifePractice
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 

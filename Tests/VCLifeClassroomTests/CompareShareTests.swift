@@ -4,20 +4,24 @@ import VCLifeCore
 import VCLifeScript
 
 /// Compare mode's sides follow the truth without copying it: a side that runs what the truth
-/// runs shares the truth's session, lets go of it just before an action changes the truth and
-/// takes it again after, so the truth's session is changed in place as on a single screen.
+/// runs shares the truth's session and keeps no reference to it (it reads the truth's), so the
+/// truth's session is changed in place as on a single screen.
 @Suite struct CompareShareTests {
   /// How many times the storage of the truth's action list moved over `count` actions
   /// (push, pop, …): a change in place moves it only when the list outgrows its capacity; a
   /// copy before each change moves it every time.
-  static func storageMoves(_ classroom: inout Classroom, actions count: Int) -> Int {
+  /// By default the actions are the keys `p` and `b` in turn; `action` sends others.
+  static func storageMoves(
+    _ classroom: inout Classroom, actions count: Int,
+    _ action: (Int) -> ClassroomAction = { .key(.char($0.isMultiple(of: 2) ? "p" : "b")) }
+  ) -> Int {
     func address(_ classroom: Classroom) -> UInt {
       classroom.session.actions.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     }
     var moves = 0
     for index in 0..<count {
       let before = address(classroom)
-      classroom.send(.key(.char(index.isMultiple(of: 2) ? "p" : "b")))
+      classroom.send(action(index))
       if address(classroom) != before { moves += 1 }
     }
     return moves
@@ -33,6 +37,31 @@ import VCLifeScript
     let beside = Self.storageMoves(&compared, actions: actions)
     #expect(compared.session.actions.count == single.session.actions.count)
     #expect(alone < actions / 4, "a single screen's list moves only as it grows")
+    #expect(beside <= alone + 1, "compare mode moved the truth's list \(beside) times")
+  }
+
+  /// A student's screen changes the session the teacher's updates bring: in compare mode, as
+  /// on one app, in place.
+  @Test func aStudentsUpdateChangesTheTruthInPlaceWhenASideSharesIt() {
+    func student(comparing: Bool) -> Classroom {
+      var student = Classroom.following(
+        catalogue: .photoAlbum, initialState: Catalogue.photoAlbum.initialState(behavior: .iOS6),
+        lesson: nil, source: SessionSource(scenarioName: Catalogue.builtInName),
+        settings: ScreenSettings(pacing: .instant))
+      if comparing { student.send(.classInput(.update(.mode(.iOSVersions)))) }
+      student.send(.classInput(.update(.act(.launch(Catalogue.photoAlbum.root)))))
+      return student
+    }
+    let update = { (index: Int) -> ClassroomAction in
+      .classInput(.update(.act(index.isMultiple(of: 2) ? .push("Photos") : .pop)))
+    }
+    var single = student(comparing: false)
+    var compared = student(comparing: true)
+    let actions = 64
+    let alone = Self.storageMoves(&single, actions: actions, update)
+    let beside = Self.storageMoves(&compared, actions: actions, update)
+    #expect(compared.session.actions.count == single.session.actions.count)
+    #expect(compared.session.actions.count == actions + 1)
     #expect(beside <= alone + 1, "compare mode moved the truth's list \(beside) times")
   }
 }

@@ -2,6 +2,7 @@ import Testing
 import VCLifeCore
 import VCLifePractice
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 
@@ -40,7 +41,7 @@ struct OneMomentTests {
   @Test(arguments: [Pacing.instant, .step, .animated])
   func afterPushWarningAndBackBothSidesShowTheSameAction(pacing: Pacing) {
     var classroom = Classroom(pacing: pacing)
-    classroom.compare(.iOSVersions)
+    classroom.send(.compare(.iOSVersions))
     for key: Key in [.char("p"), .char("w"), .end, .left] { classroom.handle(key) }
     Self.expectOneMoment(classroom, "p w ←")
     // `≠` speaks of the action shown: every marked line is one of its events.
@@ -64,7 +65,7 @@ struct OneMomentTests {
     ]
     for pacing in [Pacing.instant, .step, .animated] {
       var classroom = Classroom(pacing: pacing)
-      classroom.compare(kind)
+      classroom.send(.compare(kind))
       for index in 0..<300 {
         let key = keys[Int(generator.next() % UInt64(keys.count))]
         classroom.handle(key)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeUI
@@ -11,16 +12,6 @@ import VCLifeScript
 /// class notices.
 @Suite("Classroom")
 struct ClassroomTests {
-  static func lesson(_ name: String, _ language: ReportLanguage = .en) -> Classroom {
-    Classroom(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
-  }
-
-  static func keys(_ model: Classroom, _ keys: [Key]) -> Classroom {
-    var model = model
-    for key in keys { model.handle(key) }
-    return model
-  }
-
   static func text(_ grid: Grid) -> String { grid.textDump() }
 
   /// The frame drawn for `model`, as text, at 80×24 unless a size is given.
@@ -37,7 +28,7 @@ struct ClassroomTests {
   // MARK: Compare
 
   @Test func aLessonGoesOnInCompareModeWithItsText() throws {
-    let single = Self.keys(Self.lesson("tabs-and-modals"), [.char("n")])
+    let single = Classroom.keys(Classroom.builtIn("tabs-and-modals"), [.char("n")])
     var compare = Classroom.mirroring(single)
     #expect(compare.lessonStep == 1 && compare.lessonStep == 1)
     // The first step's question is open: n reveals it, then plays the next step.
@@ -57,31 +48,15 @@ struct ClassroomTests {
     #expect(back.session.actions.count == compare.right.session.actions.count)
   }
 
-  @Test func anOpenQuestionStaysOpenAcrossCompareAndItsAnswerComesBack() throws {
-    let single = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
-    #expect(single.awaitsChoice)
-    var asked = single
-    asked.handle(.char("c"))
-    #expect(asked.prediction != nil, "switching revealed the answer")
-    var compare = Classroom.mirroring(asked)
-    #expect(compare.prediction != nil && compare.prediction != nil)
-    compare.handle(.char("2"))
-    let back = compare.single
-    #expect(back.prediction != nil)
-    #expect(back.chosenAnswer == 2)
-    var revealed = back
-    revealed.handle(.end)
-    #expect(revealed.score == (1, 1))
-  }
-
   @Test func aNumberCalledOutEarlyInALessonSwitchesNoTab() {
-    let model = Self.keys(Self.lesson("listing-4-3"), [.char("2")])
+    let model = Classroom.keys(Classroom.builtIn("listing-4-3"), [.char("2")])
     #expect(model.session.actions.count == 1, "a tab was selected")
     #expect(model.messageText?.contains("numbers answer a question") == true)
   }
 
   @Test func compareShowsNoCountsWhileAQuestionIsOpen() {
-    let single = Self.keys(Self.lesson("memory-warnings"), Array(repeating: .char("n"), count: 2))
+    let single = Classroom.keys(
+      Classroom.builtIn("memory-warnings"), Array(repeating: .char("n"), count: 2))
     #expect(single.prediction != nil)
     let compare = Classroom.mirroring(single)
     let frame = Self.text(CompareScreen.render(compare, width: 80, height: 24, glyphs: .unicode))
@@ -90,30 +65,8 @@ struct ClassroomTests {
     #expect(frame.contains("question open"))
   }
 
-  @Test func nRevealsAnOpenQuestionBeforeTheNextStep() {
-    var model = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
-    #expect(model.prediction != nil)
-    model.handle(.char("n"))
-    #expect(model.prediction == nil)
-    #expect(model.lessonStep == 3)
-    model.handle(.char("n"))
-    #expect(model.lessonStep == 4)
-  }
-
-  @Test func aResumedLessonKeepsTheAnswerAndTheOpenQuestion() throws {
-    let model = Self.keys(
-      Self.lesson("load-cycle", .zh), [.char("n"), .char("n"), .char("n"), .char("2")])
-    let saved = try #require(SavedSession.parse(SavedSession(of: model).text))
-    #expect(saved.questionOpen)
-    var resumed = Classroom(
-      lesson: LessonLibrary.lesson(named: "load-cycle")!, pacing: .instant, language: .zh)
-    resumed.replaying(saved.entries, questionOpen: saved.questionOpen)
-    #expect(resumed.prediction != nil)
-    #expect(resumed.chosenAnswer == 2)
-  }
-
   @Test func aLessonsLegendAndHelpOfferOnlyItsKeys() {
-    let model = Self.keys(Self.lesson("load-cycle"), [.char("n")])
+    let model = Classroom.keys(Classroom.builtIn("load-cycle"), [.char("n")])
     let legend = Keymap.legend(model.legendFacts()).map(\.key)
     #expect(!legend.contains("p") && !legend.contains("m"))
     let help = HelpScreen.keys(.lesson, lesson: true, canPush: false, canPresent: false).map(\.key)
@@ -121,46 +74,9 @@ struct ClassroomTests {
     #expect(HelpScreen.keys(.compare, lesson: true).map(\.key).contains("n / Enter"))
   }
 
-  @Test func aKeyOfTheOtherScreenSaysWhereItWorks() {
-    // `M` in compare mode once said only that it did nothing.
-    var single = Classroom(pacing: .instant)
-    single.handle(.char("I"))
-    #expect(single.view.message?.text.en == "I works in compare mode: c opens it.")
-    var compare = Classroom.mirroring(single)
-    compare.handle(.char("M"))
-    #expect(compare.view.message?.text.en == "M works on one app: c goes back to it.")
-    #expect(compare.view.message?.text.zh == "M 只在单个应用界面可用：按 c 返回。")
-    compare.handle(.char("G"))
-    #expect(compare.view.message?.text.en == "Unknown key G; press ? for the keys.")
-  }
-
-  @Test func cKeepsTheSessionBothWays() {
-    let single = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("i")])
-    var compare = Classroom.mirroring(single)
-    // `ios` switches are left out of the sides; the push is there.
-    #expect(compare.left.session.actions.count == 2)
-    compare.handle(.char("p"))
-    compare.handle(.char("w"))
-    let back = compare.single
-    let texts = back.session.actions.map(\.scriptText)
-    #expect(texts.suffix(4) == ["push Photos", "ios 13", "push Detail", "warning"])
-    #expect(back.shownState.controllers["Detail"] != nil)
-  }
-
-  @Test func actingWhileRewoundInCompareCutsTheSingleSessionToo() {
-    let single = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("p")])
-    var compare = Classroom.mirroring(single)
-    // Back to before the second push (on both sides), then warn: the second push is dropped.
-    while compare.right.session.action(containing: compare.right.cursor!) > 1 {
-      compare.handle(.left)
-    }
-    compare.handle(.char("w"))
-    let back = compare.single
-    #expect(back.session.actions.map(\.scriptText).suffix(2) == ["push Photos", "warning"])
-  }
-
   @Test func theProjectorShowsTheLessonsQuestion() throws {
-    var model = Self.keys(Self.lesson("load-cycle", .zh), [.char("n"), .char("n"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("load-cycle", .zh), [.char("n"), .char("n"), .char("n")])
     model.handle(.char("P"))
     let question = try #require(model.prediction)
     let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
@@ -171,7 +87,8 @@ struct ClassroomTests {
   // MARK: Answers
 
   @Test func theClassAnswersAndTheLessonKeepsScore() throws {
-    var model = Self.keys(Self.lesson("load-cycle"), [.char("n"), .char("n"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("load-cycle"), [.char("n"), .char("n"), .char("n")])
     #expect(model.awaitsChoice)
     model.handle(.char("1"))  // a wrong answer, and no tab switch
     #expect(model.chosenAnswer == 1)
@@ -187,7 +104,7 @@ struct ClassroomTests {
   // MARK: Controls
 
   @Test func thePickerPushesTheChosenController() {
-    var model = Self.keys(Classroom(pacing: .instant), [.char("g")])
+    var model = Classroom.keys(Classroom(pacing: .instant), [.char("g")])
     let picker = model.picker
     #expect(picker?.names.first == "Photos")
     #expect(picker?.index == 0)
@@ -200,7 +117,7 @@ struct ClassroomTests {
   }
 
   @Test func thePickerPresentsInANavigationControllerThatTakesPushes() {
-    var model = Self.keys(Classroom(pacing: .instant), [.char("g"), .down, .char("N")])
+    var model = Classroom.keys(Classroom(pacing: .instant), [.char("g"), .down, .char("N")])
     #expect(model.session.actions.last?.scriptText == "present nav Detail")
     model.handle(.char("p"))
     let state = model.session.state
@@ -221,7 +138,7 @@ struct ClassroomTests {
   }
 
   @Test func aLongSelectorIsCutWithAnEllipsisOnANarrowScreen() {
-    let model = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("o")])
+    let model = Classroom.keys(Classroom(pacing: .instant), [.char("p"), .char("o")])
     let grid = Screen.render(model, width: 60, height: 20, glyphs: .unicode)
     let rows = (0..<20).map(grid.rowText)
     let line = rows.first { $0.contains("willAnimateRotation") }
@@ -229,48 +146,20 @@ struct ClassroomTests {
   }
 
   @Test func resetAsksThenStartsAgain() {
-    var model = Self.keys(Classroom(pacing: .instant), [.char("p"), .char("R")])
+    var model = Classroom.keys(Classroom(pacing: .instant), [.char("p"), .char("R")])
     #expect(model.session.actions.count == 2)
     #expect(model.messageText?.contains("Press R again") == true)
     model.handle(.char("R"))
     #expect(model.session.actions.count == 1)
     // Any other key in between cancels.
-    model = Self.keys(model, [.char("p"), .char("R"), .char("b"), .char("R")])
+    model = Classroom.keys(model, [.char("p"), .char("R"), .char("b"), .char("R")])
     #expect(model.session.actions.count == 3)
-  }
-
-  @Test func theSavedSessionComesBackWithTheLessonAtTheSameStep() throws {
-    // A warning is a detour, which n leaves: the saved lesson is the lesson's two steps.
-    let model = Self.keys(
-      Self.lesson("load-cycle", .zh), [.char("n"), .char("w"), .char("n"), .char("n")])
-    let saved = SavedSession(of: model)
-    let parsed = try #require(SavedSession.parse(saved.text))
-    #expect(parsed == saved)
-    #expect(parsed.entries.dropFirst(2) == [.step, .step])
-    var resumed = Classroom(
-      lesson: LessonLibrary.lesson(named: "load-cycle")!, pacing: .instant,
-      language: parsed.language)
-    resumed.replaying(parsed.entries)
-    #expect(resumed.session.actions == model.session.actions)
-    #expect(resumed.lessonStep == 2)
-    #expect(resumed.language == .zh)
   }
 
   // MARK: Defects a class notices
 
-  @Test func theViewTreeStaysOnTheAccessedController() {
-    var model = Self.keys(Classroom(behavior: .iOS5, pacing: .instant), [.char("p"), .down])
-    let selected = model.selectedController
-    #expect(selected == "Albums")
-    model.handle(.char("a"))
-    #expect(model.selectedController == selected)
-    model.handle(.char("v"))
-    #expect(model.selectedController == selected)
-    #expect(model.session.events.last?.name.text == "isViewLoaded")
-  }
-
   @Test func spaceDoesWhatTheLegendSays() {
-    let animated = Self.keys(Classroom(pacing: .animated), [.char("p")])
+    let animated = Classroom.keys(Classroom(pacing: .animated), [.char("p")])
     let line = Screen.render(animated, width: 80, height: 24, glyphs: .unicode).rowText(23)
     #expect(line.contains("space pause"), "\(line)")
     var paused = animated
@@ -279,7 +168,7 @@ struct ClassroomTests {
     #expect(
       Screen.render(paused, width: 80, height: 24, glyphs: .unicode).rowText(23).contains(
         "space resume"))
-    let stepping = Self.keys(Classroom(pacing: .step), [.char("p")])
+    let stepping = Classroom.keys(Classroom(pacing: .step), [.char("p")])
     #expect(
       Screen.render(stepping, width: 80, height: 24, glyphs: .unicode).rowText(23).contains(
         "space step"))
@@ -326,7 +215,7 @@ struct ClassroomTests {
 
   @Test func theViewTreeShowsTheFrameTheSimulatorGave() {
     // Under a translucent bar the table goes under it: the whole height below the status bar.
-    var model = Self.lesson("resizing")
+    var model = Classroom.builtIn("resizing")
     var frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
     // The phone beside the text writes the size on the view; the line names the class.
     #expect(frame.contains("view: UITableView") && frame.contains("320×460"), "\(frame)")
@@ -347,7 +236,7 @@ struct ClassroomTests {
   }
 
   @Test func theProjectorDrawsFreeMemoryWithoutTheBackingStoresGlyph() {
-    let model = Self.keys(Classroom(pacing: .instant, presentation: true), [.char("p")])
+    let model = Classroom.keys(Classroom(pacing: .instant, presentation: true), [.char("p")])
     let frame = Self.text(Screen.render(model, width: 80, height: 24, glyphs: .unicode))
     #expect(!frame.contains("░"))
     #expect(frame.contains("·"))
@@ -362,7 +251,7 @@ struct ClassroomTests {
     #expect(HelpScreen.keys(.freePlay).map(\.key).contains("c"))
     #expect(!HelpScreen.keys(.freePlay).map(\.key).contains("n / Enter"))
     #expect(HelpScreen.keys(.lesson).map(\.key).contains("n / Enter"))
-    let help = Self.keys(Classroom(pacing: .instant, language: .zh), [.char("?")])
+    let help = Classroom.keys(Classroom(pacing: .instant, language: .zh), [.char("?")])
     let frame = Self.text(Screen.render(help, width: 80, height: 24, glyphs: .unicode))
     #expect(frame.contains("推入下一个示例控制器"))
     #expect(!frame.contains("push the next"))

@@ -1,5 +1,6 @@
 import Testing
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeUI

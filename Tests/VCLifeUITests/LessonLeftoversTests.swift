@@ -1,6 +1,7 @@
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeUI
@@ -25,12 +26,12 @@ struct LessonLeftoversTests {
   // MARK: 1. V only in a class
 
   @Test func theHelpOffersVOnlyWhileAClassIsOpen() throws {
-    let alone = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("?")])
+    let alone = Classroom.keys(Classroom.builtIn("today"), [.char("?")])
     let help = ClassroomTests.rows(alone)
     #expect(!help.contains { $0.hasPrefix("│V ") }, "\(help.joined(separator: "\n"))")
     #expect(!help.joined().contains("in a class (--class)"))
 
-    var teacher = ClassroomTests.lesson("today")
+    var teacher = Classroom.builtIn("today")
     teacher.openClass()
     teacher.handle(.char("?"))
     let classHelp = ClassroomTests.rows(teacher)
@@ -43,7 +44,7 @@ struct LessonLeftoversTests {
 
   @Test func theLegendOffersVOnlyWhileAClassIsOpen() throws {
     // memory-warnings' step 2 asks a question with choices.
-    var alone = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    var alone = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
     var teacher = alone
     teacher.openClass()
     alone.handle(.char("n"))
@@ -57,7 +58,7 @@ struct LessonLeftoversTests {
 
   @Test(arguments: [false, true])
   func qOnTheHelpReturnsAndQuitsNothing(inClass: Bool) throws {
-    var model = ClassroomTests.lesson("today")
+    var model = Classroom.builtIn("today")
     if inClass { model.openClass() }
     model.handle(.char("?"))
     let help = ClassroomTests.rows(model)
@@ -73,7 +74,7 @@ struct LessonLeftoversTests {
   }
 
   @Test func aOnePageHelpSaysAnyKeyReturns() throws {
-    let model = ClassroomTests.keys(ClassroomTests.lesson("today", .zh), [.char("?")])
+    let model = Classroom.keys(Classroom.builtIn("today", .zh), [.char("?")])
     let wide = ClassroomTests.rows(model, width: 160, height: 48)
     #expect(wide[0].hasPrefix("┌ 按键——按任意键返回 "), "\(wide[0])")
     let paged = ClassroomTests.rows(model)
@@ -83,7 +84,7 @@ struct LessonLeftoversTests {
 
   @Test func qAndEscCloseTheMenuAndThePicker() throws {
     for key in [Key.char("q"), .escape] {
-      var lesson = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("M")])
+      var lesson = Classroom.keys(Classroom.builtIn("today"), [.char("M")])
       #expect(lesson.lessonMenu != nil)
       #expect(ClassroomTests.rows(lesson).contains { $0.contains("Esc/q closes") })
       #expect(!lesson.handle(key).contains(.quit))
@@ -97,7 +98,7 @@ struct LessonLeftoversTests {
       #expect(free.overlay == nil)
     }
     // Ctrl-C is the terminal's own: it quits from a layer too.
-    var model = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("?")])
+    var model = Classroom.keys(Classroom.builtIn("today"), [.char("?")])
     #expect(model.handle(.ctrl("c")) == [.quit])
   }
 
@@ -124,7 +125,7 @@ struct LessonLeftoversTests {
   // MARK: 4. Compare mode's note over the lesson's text
 
   @Test func theNoteNamesTheSidesAsTheyAreDrawn() throws {
-    var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    var model = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
     model.handle(.char("c"))
     // At 80×24 the sides are stacked, at 160×48 side by side.
     #expect(
@@ -286,7 +287,7 @@ struct LessonLeftoversTests {
   }
 
   @Test func theStatusLineHasNoBarBeforeNothing() throws {
-    var teacher = ClassroomTests.lesson("today")
+    var teacher = Classroom.builtIn("today")
     teacher.openClass()
     teacher.apply(.tally(joined: 3, counts: []))
     // The class's socket said under the line: nothing follows "class 3" on its row.
@@ -301,7 +302,7 @@ struct LessonLeftoversTests {
   /// Compare mode's status line counts the class too; a student's names no pacing of its
   /// own (it plays the teacher's moments: "all at once" was said while it animated).
   @Test func theStatusLineSaysTheClassInCompareModeAndNoPaceToAStudent() throws {
-    var teacher = ClassroomTests.lesson("today")
+    var teacher = Classroom.builtIn("today")
     teacher.openClass()
     teacher.apply(.tally(joined: 3, counts: []))
     teacher.handle(.char("n"))
@@ -391,8 +392,8 @@ struct LessonLeftoversTests {
   func theMemoryLegendNamesTheCacheAt60x20(language: ReportLanguage) throws {
     // caches' step 2 fills Viewer's cache: every part holds memory, and the row has no room
     // for all five at 60 columns.
-    let model = ClassroomTests.keys(
-      ClassroomTests.lesson("caches", language), [.char("n"), .char("n")])
+    let model = Classroom.keys(
+      Classroom.builtIn("caches", language), [.char("n"), .char("n")])
     let rows = ClassroomTests.rows(model, width: 60, height: 20)
     let cache = language == .en ? "≡cache " : "≡缓存 "
     // The gauge's bar, and its legend under it.
@@ -407,7 +408,7 @@ struct LessonLeftoversTests {
   }
 
   @Test func aStudentsClosingKeysAreWholeAt60x20InEveryLanguage() throws {
-    var teacher = ClassroomTests.lesson("memory-warnings")
+    var teacher = Classroom.builtIn("memory-warnings")
     teacher.openClass()
     teacher.apply(.tally(joined: 28, counts: []))
     var student = try Self.join(teacher)
@@ -423,13 +424,13 @@ struct LessonLeftoversTests {
   // MARK: 8. A class's session resumed alone
 
   @Test func aSavedSessionKeepsThatItWasAClass() throws {
-    var teacher = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("n")])
+    var teacher = Classroom.keys(Classroom.builtIn("today"), [.char("n")])
     teacher.openClass()
     let saved = SavedSession(of: teacher)
     #expect(saved.wasClass)
     #expect(saved.text.split(separator: "\n").contains("# class"))
     #expect(SavedSession.parse(saved.text) == saved)
-    let alone = SavedSession(of: ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("n")]))
+    let alone = SavedSession(of: Classroom.keys(Classroom.builtIn("today"), [.char("n")]))
     #expect(!alone.wasClass && SavedSession.parse(alone.text)?.wasClass == false)
     #expect(!alone.text.contains("# class"))
   }

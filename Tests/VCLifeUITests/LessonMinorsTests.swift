@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeUI
@@ -14,8 +15,8 @@ struct LessonMinorsTests {
 
   @Test func aRefusedActionStartsNoDetour() throws {
     // today step 2: Compose is presented as a sheet; a pop under it is refused.
-    var model = ClassroomTests.keys(
-      ClassroomTests.lesson("today"), [.char("n"), .char("n"), .char("2"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("today"), [.char("n"), .char("n"), .char("2"), .char("n")])
     let before = model.session.actions
     model.handle(.char("b"))
     #expect(model.message?.isError == true, "\(String(describing: model.message))")
@@ -25,7 +26,7 @@ struct LessonMinorsTests {
   }
 
   @Test func backAndForwardToTheLessonsMomentEndsTheDetour() throws {
-    var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    var model = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
     let onLesson = model.cursor
     model.handle(.left)
     #expect(model.detour != nil)
@@ -40,8 +41,8 @@ struct LessonMinorsTests {
   @Test func aDetourDuringAQuestionDoesNotShowItsAnswer() throws {
     // memory-warnings step 2 asks what iOS 5's warning does to List; a pop then must not play
     // the warning's hidden callbacks.
-    var model = ClassroomTests.keys(
-      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("memory-warnings"), [.char("n"), .char("n")])
     #expect(model.prediction != nil)
     let hidden = model.session.events.count
     model.handle(.char("b"))
@@ -55,11 +56,11 @@ struct LessonMinorsTests {
 
   @Test func aLessonOffersSomethingToPushAndPresent() throws {
     // memory-warnings' controllers are all used by its steps; a detour still has copies.
-    var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    var model = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
     model.handle(.char("m"))
     #expect(model.detour != nil)
     #expect(!model.shownState.layout.presented.isEmpty)
-    model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("p")])
+    model = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n"), .char("p")])
     #expect(model.detour != nil, "\(String(describing: model.message))")
     model.handle(.char("g"))
     #expect(model.picker != nil)
@@ -87,8 +88,8 @@ struct LessonMinorsTests {
   }
 
   @Test func theRewoundTitleIsWholeInALesson() throws {
-    var model = ClassroomTests.keys(
-      ClassroomTests.lesson("today"), [.char("n"), .char("n"), .char("2"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("today"), [.char("n"), .char("n"), .char("2"), .char("n")])
     model.handle(.left)
     let title = try #require(
       ClassroomTests.screen(model).split(separator: "\n").first { $0.contains("rewound") })
@@ -96,8 +97,8 @@ struct LessonMinorsTests {
     #expect(!title.contains("…") && !title.contains("acting"), "\(title)")
     // At 60 columns in both languages the lesson's label and name give way to the event
     // ("rewound to ev…" lost it).
-    var both = ClassroomTests.keys(
-      ClassroomTests.lesson("tabs-and-modals", .both), [.char("n"), .char("n"), .char("n")])
+    var both = Classroom.keys(
+      Classroom.builtIn("tabs-and-modals", .both), [.char("n"), .char("n"), .char("n")])
     both.handle(.left)
     let narrow = try #require(
       ClassroomTests.rows(both, width: 60, height: 20).first { $0.contains("rewound") })
@@ -106,7 +107,7 @@ struct LessonMinorsTests {
   }
 
   @Test func aRecordingsTitleNamesNoKey() throws {
-    var model = ClassroomTests.keys(ClassroomTests.lesson("today", .zh), [.char("n")])
+    var model = Classroom.keys(Classroom.builtIn("today", .zh), [.char("n")])
     model.isRecorded = true
     let screen = ClassroomTests.screen(model)
     #expect(screen.contains("第 1 / "))
@@ -130,7 +131,7 @@ struct LessonMinorsTests {
   }
 
   @Test func aLessonsOwnActionLineSaysTheLessonAsked() throws {
-    let model = ClassroomTests.keys(ClassroomTests.lesson("load-cycle"), [.char("n")])
+    let model = Classroom.keys(Classroom.builtIn("load-cycle"), [.char("n")])
     let start = try #require(model.teaching.stepCallbacks).events.lowerBound
     let line = model.session.events[start]
     #expect(line.kind == .action)
@@ -144,7 +145,7 @@ struct LessonMinorsTests {
   }
 
   @Test func bothLanguagesStatusLineSpeaksChineseToo() throws {
-    let model = ClassroomTests.keys(ClassroomTests.lesson("today", .both), [.char("n")])
+    let model = Classroom.keys(Classroom.builtIn("today", .both), [.char("n")])
     let grid = Screen.render(model, width: 80, height: 24, glyphs: .unicode)
     let status = grid.rowText(23)
     #expect(status.contains("竖屏") || status.contains("横屏"), "\(status)")
@@ -153,8 +154,8 @@ struct LessonMinorsTests {
   // MARK: Layout (minors 1, 19)
 
   @Test func aTallScreenGivesTheLogTheRowsTheTopPanesDoNotUse() throws {
-    let model = ClassroomTests.keys(
-      ClassroomTests.lesson("today", .both), [.char("n"), .char("n")])
+    let model = Classroom.keys(
+      Classroom.builtIn("today", .both), [.char("n"), .char("n")])
     let text = TeachingText(model, width: 118)
     let tall = PaneLayout(
       body: Rect(x: 0, y: 0, width: 120, height: 39), teaching: text,
@@ -187,7 +188,7 @@ struct LessonMinorsTests {
 
   @Test func theMenuAsksBeforeLeavingALessonUnderWay() throws {
     // today is the menu's last lesson: the one above it is another.
-    var model = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("n"), .char("M"), .up])
+    var model = Classroom.keys(Classroom.builtIn("today"), [.char("n"), .char("M"), .up])
     let chosen = try #require(model.lessonMenu).lessons[model.lessonMenu!.index].name
     model.handle(.enter)
     #expect(model.lesson?.name == "today", "the lesson was dropped unasked")
@@ -195,7 +196,7 @@ struct LessonMinorsTests {
     model.handle(.enter)
     #expect(model.lesson?.name == chosen)
     // At a title card nothing is left behind: one Enter starts the lesson.
-    model = ClassroomTests.keys(ClassroomTests.lesson("today"), [.char("M"), .up, .enter])
+    model = Classroom.keys(Classroom.builtIn("today"), [.char("M"), .up, .enter])
     #expect(model.lesson?.name != "today")
   }
 
@@ -207,7 +208,7 @@ struct LessonMinorsTests {
   }
 
   @Test func compareModeSaysWhichSideTheTextDescribes() throws {
-    var model = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    var model = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
     model.handle(.char("c"))
     let frame = CompareScreen.render(model, width: 80, height: 24, glyphs: .unicode).textDump()
     #expect(

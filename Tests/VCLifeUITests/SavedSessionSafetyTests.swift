@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeTerminal

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeUI

@@ -1,4 +1,5 @@
 import Testing
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeTerminal

@@ -67,7 +67,7 @@ extension Classroom {
   }
 
   /// Applies what the class link brings.
-  mutating func apply(_ input: ClassInput) {
+  mutating func reduce(_ input: ClassInput) {
     switch input {
     case .tally(let joined, let counts):
       guard var live = classLive else { return }
@@ -272,13 +272,9 @@ extension Classroom {
     case .act(let action):
       // The teacher's vclife keeps to the limit; past it, a line is not the teacher's to follow.
       guard session.actions.count < actionLimit else { return }
-      letGoOfShares()
       _ = timeline.perform(action)
-      followChanges()
     case .cut(let count):
-      letGoOfShares()
       timeline.truncate(toActions: min(count, session.actions.count))
-      followChanges()
     case .step(let index, let action):
       guard var plan, index == plan.played, plan.begin(atAction: action) != nil else { return }
       let step = plan.steps[index]
@@ -332,14 +328,13 @@ extension Classroom {
     case .answeredBy(let names):
       following?.answeredBy = Array(names.prefix(Following.maximumNames))
     case .bye:
-      apply(.ended(Said.classEnded))
+      reduce(.ended(Said.classEnded))
     case .begin, .scenario, .lesson, .document, .start, .shuffle, .own, .ready:
       // A new description: the link builds a new screen from it.
       break
     }
     // The teacher's moment may not have moved while the session changed under it.
     if timeline.isShownStale { timeline.move(to: cursor) }
-    followTimeline()
   }
 }
 

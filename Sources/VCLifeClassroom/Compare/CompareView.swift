@@ -15,6 +15,8 @@ public struct CompareView: Sendable {
   /// Each side's selection and scroll.
   public internal(set) var leftView = SideView()
   public internal(set) var rightView = SideView()
+  /// How many times the sides followed the truth: once an action at most (a test reads it).
+  private(set) var followCount = 0
 
   /// The two sides of `truth`, running `catalogue`'s app.
   init(kind: CompareKind, truth: Session, catalogue: Catalogue) {
@@ -42,24 +44,25 @@ public struct CompareView: Sendable {
 
   /// Brings both tracks level with the truth after its actions changed from `changed` on.
   mutating func follow(_ truth: Session, from changed: Int) {
+    followCount += 1
     left.follow(truth, from: changed)
     right.follow(truth, from: changed)
   }
 
-  /// Lets go of a session shared with the truth before the truth changes (see ``Track``).
-  mutating func letGo() {
-    left.letGo()
-    right.letGo()
+  /// The view as its readers see it: a side that shares the truth's session reads `truth`
+  /// (the view kept in the classroom holds none of it; see ``Track``).
+  func sharing(_ truth: Session) -> CompareView {
+    var view = self
+    view.left.read(truth)
+    view.right.read(truth)
+    return view
   }
-
-  /// Whether a side let go of its share and must follow the truth again.
-  var hasLetGo: Bool { left.hasLetGo || right.hasLetGo }
 
   /// Moves both sides to the truth's action `action` (nil: before the first), `step` events
   /// into it, and rebuilds the states they show.
-  mutating func show(action: Int?, step: Int) {
-    left.show(action: action, step: step)
-    right.show(action: action, step: step)
+  mutating func show(action: Int?, step: Int, truth: Session) {
+    left.show(action: action, step: step, truth: truth)
+    right.show(action: action, step: step, truth: truth)
   }
 
   /// `i` or `I`: `side` runs the next version of the live cycle (skipping the other side's
@@ -83,8 +86,10 @@ public struct CompareView: Sendable {
 
   /// The longest of the two sides' shares of the truth's action `action` (0 when neither
   /// plays it: an `ios` switch).
-  func length(ofAction action: Int) -> Int {
-    max(left.length(ofTruthAction: action), right.length(ofTruthAction: action))
+  func length(ofAction action: Int, truth: Session) -> Int {
+    max(
+      left.length(ofTruthAction: action, truth: truth),
+      right.length(ofTruthAction: action, truth: truth))
   }
 
   // MARK: What a side shows
@@ -180,17 +185,18 @@ public struct SideView: Sendable, Equatable {
 
 /// One side's app: the truth's actions without its `ios` switches, played under the side's
 /// system (or handlers). Where the side starts as the truth did and no switch was skipped,
-/// the side's session is the truth's own, shared, not replayed (a 10,000-deep stack costs
-/// nothing to compare); before the truth changes, the share is let go, so the truth's
-/// session is never copied for the side's sake.
+/// the side's session is the truth's own, not replayed (a 10,000-deep stack costs nothing
+/// to compare), and the track keeps no reference to it: a second reference would make the
+/// truth's next change copy its storage. Readers see it through ``CompareView/sharing(_:)``.
 struct Track: Sendable {
   let catalogue: Catalogue
   /// Whether the side's first state is the truth's.
   let startsLikeTruth: Bool
-  /// The side's session.
+  /// The side's session: its own replay, or, while it shares the truth's (``sharesTruth``),
+  /// an empty stand-in with the side's first state until ``read(_:)`` puts the truth's in.
   private(set) var session: Session
-  /// Whether `session` is an empty stand-in for a share let go (``letGo()``).
-  private var isLetGo = false
+  /// Whether the side's session is the truth's own.
+  private var sharesTruth = false
   /// The truth's actions not played here (its `ios` switches), in order.
   private var skipped: [Int] = []
   /// How many of the truth's actions the track has followed.
@@ -218,15 +224,13 @@ struct Track: Sendable {
     follow(truth, from: 0)
   }
 
-  /// Whether the shared session was let go and not yet taken again.
-  var hasLetGo: Bool { isLetGo }
-
-  /// Lets go of a session shared with the truth, which is about to change.
-  mutating func letGo() {
-    guard startsLikeTruth, skipped.isEmpty, !isLetGo else { return }
-    session = Session(initialState: session.initialState)
-    isLetGo = true
+  /// For reading: the truth's session in place of the stand-in, where the side shares it.
+  mutating func read(_ truth: Session) {
+    if sharesTruth { session = truth }
   }
+
+  /// The side's session: the truth's own where the side shares it.
+  private func session(sharing truth: Session) -> Session { sharesTruth ? truth : session }
 
   /// Follows the truth's actions from `changed` on: the track's share of them is dropped
   /// and played again (or the truth's own session taken, where it can be shared).
@@ -239,15 +243,16 @@ struct Track: Sendable {
       shownMoment = nil
     }
     if startsLikeTruth, skipped.isEmpty, switches.isEmpty {
-      session = truth
-      isLetGo = false
+      if !sharesTruth { session = Session(initialState: session.initialState) }
+      sharesTruth = true
       return
     }
-    if isLetGo {
-      // The share was let go: the side's own session is played from the start.
+    if sharesTruth {
+      // The side shared the truth's session until a switch came: it plays its own from
+      // the start.
       start = 0
       skipped = []
-      isLetGo = false
+      sharesTruth = false
     }
     session.truncate(toActions: start - skipped.count)
     for index in start..<truth.actions.count {
@@ -259,16 +264,18 @@ struct Track: Sendable {
     }
   }
 
-  /// The track's action that plays the truth's `action`; nil for a skipped switch.
-  func trackAction(of action: Int) -> Int? {
+  /// The track's action that plays the truth's `action` in `session`, the track's; nil for
+  /// a skipped switch.
+  private func trackAction(of action: Int, in session: Session) -> Int? {
     let before = skippedCount(before: action)
     if before < skipped.count, skipped[before] == action { return nil }
     let index = action - before
     return index < session.actions.count ? index : nil
   }
 
-  /// How many of the track's actions play truth actions before `action`.
-  private func trackActions(before action: Int) -> Int {
+  /// How many of the track's actions (in `session`, the track's) play truth actions before
+  /// `action`.
+  private func trackActions(before action: Int, in session: Session) -> Int {
     min(session.actions.count, action - skippedCount(before: action))
   }
 
@@ -283,21 +290,24 @@ struct Track: Sendable {
   }
 
   /// The number of events the side has for the truth's `action` (0 for a skipped switch).
-  func length(ofTruthAction action: Int) -> Int {
-    trackAction(of: action).map { session.eventRange(ofAction: $0).count } ?? 0
+  func length(ofTruthAction action: Int, truth: Session) -> Int {
+    let session = self.session(sharing: truth)
+    return trackAction(of: action, in: session).map { session.eventRange(ofAction: $0).count } ?? 0
   }
 
   /// Shows the truth's `action`, `step` events into the side's share of it (its last event
   /// when the side's share is shorter); for a skipped switch, the side's last event before it.
-  mutating func show(action: Int?, step: Int) {
+  mutating func show(action: Int?, step: Int, truth: Session) {
     if let shown = shownMoment, shown.action == action, shown.step == step { return }
     shownMoment = (action, step)
-    if let action, let own = trackAction(of: action) {
+    let session = self.session(sharing: truth)
+    if let action, let own = trackAction(of: action, in: session) {
       let range = session.eventRange(ofAction: own)
       cursor = range.lowerBound + min(step, range.count - 1)
       shownAction = own
-    } else if let action, trackActions(before: action) > 0 {
-      cursor = session.eventRange(ofAction: trackActions(before: action) - 1).upperBound - 1
+    } else if let action, trackActions(before: action, in: session) > 0 {
+      let before = trackActions(before: action, in: session) - 1
+      cursor = session.eventRange(ofAction: before).upperBound - 1
       shownAction = nil
     } else {
       cursor = nil

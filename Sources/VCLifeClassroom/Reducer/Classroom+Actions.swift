@@ -1,8 +1,8 @@
 import VCLifeCore
 import VCLifeScript
 
-/// Actions on the app: performed on the truth's timeline (compare mode's sides follow it),
-/// and the selection and scrolling that choose what they act on.
+/// Actions on the app: performed on the truth's timeline (compare mode's sides follow it
+/// after the reducer), and the selection and scrolling that choose what they act on.
 extension Classroom {
   /// Performs an action: what is still playing is shown at once first, so actions never
   /// interleave; then the new callbacks play at the chosen pace.
@@ -24,14 +24,9 @@ extension Classroom {
       timeline.truncate(toActions: session.action(containing: cursor) + 1)
       timeline.isRewound = false
     }
-    followChanges()
     showAll()
     view.showsWholeWhy = false
-    // A side sharing the truth's session lets go of it just before the truth changes, and
-    // takes it again just after: the truth's session is changed in place, never copied.
-    letGoOfShares()
     let range = timeline.perform(action)
-    followChanges()
     // Reading a view (or asking whether it is loaded) keeps the controller the class is
     // looking at selected; everything else follows the screen again.
     switch action {
@@ -215,27 +210,19 @@ extension Classroom {
 
   // MARK: Compare mode follows the truth
 
-  /// Before the truth changes: a side that shares the truth's session lets go of it, so the
-  /// truth's own storage is changed in place rather than copied.
-  mutating func letGoOfShares() {
-    withCompare { $0.letGo() }
-  }
-
-  /// The compare sides follow what the truth's actions became (at once, so the moments
-  /// that follow are measured on both sides' events).
-  mutating func followChanges() {
-    guard let hasLetGo = compare?.hasLetGo else { return timeline.followed() }
-    guard timeline.changedFrom != nil || hasLetGo else { return }
-    let changed = timeline.changedFrom ?? session.actions.count
-    let truth = session
-    withCompare { $0.follow(truth, from: changed) }
-    timeline.followed()
-  }
-
-  /// After a command: the compare sides follow the truth and show the screen's moment.
+  /// After the reducer, once an action (``send(_:)``): the compare sides follow what the
+  /// truth's actions became since they last did, and show the screen's moment. The reducer
+  /// changes only the truth; a side that shares the truth's session holds none of it, so the
+  /// truth is changed in place, never copied.
   mutating func followTimeline() {
-    followChanges()
-    guard isComparing else { return }
+    guard isComparing else { return timeline.followed() }
+    if let changed = timeline.changedFrom {
+      let truth = session
+      withCompare { $0.follow(truth, from: changed) }
+      timeline.followed()
+    }
+    // The last moment, asked for before the sides had the truth's last action, is theirs now.
+    if timeline.showsEnd { showLastMoment() }
     // An action takes as many steps as its longer side has events, which may be fewer than
     // the truth's own (another version, a detour's end): the moment keeps to them, so the
     // students, whose screens clamp the moment they are told, are at the same one.
@@ -244,7 +231,7 @@ extension Classroom {
       show(action: moment.action, step: moment.step)
       timeline.isRewound = rewound
     }
-    let moment = self.momentOnAxis
-    withCompare { $0.show(action: moment?.action, step: moment?.step ?? 0) }
+    let (moment, truth) = (self.momentOnAxis, session)
+    withCompare { $0.show(action: moment?.action, step: moment?.step ?? 0, truth: truth) }
   }
 }

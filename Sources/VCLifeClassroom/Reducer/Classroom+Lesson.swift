@@ -65,7 +65,6 @@ extension Classroom {
   mutating func revealNext() {
     guard questionOpen else { return }
     reveal()
-    followTimeline()
   }
 
   /// Space while a question is open: reveal the next callback; the last one ends it.
@@ -109,9 +108,7 @@ extension Classroom {
   mutating func takeDetour(_ act: (inout Classroom) -> [Effect]) -> [Effect] {
     let mark = Detour(lesson: timeline, questionOpen: questionOpen)
     if questionOpen, let start = plan?.progress.stepStarts.last {
-      letGoOfShares()
       timeline.truncate(toActions: start)
-      followChanges()
       showAll()
     }
     let held = (revision: timeline.revision, actions: session.actions.count)
@@ -134,9 +131,7 @@ extension Classroom {
 
   /// The lesson's timeline and open question as `mark` kept them.
   private mutating func restore(_ mark: Detour) {
-    letGoOfShares()
     timeline.replace(with: mark.lesson)
-    followChanges()
     timeline.isRewound = mark.lesson.isRewound
     plan?.questionOpen = mark.questionOpen
   }
@@ -288,8 +283,9 @@ extension Classroom {
   mutating func compare(_ kind: CompareKind) {
     let atEnd = !hasNextMoment
     mode = .compare(CompareView(kind: kind, truth: session, catalogue: catalogue))
+    // The sides were built from the truth as it is: they have followed every action.
+    timeline.followed()
     if atEnd, !questionOpen { showAll() }
-    followTimeline()
   }
 
   /// The narration language, set from outside the keys (a terminal that cannot draw

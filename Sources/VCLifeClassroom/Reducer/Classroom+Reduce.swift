@@ -1,7 +1,7 @@
 import VCLifeCore
 import VCLifeScript
 
-/// The one reducer: keys become commands through the key table, and only ``apply(_:)``
+/// The one reducer: keys become commands through the key table, and only the command reducer
 /// changes the classroom. What else must happen (files, the terminal) comes back as effects.
 extension Classroom {
   /// The key table's screen or layer that takes keys now.
@@ -11,8 +11,7 @@ extension Classroom {
 
   /// Applies one key: the layer over the screen takes it first (any key it does not use
   /// closes it), then the key table's command for the screen. Returns what the loop must do.
-  @discardableResult
-  mutating func handle(_ key: Key) -> [Effect] {
+  mutating func reduce(_ key: Key) -> [Effect] {
     // A resize or a repaint changes nothing, closes no layer and keeps the message (the
     // class's path, said once at the start, must outlive the terminal settling its size).
     if key == .resize || key == .ctrl("l") { return [] }
@@ -42,13 +41,12 @@ extension Classroom {
       say(Self.quitEndsTheClass(live.joined), isError: false)
       return []
     }
-    return apply(command)
+    return reduce(command)
   }
 
   /// Applies a command. An action on the app while a lesson is taught takes the lesson off
   /// its path: it becomes a detour, which `n` leaves (see ``Detour``).
-  @discardableResult
-  mutating func apply(_ command: Command) -> [Effect] {
+  mutating func reduce(_ command: Command) -> [Effect] {
     let wasFinished = isFinishedLesson
     if practice != nil, !isComparing, Self.spoilsAnOpenItem(command), asksForAnswerFirst() {
       return []
@@ -60,7 +58,6 @@ extension Classroom {
       effects = run(command)
     }
     endDetourIfBack()
-    followTimeline()
     if !wasFinished, isFinishedLesson, let lesson {
       // The lesson's last score, for the lesson menu (the loop writes it down).
       lessonScores.record(lesson.name, score: score)

@@ -47,15 +47,23 @@ public enum EffectResult: Equatable {
 
 extension Classroom {
   /// The one door: applies `action` and returns what the loop must do. Every other way in is
-  /// this module's own.
+  /// this module's own. The reducer changes the truth's timeline only; after it, once, the
+  /// compare sides follow what changed (``followTimeline()``).
   @discardableResult
   public mutating func send(_ action: ClassroomAction) -> [Effect] {
+    let effects = reduce(action)
+    followTimeline()
+    return effects
+  }
+
+  /// The reducer: what `action` does to the classroom, the compare sides left as they were.
+  private mutating func reduce(_ action: ClassroomAction) -> [Effect] {
     switch action {
-    case .key(let key): return handle(key)
-    case .command(let command): return apply(command)
-    case .tick: tick()
+    case .key(let key): return reduce(key)
+    case .command(let command): return reduce(command)
+    case .tick: timerFired()
     case .revealNext: revealNext()
-    case .classInput(let input): apply(input)
+    case .classInput(let input): reduce(input)
     case .language(let language): setLanguage(language)
     case .openClass: openClass()
     case .startLesson(let lesson): startLesson(lesson)

@@ -13,10 +13,20 @@ extension Classroom {
     return (action, cursor - session.eventRange(ofAction: action).lowerBound + timeline.overrun)
   }
 
-  /// How many steps the screen takes through the truth's action `action`.
+  /// How many steps the screen takes through the truth's action `action`. An action the
+  /// compare sides have not followed yet (they follow after the reducer) is measured on the
+  /// truth's own events until they do.
   func steps(inAction action: Int) -> Int {
-    if let compare { return max(1, compare.length(ofAction: action)) }
+    // Read where the mode keeps it: the view as its readers see it would be a copy per call.
+    if case .compare(let view) = mode, isFollowed(action) {
+      return max(1, view.length(ofAction: action, truth: session))
+    }
     return session.eventRange(ofAction: action).count
+  }
+
+  /// Whether the compare sides have followed the truth's action `action` as it is now.
+  private func isFollowed(_ action: Int) -> Bool {
+    timeline.changedFrom.map { action < $0 } ?? true
   }
 
   /// The moment after the current one, if any.
@@ -37,6 +47,7 @@ extension Classroom {
 
   /// Shows the truth's action `action`, `step` steps into it (its last step at most).
   mutating func show(action: Int, step: Int) {
+    timeline.showsEnd = false
     let step = min(step, steps(inAction: action) - 1)
     let range = session.eventRange(ofAction: action)
     let own = min(step, range.count - 1)
@@ -62,19 +73,26 @@ extension Classroom {
   /// Shows every event: the end of the timeline, nothing pending, no question open.
   mutating func showAll() {
     plan?.questionOpen = false
-    guard let last = lastMoment, momentOnAxis.map({ $0 != last }) ?? true else { return }
-    show(action: last.action, step: last.step)
+    showLastMoment()
   }
 
-  /// Plays the next animated callback (the loop's timer calls this), or, when none is
-  /// left, a replay's next action.
-  mutating func tick() {
+  /// The session's last moment. Where the compare sides have not followed the truth's last
+  /// action yet, how many steps it takes is not known: the screen shows the truth's last
+  /// event, and the longer side's last once the sides follow (``followTimeline()``).
+  mutating func showLastMoment() {
+    guard let last = lastMoment else { return }
+    if momentOnAxis.map({ $0 != last }) ?? true { show(action: last.action, step: last.step) }
+    timeline.showsEnd = isComparing && !isFollowed(last.action)
+  }
+
+  /// Plays the next animated callback (the loop's timer fired), or, when none is left, a
+  /// replay's next action.
+  mutating func timerFired() {
     if hasNextMoment {
       advance()
     } else {
       playNextStep()
     }
-    followTimeline()
   }
 
   /// → : one step forward in time (after a step back, or through a pending action).

@@ -108,7 +108,6 @@ extension Classroom {
       timeline.isRewound = true
     }
     view.message = misfit.map { StatusMessage($0, isError: true) }
-    followTimeline()
   }
 
   private static func isStartingSystem(_ action: Action) -> Bool {

@@ -177,9 +177,10 @@ public struct Classroom: Sendable {
     return false
   }
 
-  /// The compare screen's sides, when it is up.
+  /// The compare screen's sides, when it is up (a side that shares the truth's session
+  /// reads it here: the mode keeps none of it).
   public var compare: CompareView? {
-    if case .compare(let compare) = mode { return compare }
+    if case .compare(let compare) = mode { return compare.sharing(session) }
     return nil
   }
 

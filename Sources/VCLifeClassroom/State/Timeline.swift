@@ -11,6 +11,9 @@ public struct Timeline: Sendable {
   /// In compare mode, how many steps past ``cursor`` the screen is, where a side's share of
   /// the cursor's action is longer than the truth's own (0 on the single screen).
   public internal(set) var overrun = 0
+  /// In compare mode, whether the screen was sent to the session's last moment before the
+  /// sides had followed its last action: once they have, it is the longer side's last step.
+  var showsEnd = false
   /// The state after the cursor's event: what the single screen's panes show.
   public private(set) var shownState: AppState
   /// Whether the session changed since ``shownState`` was built: the next move rebuilds it
@@ -20,7 +23,7 @@ public struct Timeline: Sendable {
   /// the one on screen.
   public internal(set) var isRewound = false
   /// The first action that changed (was added, dropped or replaced) since the compare
-  /// tracks last followed; nil when nothing did.
+  /// tracks last followed (after the last action sent); nil when nothing did.
   var changedFrom: Int?
   /// Counts the changes to the session: a command that changed it is one that moved this.
   public private(set) var revision = 0

@@ -1,58 +1,17 @@
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
 @testable import VCLifeUI
 
-/// The compare screen: two apps, the same keys, the differences marked.
-@Suite("Compare mode")
-struct CompareTests {
-  static func compare(_ kind: CompareKind = .iOSVersions, keys: [Key]) -> Classroom {
-    var model = Classroom.comparing(kind, pacing: .instant)
-    for key in keys { model.handle(key) }
-    return model
-  }
-
-  /// Two pushes and a memory warning: iOS 5 unloads the hidden views, iOS 6+ frees only
-  /// their backing stores.
-  static let afterWarning = compare(keys: [.char("p"), .char("p"), .char("w")])
-
-  /// "Object selector" of the lines of one side, and whether each is marked different.
-  static func marked(_ compare: Classroom, _ side: CompareSide) -> [(String, Bool)] {
-    compare.lines(of: side).map { line in
-      let event = compare[side].session.events[line.event]
-      return ("\(event.object) \(event.name.text)", line.isDifferent)
-    }
-  }
-
-  @Test func warningDiffersBetweenIOSVersions() {
-    let compare = Self.afterWarning
-    let left = Self.marked(compare, .left)
-    let right = Self.marked(compare, .right)
-    #expect(left.contains { $0.0.hasSuffix(" viewWillUnload") && $0.1 }, "\(left)")
-    #expect(left.contains { $0.0.hasSuffix(" viewDidUnload") && $0.1 }, "\(left)")
-    #expect(right.contains { $0.0.hasSuffix(" backingStoreFreed") && $0.1 }, "\(right)")
-    // Both sides warn every controller: those lines are the same.
-    #expect(left.contains { $0.0.hasSuffix(" didReceiveMemoryWarning") && !$0.1 })
-    #expect(right.contains { $0.0.hasSuffix(" didReceiveMemoryWarning") && !$0.1 })
-    #expect(compare.memoryDiffers)
-    #expect(compare.left.shownState.memory != compare.right.shownState.memory)
-  }
-
-  @Test func aPushOfPhotosIsTheSameOnBothSides() {
-    // An app that runs on iOS 5 cannot use Auto Layout (SPEC §11.1), so the photo album's
-    // Photos does not: a push is the same on iOS 5 and iOS 6.
-    let compare = Self.compare(keys: [.char("p")])
-    #expect(!compare.lines(of: .left).isEmpty)
-    #expect(Self.marked(compare, .left).filter(\.1).isEmpty)
-    #expect(Self.marked(compare, .right).filter(\.1).isEmpty)
-    #expect(!compare.memoryDiffers)
-  }
-
+/// The compare screen drawn: the differences marked, the layouts, the frames.
+@Suite("Compare screen")
+struct CompareScreenTests {
   @Test func identicalActionsHaveNoDifferences() {
     // A push of a controller without Auto Layout (Detail, over Photos) is the same in both.
-    let compare = Self.compare(keys: [.char("p"), .char("p")])
+    let compare = Classroom.comparing(keys: [.char("p"), .char("p")])
     #expect(compare.lines(of: .left).allSatisfy { !$0.isDifferent })
     #expect(compare.lines(of: .right).allSatisfy { !$0.isDifferent })
     #expect(!compare.memoryDiffers)
@@ -63,7 +22,7 @@ struct CompareTests {
   }
 
   @Test func handlersCompareShowsListing43ReloadingAView() {
-    let compare = Self.compare(.handlers, keys: [.char("p"), .char("p"), .char("w")])
+    let compare = Classroom.comparing(.handlers, keys: [.char("p"), .char("p"), .char("w")])
     #expect(
       compare.compare!.catalogue(of: .left).templates.values.allSatisfy {
         $0.onWarning == .releaseViewUnsafe
@@ -73,29 +32,18 @@ struct CompareTests {
         $0.onWarning == .releaseView
       })
     // Reading self.view of a controller whose view is nil loads it only to release it.
-    let left = Self.marked(compare, .left)
+    let left = compare.marked(.left)
     #expect(left.contains { $0.0.hasSuffix(" loadView") && $0.1 }, "\(left)")
-    #expect(Self.marked(compare, .right).allSatisfy { !$0.0.hasSuffix(" loadView") })
+    #expect(compare.marked(.right).allSatisfy { !$0.0.hasSuffix(" loadView") })
     // The safe side has no line of its own, but it is not the same: its title says it lacks
     // the other's lines, and never "same callbacks".
-    let unique = Self.marked(compare, .left).filter(\.1).count
+    let unique = compare.marked(.left).filter(\.1).count
     #expect(compare.summary(of: .right) == .fewer(unique) && unique > 0)
     #expect(compare.summary(of: .left) == .differ(unique))
     let grid = CompareScreen.render(compare, width: 160, height: 48, glyphs: .unicode)
     let titles = (0..<grid.height).map(grid.rowText).filter { $0.contains("release-view") }
     #expect(titles.contains { $0.contains("≠ \(unique) fewer lines") }, "\(titles)")
     #expect(!titles.contains { $0.contains("same callbacks") }, "\(titles)")
-  }
-
-  @Test func stepByStepASideWithLinesToComeIsSameSoFarNotSame() {
-    // The unsafe handler's extra loadView comes late in the warning: before it is shown the
-    // side has nothing highlighted, but "same callbacks" would be false.
-    var compare = Classroom.comparing(.handlers, pacing: .step)
-    for key in "ppw " { compare.handle(.char(key)) }
-    #expect(compare.wholeActionDifference(of: .left) > 0)
-    #expect(compare.summary(of: .left) == .sameSoFar)
-    #expect(compare.summary(of: .right) == .fewer(compare.wholeActionDifference(of: .left)))
-    #expect(Self.compare(keys: [.char("p"), .char("p")]).summary(of: .left) == .same)
   }
 
   @Test func theNextLineIsInTheChosenLanguage() {
@@ -109,36 +57,6 @@ struct CompareTests {
     #expect(!body.contains("next:"), "\(body)")
   }
 
-  @Test func keysGoToBothSidesButIAndQuitAreHandledOnce() {
-    var compare = Self.compare(keys: [.char("p")])
-    #expect(compare.left.session.actions.count == compare.right.session.actions.count)
-    compare.handle(.char("i"))
-    // `i` changes the right side only; the truth keeps its own system.
-    #expect(compare.left.shownState.behavior == .iOS5)
-    #expect(compare.right.shownState.behavior == .iOS13)
-    #expect(compare.single.shownState.behavior == .iOS6)
-    #expect(compare.statusMessage == "Right side: iOS 13.")
-    compare.handle(.char("?"))
-    #expect(compare.showsHelp)
-    let closing = compare.handle(.char("x"))
-    #expect(!compare.showsHelp && closing.isEmpty)
-    #expect(compare.handle(.char("q")) == [.quit])
-  }
-
-  @Test func animationTicksBothSides() {
-    var compare = Classroom.comparing(.iOSVersions, pacing: .animated)
-    for key: Key in [.char("p"), .char("p"), .char("w")] { compare.handle(key) }
-    #expect(compare.isAnimating)
-    var ticks = 0
-    while compare.isAnimating && ticks < 1000 {
-      compare.tick()
-      ticks += 1
-    }
-    #expect(!compare.hasNextMoment)
-    #expect(compare.left.pending == nil && compare.right.pending == nil)
-    #expect(compare.lines(of: .left).contains { $0.isDifferent })
-  }
-
   // MARK: Frames
 
   static let sizes = [(80, 24), (160, 48)]
@@ -147,7 +65,7 @@ struct CompareTests {
     for (width, height) in Self.sizes {
       for glyphs in [Glyphs.unicode, .ascii] {
         let grid = CompareScreen.render(
-          Self.afterWarning, width: width, height: height, glyphs: glyphs)
+          Classroom.afterWarning, width: width, height: height, glyphs: glyphs)
         for y in 0..<height {
           let cells = (0..<width).reduce(0) { sum, x in
             sum + (grid[x: x, y: y].isContinuation ? 1 : grid[x: x, y: y].width)
@@ -161,9 +79,11 @@ struct CompareTests {
   }
 
   @Test func sideBySideAndStackedLayouts() {
-    let wide = CompareScreen.render(Self.afterWarning, width: 160, height: 48, glyphs: .unicode)
+    let wide = CompareScreen.render(
+      Classroom.afterWarning, width: 160, height: 48, glyphs: .unicode)
     #expect(wide.rowText(0).contains("iOS 5") && wide.rowText(0).contains("iOS 6+"))
-    let narrow = CompareScreen.render(Self.afterWarning, width: 80, height: 24, glyphs: .unicode)
+    let narrow = CompareScreen.render(
+      Classroom.afterWarning, width: 80, height: 24, glyphs: .unicode)
     #expect(narrow.rowText(0).contains("iOS 5") && !narrow.rowText(0).contains("iOS 6+"))
     #expect(narrow.textDump().contains("≠ Memory"))
     #expect(narrow.rowText(23).contains("compare ≠"))
@@ -182,7 +102,7 @@ struct CompareTests {
   /// current action fill what it leaves, its first line on the same row on both sides), and
   /// the gauge has a row of its own as wide as the side.
   @Test func aTallCompareScreenUsesItsRows() throws {
-    let compare = Self.afterWarning
+    let compare = Classroom.afterWarning
     let grid = CompareScreen.render(compare, width: 120, height: 40, glyphs: .unicode)
     let rows = (0..<grid.height).map { grid.rowText($0) }
     let title = try #require(rows.firstIndex { $0.hasPrefix("┌ Callbacks") })
@@ -205,23 +125,6 @@ struct CompareTests {
     #expect(bar.count >= 2 * 50, "\(rows[2])")
   }
 
-  /// Reliability review F8: the side whose system the session ran under shares the session
-  /// instead of replaying it, and it is the session a replay would give.
-  @Test func theSideOfTheSessionsOwnSystemIsTheSessionItself() {
-    var model = Classroom(behavior: .iOS5, pacing: .instant)
-    for key in ["p", "p", "w", "b", "m", "d"] { model.handle(.char(Character(key))) }
-    let compare = Classroom.mirroring(model, kind: .iOSVersions)
-    var replayed = Classroom(behavior: .iOS5, pacing: .instant, launch: false)
-    replayed.enqueue(model.session.actions)
-    for _ in model.session.actions { replayed.apply(.nextStep) }
-    #expect(compare.left.session.events == replayed.session.events)
-    #expect(compare.left.session.state == replayed.session.state)
-    #expect(compare.left.cursor == replayed.cursor)
-    #expect(compare.left.shownState == replayed.shownState)
-    // The other side replays under its own system.
-    #expect(compare.right.session.events != model.session.events)
-  }
-
   /// SPEC §12: `--compare ios=A,B` compares any two versions; each side names its version.
   @Test func anyTwoVersionsSideBySide() throws {
     #expect(CompareKind(argument: "ios") == .iOSVersions)
@@ -240,8 +143,8 @@ struct CompareTests {
     #expect(compare.leftLabel == "iOS 6" && compare.rightLabel == "iOS 17")
     #expect(compare.left.session.state.behavior == .iOS6)
     #expect(compare.right.session.state.behavior == .iOS17)
-    let right = Self.marked(compare, .right)
-    let left = Self.marked(compare, .left)
+    let right = compare.marked(.right)
+    let left = compare.marked(.left)
     #expect(left.contains { $0.0 == "Photos viewWillDisappear:" && $0.1 }, "\(left)")
     #expect(!right.contains { $0.0 == "Photos viewWillDisappear:" }, "\(right)")
     #expect(right.contains { $0.0.hasSuffix(" viewIsAppearing:") && $0.1 }, "\(right)")
@@ -271,7 +174,7 @@ struct CompareTests {
   @Test func aMemoryChangeIsNeverCutAtThePaneEdge() {
     for keys: [Key] in [[.char("p")], [.char("p"), .char("p"), .char("w")]] {
       let grid = CompareScreen.render(
-        Self.compare(keys: keys), width: 60, height: 20, glyphs: .unicode)
+        Classroom.comparing(keys: keys), width: 60, height: 20, glyphs: .unicode)
       for y in 0..<grid.height {
         let row = grid.rowText(y)
         #expect(row.firstMatch(of: /[+-][0-9]+\.?[0-9]*│/) == nil, "\(row)")
@@ -279,45 +182,8 @@ struct CompareTests {
     }
   }
 
-  /// Second review: `g`'s picker takes its own keys in compare mode (it was stuck: ↓ moved
-  /// the Controllers selection, Enter and Esc did nothing).
-  @Test func thePickerWorksInCompareMode() {
-    for kind in [CompareKind.handlers, .iOSVersions] {
-      var compare = Self.compare(kind, keys: [.char("g"), .down, .down, .enter])
-      #expect(compare.picker == nil)
-      #expect(compare.left.session.state.layout.visible == "Comments", "\(kind)")
-      #expect(compare.right.session.state.layout.visible == "Comments", "\(kind)")
-      compare.handle(.char("g"))
-      compare.handle(.escape)
-      #expect(compare.picker == nil, "\(kind): Esc closes")
-    }
-  }
-
-  /// `i` and `I` choose the right and left sides' versions live, never the other side's
-  /// rules; the changed side replays the session under its new version.
-  @Test func iAndShiftIChooseTheSidesVersions() {
-    var compare = Self.compare(keys: [.char("p")])
-    compare.handle(.char("i"))  // right: 6 → 13
-    #expect(compare.kind == .versions(left: 5, right: 13))
-    #expect(compare.right.session.state.behavior == .iOS13 && compare.rightLabel == "iOS 13")
-    #expect(compare.right.session.actions == compare.single.session.actions)
-    compare.handle(.char("I"))  // left: 5 → 6
-    compare.handle(.char("I"))  // left: 6 → 13 is the right's: 16
-    #expect(compare.kind == .versions(left: 16, right: 13))
-    #expect(compare.left.session.state.behavior == .iOS16)
-    #expect(compare.messageText == "Left side: iOS 16.")
-    // One app and back: `c` opens the sides chosen, not the first ones again.
-    compare.handle(.char("c"))
-    #expect(!compare.isComparing)
-    compare.handle(.char("c"))
-    #expect(compare.kind == .versions(left: 16, right: 13))
-    var handlers = Self.compare(.handlers, keys: [])
-    handlers.handle(.char("i"))
-    #expect(handlers.view.message?.isError == true)
-  }
-
   @Test func tooSmallUsesTheSharedScreen() {
-    let grid = CompareScreen.render(Self.afterWarning, width: 50, height: 15, glyphs: .unicode)
+    let grid = CompareScreen.render(Classroom.afterWarning, width: 50, height: 15, glyphs: .unicode)
     #expect(grid.textDump().contains("need 60×20, have 50×15"))
   }
 
@@ -325,7 +191,7 @@ struct CompareTests {
   func goldenFrame(_ size: String) throws {
     let parts = size.split(separator: "x").map { Int($0)! }
     let grid = CompareScreen.render(
-      Self.afterWarning, width: parts[0], height: parts[1], glyphs: .unicode)
+      Classroom.afterWarning, width: parts[0], height: parts[1], glyphs: .unicode)
     try Golden.check(grid, named: "compare-warning-\(size)")
   }
 
@@ -354,39 +220,5 @@ struct CompareTests {
       }
     }
     #expect(boxes >= 4)
-  }
-}
-
-/// `R` twice in compare mode resets both sides and the single-app screen they mirror: what is
-/// saved afterwards (`q`, `--resume`) starts from the launch, with the class's later answers.
-@Suite("Compare mode reset")
-struct CompareResetTests {
-  @Test func resetInCompareModeResetsTheSingleScreenToo() throws {
-    let lesson = try #require(LessonLibrary.lesson(named: "resizing"))
-    var single = Classroom(lesson: lesson, pacing: .instant, language: .en)
-    for _ in 0..<6 { single.handle(.char("n")) }
-    #expect(single.lessonStep == 3)
-    var compare = Classroom.mirroring(single)
-    compare.handle(.char("R"))
-    #expect(compare.statusMessage?.contains("Press R again") == true)
-    compare.handle(.char("R"))
-    #expect(compare.lessonStep == 0 && compare.isComparing)
-    compare.handle(.char("n"))
-    compare.handle(.char("2"))
-    let back = compare.single
-    #expect(back.lessonStep == 1)
-    #expect(back.chosenAnswer == 2)
-    #expect(back.prediction != nil)
-    let saved = SavedSession(of: back)
-    let fresh = SavedSession(
-      of: Golden.model(
-        Classroom(lesson: lesson, pacing: .instant), keys: [.char("n"), .char("2")]))
-    #expect(saved == fresh)
-    // Any other key between the two presses cancels the reset.
-    var cancelled = Classroom.mirroring(single)
-    cancelled.handle(.char("R"))
-    cancelled.handle(.char("s"))
-    cancelled.handle(.char("R"))
-    #expect(cancelled.lessonStep == 3)
   }
 }

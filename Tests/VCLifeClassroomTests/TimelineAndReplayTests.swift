@@ -1,9 +1,9 @@
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
-@testable import VCLifeUI
 
 /// The timeline (← → Home End), acting while rewound, and export then replay.
 @Suite("Timeline and replay")
@@ -77,23 +77,6 @@ struct TimelineAndReplayTests {
     #expect(recorded.session.actions.contains { $0.scriptText.contains("like=") })
   }
 
-  /// Classroom review m19: a replay says how far through its actions it is, and when it
-  /// has played them all, in the chosen language(s).
-  @Test(arguments: ReportLanguage.allCases)
-  func aReplaySaysHowFarItHasGone(_ language: ReportLanguage) {
-    var model = Classroom(behavior: .iOS6, pacing: .instant, language: language, launch: false)
-    model.enqueue([.launch(Catalogue.photoAlbum.root), .push("Photos"), .pop])
-    let title = { (model: Classroom) in
-      LogPane.title(model.teaching, model.moment, language: model.language, width: 80)
-    }
-    model.handle(.char("n"))
-    #expect(title(model).contains(language == .zh ? "重放 1 / 3" : "replay 1 / 3"), "\(title(model))")
-    if language == .both { #expect(title(model).contains("重放 1 / 3")) }
-    model.handle(.char("n"))
-    model.handle(.char("n"))
-    #expect(title(model).contains(language == .zh ? "重放完毕" : "replay done"), "\(title(model))")
-  }
-
   /// Reliability review F8: a session stops growing at its limit, with a message that says
   /// what to do, and every key still works (looking back, export, reset).
   @Test(arguments: [ReportLanguage.en, .zh])
@@ -103,9 +86,9 @@ struct TimelineAndReplayTests {
     for _ in 0..<10 { model.handle(.char("p")) }
     #expect(model.session.actions.count == 6)
     #expect(model.message?.isError == true)
-    #expect(
-      model.messageText?.contains(language == .zh ? "上限" : "the most one session keeps") == true)
-    #expect(model.messageText?.contains("6") == true)
+    let said = model.said?.text(language == .zh ? .chinese : .english)
+    #expect(said?.contains(language == .zh ? "上限" : "the most one session keeps") == true)
+    #expect(said?.contains("6") == true)
     // Looking back and acting there drops what came after: the session may grow again.
     model.handle(.left)
     model.handle(.char("b"))

@@ -2,68 +2,21 @@ import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
+import VCLifeTestSupport
 
 @testable import VCLifeClassroom
-@testable import VCLifeUI
 
 /// A student's "what if…?" during a lesson: any action is a detour, said at once; the
 /// narration never claims what the screen contradicts; `n` brings the lesson back as it
 /// was, its question still open and its score untouched.
 @Suite("Detours")
 struct DetourTests {
-  @Test(arguments: [ReportLanguage.en, .zh, .both])
-  func aPopMidLessonIsMarkedAndNReturnsToTheStep(language: ReportLanguage) throws {
-    let stepOne = ClassroomTests.keys(
-      ClassroomTests.lesson("memory-warnings", language), [.char("n")])
-    var model = ClassroomTests.keys(stepOne, [.char("b")])
-    #expect(model.detour != nil)
-    #expect(model.shownState.controllers["Detail"] == nil, "the pop did not happen")
-    let screen = ClassroomTests.screen(model)
-    let said = Said.offLesson(step: 1)
-    for language in language.languages {
-      #expect(screen.contains(said.text(language)), "\(screen)")
-    }
-    // Step 1's narration says Detail is pushed; with Detail popped it is not on screen.
-    #expect(!screen.contains("Detail is pushed over List"), "\(screen)")
-    #expect(!screen.contains("Detail 被推入"), "\(screen)")
-    model.handle(.char("n"))
-    #expect(model.detour == nil)
-    #expect(model.session.actions == stepOne.session.actions)
-    #expect(model.shownState == stepOne.shownState)
-    #expect(model.lessonStep == 1)
-    // The next n asks step 2's question; the class answers; the reveal scores it.
-    model.handle(.char("n"))
-    #expect(model.lessonStep == 2 && model.awaitsChoice)
-    model.handle(.char("1"))
-    model.handle(.char("n"))
-    #expect(model.score == (1, 1))
-    #expect(model.shownState.controllers["List"]?.isViewLoaded == false)
-  }
-
-  @Test func aDetourDuringAQuestionKeepsItOpenAndItsAnswer() throws {
-    let asked = ClassroomTests.keys(
-      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("n"), .char("2")])
-    #expect(asked.prediction != nil && asked.chosenAnswer == 2)
-    var model = ClassroomTests.keys(asked, [.char("b")])
-    #expect(model.prediction == nil, "the question's text stayed over the detour")
-    #expect(model.plan?.progress == asked.plan?.progress)
-    let screen = ClassroomTests.screen(model)
-    #expect(!screen.contains("Answer:") && !screen.contains("Right!"), "\(screen)")
-    model.handle(.char("n"))
-    #expect(model.prediction == asked.prediction)
-    #expect(model.cursor == asked.cursor, "the question's callbacks were revealed")
-    #expect(model.chosenAnswer == 2)
-    #expect(model.score == asked.score)
-    model.handle(.char("n"))
-    #expect(model.score == (0, 1))
-  }
-
   /// The review's M1: a detour, a rewind to the end of step 1 and `n` skipped step 2's
   /// question and gave its answer away.
   @Test func aRewoundDetourNeverSkipsTheNextQuestion() {
-    var model = ClassroomTests.keys(
-      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("b")])
-    model = ClassroomTests.keys(model, Array(repeating: .left, count: 14) + [.right])
+    var model = Classroom.keys(
+      Classroom.builtIn("memory-warnings"), [.char("n"), .char("b")])
+    model = Classroom.keys(model, Array(repeating: .left, count: 14) + [.right])
     model.handle(.char("n"))
     #expect(model.detour == nil && model.lessonStep == 1)
     model.handle(.char("n"))
@@ -72,10 +25,10 @@ struct DetourTests {
   }
 
   @Test func lookingBackInALessonIsADetourThatNEnds() {
-    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("load-cycle"), [.char("n")])
-    var model = ClassroomTests.keys(stepOne, [.left])
+    let stepOne = Classroom.keys(Classroom.builtIn("load-cycle"), [.char("n")])
+    var model = Classroom.keys(stepOne, [.left])
     #expect(model.detour != nil)
-    #expect(model.messageText?.contains("n returns to step 1") == true)
+    #expect(model.said?.en.contains("n returns to step 1") == true)
     model.handle(.left)
     model.handle(.char("n"))
     #expect(model.cursor == stepOne.cursor && model.lessonStep == 1)
@@ -86,7 +39,7 @@ struct DetourTests {
     .isViewLoaded,
   ])
   func everyActionInALessonIsADetour(command: Command) {
-    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    let stepOne = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
     var model = stepOne
     model.apply(command)
     #expect(model.detour != nil, "\(command) went on over the lesson")
@@ -99,7 +52,7 @@ struct DetourTests {
   /// changes nothing: it starts no detour, and the lesson stays where it was.
   @Test(arguments: [Command.dismiss, .restart])
   func aRefusedActionInALessonIsNoDetour(command: Command) {
-    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    let stepOne = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
     var model = stepOne
     model.apply(command)
     #expect(model.detour == nil, "\(command) started a detour")
@@ -108,30 +61,30 @@ struct DetourTests {
   }
 
   @Test func spaceRevealsNothingBeforeTheClassAnswers() {
-    var model = ClassroomTests.keys(
-      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("n")])
+    var model = Classroom.keys(
+      Classroom.builtIn("memory-warnings"), [.char("n"), .char("n")])
     let hidden = model.cursor
     model.handle(.char(" "))
     model.handle(.right)
     #expect(model.cursor == hidden && model.prediction != nil)
-    #expect(model.messageText?.contains("First the class's answer") == true)
+    #expect(model.said?.en.contains("First the class's answer") == true)
     model.handle(.char("1"))
     model.handle(.char(" "))
     #expect(model.cursor == hidden.map { $0 + 1 })
   }
 
   @Test func theHandoutAndTheSavedSessionKeepTheLessonWhole() throws {
-    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
-    let model = ClassroomTests.keys(stepOne, [.char("b"), .char("w")])
+    let stepOne = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
+    let model = Classroom.keys(stepOne, [.char("b"), .char("w")])
     let script = model.onTheLesson.exportFiles().script
     #expect(!script.contains("\npop") && !script.contains("\nwarning"), "\(script)")
-    let saved = try #require(LiveApp.sessionToKeep(model))
+    let saved = SavedSession(of: model)
     // The version it started on, the launch, then step 1: the detour is left out.
     #expect(saved.entries.dropFirst(2) == [.step])
   }
 
   @Test func aDetourInCompareModeReturnsOnBothSides() {
-    let stepOne = ClassroomTests.keys(ClassroomTests.lesson("memory-warnings"), [.char("n")])
+    let stepOne = Classroom.keys(Classroom.builtIn("memory-warnings"), [.char("n")])
     var compare = Classroom.mirroring(stepOne)
     compare.handle(.char("b"))
     #expect(compare.single.detour != nil && compare.detour != nil)
@@ -145,8 +98,8 @@ struct DetourTests {
   }
 
   @Test func aDetourBegunOnOneScreenEndsOnTheOther() {
-    let detoured = ClassroomTests.keys(
-      ClassroomTests.lesson("memory-warnings"), [.char("n"), .char("b")])
+    let detoured = Classroom.keys(
+      Classroom.builtIn("memory-warnings"), [.char("n"), .char("b")])
     var compare = Classroom.mirroring(detoured)
     #expect(compare.detour != nil)
     compare.handle(.char("n"))
