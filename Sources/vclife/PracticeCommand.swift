@@ -123,9 +123,6 @@ struct PracticeCommand: ParsableCommand {
   func validate() throws {
     let modes = (export == nil ? 0 : 1) + (progress ? 1 : 0) + (answers.isEmpty ? 0 : 1)
     if modes > 1 { throw ValidationError("--export, --answer and --progress go alone") }
-    if progress, ownOptions.own != nil {
-      throw ValidationError("--progress shows every item; it takes no --own")
-    }
     if let kind,
       let problem = PracticeFilters.ownProblem(kind: kind, withOwn: ownOptions.own != nil)
     {
@@ -186,7 +183,8 @@ struct PracticeCommand: ParsableCommand {
   }
 
   func run() throws {
-    if progress { return try showProgress() }
+    // --progress lists every item due; with --own, the class's items are drawn again to show.
+    if progress { return try showProgress(own: try ownOptions.load().map(OwnClass.init)) }
     let filters = try filtersWithOwn()
     if !answers.isEmpty { return try record(answers, own: filters.own) }
     guard let format = export, let seed, let output else { return try runScreen(filters) }

@@ -69,9 +69,17 @@ import Testing
     let item = try #require(try jsonLines(export.out).first)
     let id = try #require(item["id"] as? String)
     let answer = try #require(item["answer"] as? Int)
-    var outcome = try store.run(["practice", "--own", file, "--answer", "\(id):\(answer)"])
+    var outcome = try store.run([
+      "practice", "--own", file, "--today", "2026-09-01", "--answer", "\(id):\(answer)",
+    ])
     #expect(outcome.status == 0, "\(outcome.err)")
     #expect(outcome.out.contains("\(id): right;"), "\(outcome.out)")
+    // Due the next day: its question with the class, its id alone without it.
+    outcome = try store.run(["practice", "--progress", "--today", "2026-09-02", "--own", file])
+    #expect(outcome.status == 0 && outcome.out.contains("--answer \(id):N"), "\(outcome.out)")
+    #expect(outcome.out.contains("your class `EditorViewController`"), "\(outcome.out)")
+    outcome = try store.run(["practice", "--progress", "--today", "2026-09-02"])
+    #expect(outcome.out.contains("\(id) (about your own class: add --own FILE)"), "\(outcome.out)")
     outcome = try store.run(["practice", "--answer", "\(id):\(answer)"])
     #expect(outcome.status == 2 && outcome.err.split(separator: "\n").count == 1)
     #expect(outcome.err.contains("asks about your own class: give --own FILE"), "\(outcome.err)")
@@ -122,8 +130,6 @@ import Testing
       #expect(outcome.err.split(separator: "\n").count == 1, "\(outcome.err)")
       #expect(outcome.err.contains(says), "\(mode): \(outcome.err)")
     }
-    let progress = try vclife("practice", "--progress", "--own", file)
-    #expect(progress.status == 2 && progress.err.contains("it takes no --own"), "\(progress.err)")
   }
 
   @Test func theWorksheetAsksInChinese() throws {
