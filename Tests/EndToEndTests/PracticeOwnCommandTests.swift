@@ -132,6 +132,31 @@ import Testing
     }
   }
 
+  /// Every format of the class's items read back by the export parsers (as
+  /// `PracticeExportTests` reads the other kinds), each language as its students read it.
+  @Test(arguments: ["en", "zh", "both"])
+  func everyFormatReadsBack(language: String) throws {
+    let exports = PracticeExportTests()
+    let directory = try temporaryDirectory("practice-own-export")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for file in ["22-missing-super-appear.swift", "18-viewdidunload-outlets.m"] {
+      var paths: [String: String] = [:]
+      for format in PracticeExportTests.formats {
+        let path = "\(directory)/\(file)-\(language).\(format)"
+        let outcome = try vclife(
+          [
+            "practice", "--own", Self.corpus(file), "--export", format, "--count", "10", "--seed",
+            "3", "--lang", language, "-o", path,
+          ], input: Data())
+        #expect(outcome.status == 0, "\(format): \(outcome.err)")
+        paths[format] = path
+      }
+      let result = try exports.check(exports.arguments(paths, language: language))
+      #expect(result.status == 0, "\(result.output)")
+      #expect(result.output.hasSuffix("10 items: 0 problems\n"), "\(result.output)")
+    }
+  }
+
   @Test func theWorksheetAsksInChinese() throws {
     let outcome = try vclife(
       "practice", "--own", Self.corpus("03-timer-appear-balanced.swift"), "--export", "markdown",

@@ -228,7 +228,12 @@ enum OwnItem {
       wrong.append(([extra] + right, notHere(own.name, extra)))
     }
     var tokens: Set<String> = [token(own.name, rightSelectors)]
-    var choices = [Choice(text: text(rightSelectors), token: token(own.name, rightSelectors))]
+    var choices = [
+      Choice(
+        text: text(rightSelectors), token: token(own.name, rightSelectors),
+        why: Bilingual(
+          "These of your methods run here, in this order.", "你的类中在这里运行的正是这些方法，顺序也对。"))
+    ]
     for (selectors, why) in wrong where choices.count < 4 {
       let choiceToken = token(own.name, selectors)
       guard tokens.insert(choiceToken).inserted else { continue }
@@ -325,8 +330,8 @@ enum OwnItem {
         "\(zh) \(Wording.code(event.token))：\(line.zh)")
     }
     let read = Bilingual(
-      "Your class runs here with the settings vclife read found in your source (it is read, never run).",
-      "你的类在这里按 vclife read 从你的源码中读出的设定运行（源码只被读取，从不运行）。")
+      "Your class runs here with the settings `vclife read` found in your source (it is read, never run).",
+      "你的类在这里按 `vclife read` 从你的源码中读出的设定运行（源码只被读取，从不运行）。")
     return Wording.sentences(lines + [read])
   }
 }
