@@ -32,109 +32,6 @@ enum OwnItem {
     return nil
   }
 
-  /// A moment of the class's life: the set-up after the launch and the action asked.
-  enum Moment: CaseIterable {
-    case pushed, covered, shownAgain, popped, warnedCovered, warnedOnScreen, backAfterWarning
-    case swipeCancelled, swipeFinished
-
-    var topic: Topic {
-      switch self {
-      case .warnedCovered, .warnedOnScreen, .backAfterWarning: .memory
-      default: .navigation
-      }
-    }
-
-    var isSwipe: Bool { self == .swipeCancelled || self == .swipeFinished }
-
-    /// The launch and the actions before the asked one.
-    func setup(_ own: String, _ other: String) -> [Action] {
-      let launch = Action.launch(.navigation("Albums"))
-      switch self {
-      case .pushed: return [launch]
-      case .covered, .popped, .warnedOnScreen: return [launch, .push(own)]
-      case .shownAgain, .warnedCovered: return [launch, .push(own), .push(other)]
-      case .backAfterWarning: return [launch, .push(own), .push(other), .warning]
-      case .swipeCancelled, .swipeFinished: return [launch, .push(own), .swipe]
-      }
-    }
-
-    func asked(_ own: String, _ other: String) -> Action {
-      switch self {
-      case .pushed: .push(own)
-      case .covered: .push(other)
-      case .shownAgain, .popped, .backAfterWarning: .pop
-      case .warnedCovered, .warnedOnScreen: .warning
-      case .swipeCancelled: .cancelGesture
-      case .swipeFinished: .finishGesture
-      }
-    }
-
-    /// The moment in words, as the question states it.
-    func words(_ own: String, _ other: String) -> Bilingual {
-      let x = Wording.code(own)
-      let o = Wording.code(other)
-      return switch self {
-      case .pushed:
-        Bilingual("You push your class \(x) onto the navigation stack", "你把你的类 \(x) 推入导航栈")
-      case .covered:
-        Bilingual(
-          "Your class \(x) is on screen and you push \(o) over it", "你的类 \(x) 正在屏幕上，你把 \(o) 推到它上面")
-      case .shownAgain:
-        Bilingual("\(o) covers your class \(x), and \(o) is popped", "\(o) 盖住了你的类 \(x)，然后 \(o) 被弹出")
-      case .popped:
-        Bilingual("Your class \(x) is on top, and it is popped", "你的类 \(x) 在栈顶，然后它被弹出")
-      case .warnedCovered:
-        Bilingual(
-          "\(o) covers your class \(x) when a memory warning arrives",
-          "\(o) 盖住你的类 \(x) 时，收到内存警告")
-      case .warnedOnScreen:
-        Bilingual(
-          "Your class \(x) is on screen when a memory warning arrives", "你的类 \(x) 在屏幕上时，收到内存警告")
-      case .backAfterWarning:
-        Bilingual(
-          "A memory warning arrived while \(o) covered your class \(x); now \(o) is popped",
-          "\(o) 盖住你的类 \(x) 时收到过内存警告；现在 \(o) 被弹出")
-      case .swipeCancelled:
-        Bilingual(
-          "You start the swipe back from your class \(x), then cancel it",
-          "你从你的类 \(x) 开始侧滑返回，然后取消")
-      case .swipeFinished:
-        Bilingual(
-          "You start the swipe back from your class \(x), then finish it",
-          "你从你的类 \(x) 开始侧滑返回，然后完成它")
-      }
-    }
-
-    /// When in the moment the methods asked about run: a swipe's start is in the set-up.
-    var when: Bilingual {
-      switch self {
-      case .swipeCancelled: Bilingual(" at the cancel", "取消时")
-      case .swipeFinished: Bilingual(" as it finishes", "完成时")
-      default: Bilingual("", "此时")
-      }
-    }
-
-    /// The documented rule that says which callbacks the moment sends a controller.
-    var citation: String {
-      switch self {
-      case .pushed:
-        "SPEC §2, §3: a push loads the incoming controller's view, then sends its appearance callbacks (seed 000; published logs)"
-      case .covered:
-        "SPEC §3: the covered controller hears viewWillDisappear: and viewDidDisappear: (published logs)"
-      case .shownAgain:
-        "SPEC §3: the controller shown again hears viewWillAppear: and viewDidAppear: (published logs)"
-      case .popped:
-        "SPEC §3, §14.1: the popped controller disappears, and is deallocated last when nothing else holds it (seed 000; published logs)"
-      case .warnedCovered, .warnedOnScreen:
-        "SPEC §4, §14.3: what a memory warning sends a controller on each version (seed 000; UIViewController reference)"
-      case .backAfterWarning:
-        "SPEC §4: a view a warning unloaded (iOS 3–5) loads again before it is shown (seed 000)"
-      case .swipeCancelled, .swipeFinished:
-        "SPEC §13.10: the swipe back, finished or cancelled (a published log, 2015)"
-      }
-    }
-  }
-
   // MARK: - The answer
 
   /// The class's overridden callbacks among `events`, in order.
@@ -192,13 +89,29 @@ enum OwnItem {
     else { return nil }
     let happened = ran(run.events, own)
     guard !happened.isEmpty, let order = basis(run.events, own, on: version) else { return nil }
-    let rightSelectors = happened.map(\.name.text)
-    // Wrong choices: what runs elsewhere first (each a real misreading), then the right
-    // methods in another order, with one of the class's methods that does not run here,
-    // none, or one fewer.
-    let right = rightSelectors
+    let right = happened.map(\.name.text)
+    let choices = self.choices(
+      right, variants(own, app: app, other: other, moment: moment, version: version), own)
+    guard choices.count >= 2 else { return nil }
+    let shown = rng.shuffled(choices)
+    guard let answer = shown.firstIndex(where: { $0.token == choices[0].token }) else {
+      return nil
+    }
+    return PracticeItem(
+      id: id, topic: moment.topic, ios: version, app: app.name, definitions: [own.template],
+      setup: setup, asked: asked, log: [], question: question(own, other, moment, version),
+      why: why(happened, own), choices: shown, answer: [answer + 1], reveal: run.events,
+      basis: ([moment.citation] + order.sorted().map(\.citation)).joined(separator: "; "))
+  }
+
+  /// The right choice first, then up to three wrong ones: what runs elsewhere (`variants`:
+  /// each a real misreading), then the right methods in another order, with one of the
+  /// class's methods that does not run here, none, one fewer, or the idle method first.
+  static func choices(_ right: [String], _ variants: [([String], Bilingual)], _ own: OwnClass)
+    -> [Choice]
+  {
     let idle = own.methods.map(\.rawValue).filter { !right.contains($0) }
-    var wrong = variants(own, app: app, other: other, moment: moment, version: version)
+    var wrong = variants
     if right.count > 1 {
       wrong.append(
         (
@@ -206,48 +119,34 @@ enum OwnItem {
           Bilingual("Those methods run, but not in that order.", "这些方法会运行，但顺序不对。")
         ))
     }
-    if let extra = idle.first {
-      wrong.append((right + [extra], notHere(own.name, extra)))
-    }
+    if let extra = idle.first { wrong.append((right + [extra], notHere(own.name, extra))) }
     wrong.append(
       (
         [],
         Bilingual(
           "Your class overrides methods that run here.", "你的类重写的方法中，有的会在这里运行。")
       ))
-    if right.count > 1 {
+    if let last = right.last, right.count > 1 {
       wrong.append(
         (
           Array(right.dropLast()),
-          Bilingual(
-            "\(Wording.code(right.last ?? "")) runs too.",
-            "\(Wording.code(right.last ?? "")) 也会运行。")
+          Bilingual("\(Wording.code(last)) runs too.", "\(Wording.code(last)) 也会运行。")
         ))
     }
-    if let extra = idle.last {
-      wrong.append(([extra] + right, notHere(own.name, extra)))
-    }
-    var tokens: Set<String> = [token(own.name, rightSelectors)]
+    if let extra = idle.last { wrong.append(([extra] + right, notHere(own.name, extra))) }
     var choices = [
       Choice(
-        text: text(rightSelectors), token: token(own.name, rightSelectors),
+        text: text(right), token: token(own.name, right),
         why: Bilingual(
           "These of your methods run here, in this order.", "你的类中在这里运行的正是这些方法，顺序也对。"))
     ]
+    var tokens: Set<String> = [choices[0].token]
     for (selectors, why) in wrong where choices.count < 4 {
       let choiceToken = token(own.name, selectors)
       guard tokens.insert(choiceToken).inserted else { continue }
       choices.append(Choice(text: text(selectors), token: choiceToken, why: why))
     }
-    guard choices.count >= 2 else { return nil }
-    choices = rng.shuffled(choices)
-    guard let answer = choices.firstIndex(where: { $0.token == token(own.name, rightSelectors) })
-    else { return nil }
-    return PracticeItem(
-      id: id, topic: moment.topic, ios: version, app: app.name, definitions: [own.template],
-      setup: setup, asked: asked, log: [], question: question(own, other, moment, version),
-      why: why(happened, own), choices: choices, answer: [answer + 1], reveal: run.events,
-      basis: ([moment.citation] + order.sorted().map(\.citation)).joined(separator: "; "))
+    return choices
   }
 
   /// Why a method the class overrides is no answer here.
