@@ -34,27 +34,31 @@ enum OwnItem {
 
   // MARK: - The answer
 
+  /// Whether `event` is a callback the class overrides.
+  static func isOverridden(_ event: Event, by own: OwnClass) -> Bool {
+    // Spelled out: the optimizer of Swift 6.3 crashed on this test written as a map over
+    // `UIKitFixes.selector(event)` in a generic filter.
+    guard event.kind == .callback, event.object == own.name else { return false }
+    guard case .callback(let selector) = event.name else { return false }
+    return own.methods.contains(selector)
+  }
+
   /// The class's overridden callbacks among `events`, in order.
-  static func ran<S: Sequence>(_ events: S, _ own: OwnClass) -> [Event] where S.Element == Event {
-    events.filter { event in
-      event.kind == .callback && event.object == own.name
-        && UIKitFixes.selector(event).map(own.methods.contains) == true
-    }
+  static func ran(_ events: [Event], _ own: OwnClass) -> [Event] {
+    events.filter { isOverridden($0, by: own) }
   }
 
   /// Whether UIKit fixes each of the class's callbacks in `events` and their order (SPEC §14):
   /// the rules it rests on, or nil.
-  static func basis<S: Sequence>(_ events: S, _ own: OwnClass, on version: SystemBehavior)
+  static func basis(_ events: [Event], _ own: OwnClass, on version: SystemBehavior)
     -> Set<UIKitFixes.Basis>?
-  where S.Element == Event {
+  {
     let rules = UIKitFixes(events, on: version)
-    let indices = rules.callbacks.indices.filter { index in
-      let event = rules.callbacks[index]
-      return event.object == own.name
-        && UIKitFixes.selector(event).map(own.methods.contains) == true
+    var indices: [Int] = []
+    for (index, event) in rules.callbacks.enumerated() where isOverridden(event, by: own) {
+      if UIKitFixes.isSimulatorsOwn(event, on: version) { return nil }
+      indices.append(index)
     }
-    guard !indices.contains(where: { UIKitFixes.isSimulatorsOwn(rules.callbacks[$0], on: version) })
-    else { return nil }
     return rules.basis(ordering: indices)
   }
 
@@ -64,7 +68,7 @@ enum OwnItem {
   }
 
   /// The token of the class's callbacks among `events`.
-  static func token<S: Sequence>(_ events: S, _ own: OwnClass) -> String where S.Element == Event {
+  static func token(_ events: [Event], _ own: OwnClass) -> String {
     token(own.name, ran(events, own).map(\.name.text))
   }
 
