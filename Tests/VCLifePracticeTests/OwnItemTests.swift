@@ -210,6 +210,30 @@ import VCLifeScript
     #expect(iOS17.isEmpty)
   }
 
+  @Test func everyTextIsInBothLanguagesWithTheGlossarysWordsAndFullWidthMarks() {
+    for (_, items) in Self.drawn {
+      for item in items {
+        let texts =
+          [item.question, item.why]
+          + item.choices.flatMap { [$0.text] + [$0.why].compactMap { $0 } }
+        for text in texts {
+          #expect(!text.en.isEmpty && !text.zh.isEmpty, "\(item.id)")
+          #expect(Glossary.misused(in: text.zh).isEmpty, "\(item.id): \(text.zh)")
+          // No ASCII mark beside a Chinese character: the translation's full-width ones.
+          let characters = Array(text.zh)
+          for (index, mark) in characters.enumerated() where ":;,()".contains(mark) {
+            let beside = [index - 1, index + 1].filter(characters.indices.contains).map {
+              characters[$0].unicodeScalars.first.map { (0x4E00...0x9FFF).contains($0.value) }
+                ?? false
+            }
+            #expect(!beside.contains(true), "\(item.id): \(text.zh)")
+          }
+        }
+        #expect(item.question.zh.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) })
+      }
+    }
+  }
+
   @Test func aSwiftClassBeforeIOS7IsAskedAsIfItRanThere() {
     for (own, items) in Self.drawn where own.isSwift {
       for item in items where item.ios < .iOS7 {

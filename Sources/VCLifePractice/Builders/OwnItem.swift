@@ -194,8 +194,7 @@ enum OwnItem {
         (
           ran(run.events, own).map(\.name.text),
           Bilingual(
-            "That is what runs when: \(words.en)\(sibling.when.en).",
-            "这是下面情形\(sibling.when.zh)运行的方法：\(words.zh)。")
+            "That is what runs at another moment: \(words.en).", "这是另一情形下运行的方法：\(words.zh)。")
         ))
     }
     return found
