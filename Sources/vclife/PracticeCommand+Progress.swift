@@ -15,7 +15,9 @@ extension PracticeCommand {
   static let dueListed = 20
   static let tomorrowListed = 10
 
-  func showProgress() throws {
+  /// `own`: the student's class (`--own`), which draws its `own` items again; without it
+  /// they are listed by id.
+  func showProgress(own: OwnClass?) throws {
     let path = try Self.storePath(create: false)
     let day = now.day
     guard InputFile.exists(path) else {
@@ -44,9 +46,9 @@ extension PracticeCommand {
     ]
     lines += topicTable(topics)
     lines.append("")
-    lines += dueLines(due, answered: answered)
+    lines += dueLines(due, answered: answered, own: own)
     lines.append("")
-    lines += comingLines(tomorrow: tomorrow, week: week, day: day)
+    lines += comingLines(tomorrow: tomorrow, week: week, day: day, own: own)
     StandardStreams.write(lines.joined(separator: "\n") + "\n")
   }
 
@@ -74,7 +76,9 @@ extension PracticeCommand {
 
   /// Today's items, each as a student answers it: the question (cut to the line), the
   /// choices numbered as this showing orders them, and the `--answer` that takes them.
-  private func dueLines(_ due: [PracticeStore.Due], answered: [String: Int]) -> [String] {
+  private func dueLines(_ due: [PracticeStore.Due], answered: [String: Int], own: OwnClass?)
+    -> [String]
+  {
     guard !due.isEmpty else { return [say("Nothing is due today.", "今天没有到期的题目。")] }
     var lines = [
       say("Due today: \(due.count)", "今天到期：\(due.count) 题"),
@@ -83,8 +87,8 @@ extension PracticeCommand {
         "（用 --answer ID:N 作答，N 按这里的编号；vclife practice 会显示日志）"),
     ]
     for entry in due.prefix(Self.dueListed) {
-      guard let id = ItemID(entry.item), let item = PracticeGenerator.item(id) else {
-        lines.append("  " + entry.item)
+      guard let id = ItemID(entry.item), let item = PracticeGenerator.item(id, own: own) else {
+        lines.append("  " + entry.item + ownHint(entry.item, own: own))
         continue
       }
       let shown = PracticeShowing(item, number: answered[entry.item] ?? 0).shown
@@ -101,9 +105,17 @@ extension PracticeCommand {
     return lines
   }
 
+  /// Why an `own` item is listed by its id alone: it needs the class it was drawn for.
+  private func ownHint(_ item: String, own: OwnClass?) -> String {
+    guard ItemID(item)?.kind == .own else { return "" }
+    return own == nil
+      ? say(" (about your own class: add --own FILE)", "（关于你的类：加上 --own FILE）")
+      : say(" (drawn for another class)", "（为另一个类生成）")
+  }
+
   /// Tomorrow's count and questions, and the week's count.
   private func comingLines(
-    tomorrow: [PracticeStore.Due], week: [PracticeStore.Due], day: Int
+    tomorrow: [PracticeStore.Due], week: [PracticeStore.Due], day: Int, own: OwnClass?
   ) -> [String] {
     let date = Day.format(day + 1)
     let last = Day.format(day + 6)
@@ -111,8 +123,8 @@ extension PracticeCommand {
       say("Back tomorrow (\(date)): \(tomorrow.count)", "明天（\(date)）再练：\(tomorrow.count) 题")
     ]
     for entry in tomorrow.prefix(Self.tomorrowListed) {
-      guard let id = ItemID(entry.item), let item = PracticeGenerator.item(id) else {
-        lines.append("  " + entry.item)
+      guard let id = ItemID(entry.item), let item = PracticeGenerator.item(id, own: own) else {
+        lines.append("  " + entry.item + ownHint(entry.item, own: own))
         continue
       }
       lines += questionLines(item, indent: "  ")

@@ -16,7 +16,7 @@ import VCLifeUI
 /// `vclife practice` with no `--export`, `--answer` or `--progress`: the live screen for one
 /// student, its answers recorded in the store as `--answer` records them.
 extension PracticeCommand {
-  func runScreen() throws {
+  func runScreen(_ filters: PracticeFilters) throws {
     guard isatty(0) == 1, isatty(1) == 1 else {
       throw UsageFailure(
         message:

@@ -26,7 +26,9 @@ struct PracticeCommand: ParsableCommand {
       the same seed and filters give the same items, byte for byte. Kinds: next (which \
       callback comes next), order (put callbacks in order), action (which action made this \
       log), version (which iOS version made it), freed (what a memory warning frees), bug \
-      (whose code is wrong). --export writes COUNT items as jsonl, markdown (a worksheet and \
+      (whose code is wrong), and with --own FILE [--as CLASS] own (which of your own class's \
+      methods run, in order, when it is pushed, covered, warned, popped or swiped back; its \
+      source is read by vclife read, never run). --export writes COUNT items as jsonl, markdown (a worksheet and \
       its answer key), gift or moodle-xml (Moodle) or qti (a QTI 1.2 zip for Canvas) to \
       -o FILE, never over an existing file (-o - is standard output). --answer ID:N checks \
       and records an answer in $XDG_STATE_HOME/vclife/practice.sqlite3 and schedules the item \
@@ -64,7 +66,8 @@ struct PracticeCommand: ParsableCommand {
   @Option(help: "The seed items are drawn from (a whole number, 0 to 2^64-1).")
   var seed: UInt64?
 
-  @Option(help: "Only items of a kind: next, order, action, version, freed or bug.")
+  @Option(
+    help: "Only items of a kind: next, order, action, version, freed, bug, or own (needs --own).")
   var kind: ItemKind?
 
   @Option(
@@ -102,6 +105,8 @@ struct PracticeCommand: ParsableCommand {
   /// the default once, as the rule above, and not also as this environment's `(default: en)`.
   var lang: ReportLanguage { langOption ?? .fromEnvironment }
 
+  @OptionGroup var ownOptions: OwnOptions
+
   @Option(help: "The screen's pacing: animated, step or instant (the s key switches).")
   var pacing: Pacing?
 
@@ -118,12 +123,17 @@ struct PracticeCommand: ParsableCommand {
   func validate() throws {
     let modes = (export == nil ? 0 : 1) + (progress ? 1 : 0) + (answers.isEmpty ? 0 : 1)
     if modes > 1 { throw ValidationError("--export, --answer and --progress go alone") }
+    if let kind,
+      let problem = PracticeFilters.ownProblem(kind: kind, withOwn: ownOptions.own != nil)
+    {
+      throw ValidationError(problem)
+    }
     if let today, Day.parse(today) == nil {
       throw ValidationError(
         "--today takes a date such as 2026-09-01, not \(ControllerName.quoted(today))")
     }
     guard export != nil else {
-      if let problem = filters.problem { throw ValidationError(problem) }
+      if let problem = filtersChecked.problem { throw ValidationError(problem) }
       return
     }
     guard (1...Self.maximumCount).contains(count) else {
@@ -135,17 +145,49 @@ struct PracticeCommand: ParsableCommand {
     if output == nil {
       throw ValidationError("--export needs -o FILE (or -o - for standard output)")
     }
-    if let problem = filters.problem { throw ValidationError(problem) }
+    if let problem = filtersChecked.problem { throw ValidationError(problem) }
   }
 
+  /// The filters `validate` checks before the class is read: with `--own`, its kind is the
+  /// class's (the kind and topic are checked with the class, in `filtersWithOwn`).
+  private var filtersChecked: PracticeFilters {
+    var checked = filters
+    if ownOptions.own != nil { checked.kind = nil }
+    return checked
+  }
+
+  /// The filters as given, without the class (`--own` is read in `run`, not here).
   var filters: PracticeFilters {
     PracticeFilters(kind: kind, topic: topic, ios: ios, level: level)
   }
 
+  /// The filters with the student's class, read now (one line and exit 2 when it cannot be
+  /// read, or when practice finds nothing to ask about it).
+  func filtersWithOwn() throws -> PracticeFilters {
+    var filters = self.filters
+    guard let own = try ownOptions.load() else { return filters }
+    filters.own = OwnClass(own)
+    filters.kind = .own
+    if let problem = filters.problem { throw UsageFailure(message: "--own: " + problem) }
+    // A class whose overrides no moment reaches (only viewWillLayoutSubviews, say) has no
+    // item: said now, not as an empty session.
+    guard
+      PracticeGenerator(seed: seed ?? 0, filters: filters)?.items(count: 1).isEmpty == false
+    else {
+      throw UsageFailure(
+        message:
+          "--own: no item reaches a method of \(own.name) these filters allow (practice asks "
+          + "which of your methods run when it is pushed, covered, warned, popped or swiped back)")
+    }
+    return filters
+  }
+
   func run() throws {
-    if progress { return try showProgress() }
-    if !answers.isEmpty { return try record(answers) }
-    guard let format = export, let seed, let output else { return try runScreen() }
+    // --progress lists every item due; with --own, the class's items are drawn again to show.
+    if progress { return try showProgress(own: try ownOptions.load().map(OwnClass.init)) }
+    let filters = try filtersWithOwn()
+    if !answers.isEmpty { return try record(answers, own: filters.own) }
+    guard let format = export, let seed, let output else { return try runScreen(filters) }
     guard let generator = PracticeGenerator(seed: seed, filters: filters) else {
       throw UsageFailure(message: filters.problem ?? "no item matches these filters")
     }
@@ -222,7 +264,7 @@ struct PracticeCommand: ParsableCommand {
     }
   }
 
-  private func record(_ answers: [String]) throws {
+  private func record(_ answers: [String], own: OwnClass?) throws {
     // Every answer is read and checked before any is recorded.
     var parsed: [(item: PracticeItem, given: [Int])] = []
     var drawn: [ItemID: PracticeItem] = [:]
@@ -232,7 +274,17 @@ struct PracticeCommand: ParsableCommand {
           message:
             "--answer takes ID:N with an id an export wrote, not \(ControllerName.quoted(answer))")
       }
-      guard let item = drawn[id] ?? PracticeGenerator.item(id) else {
+      if id.kind == .own, own == nil {
+        throw UsageFailure(
+          message:
+            "\(id) asks about your own class: give --own FILE (and --as CLASS) as it was drawn")
+      }
+      if id.kind == .own, let own, own.tag != id.owner {
+        throw UsageFailure(
+          message:
+            "\(id) was drawn for another class, or for \(own.name) before its source changed")
+      }
+      guard let item = drawn[id] ?? PracticeGenerator.item(id, own: own) else {
         throw UsageFailure(message: "no item can be drawn for the id \(id)")
       }
       drawn[id] = item

@@ -104,7 +104,7 @@ def allowed_words(item):
     source = " ".join([item["script"], item.get("asked", ""), " ".join(item["log"])]
                       + [choice["token"] for choice in item["choices"]])
     return set(re.findall(r"[A-Za-z]+", source)) | {
-        "iOS", "vclife", "Apple", "UIKit", "SDK", "iPhone", "iPad", "YES", "NO", "nil", "super", "self", "view",
+        "iOS", "vclife", "Apple", "UIKit", "SDK", "Swift", "iPhone", "iPad", "YES", "NO", "nil", "super", "self", "view",
         "window", "frame", "inset", "block", "nib", "activity", "dealloc", "MB", "KB", "pt",
     }
 
@@ -315,7 +315,7 @@ def check_markdown(path, items):
     sheet, _, key = text.partition("\n" + heading + "\n")
     expect(key != "", "markdown: no answer key")
     titles = re.findall(r"^## vclife (\d+) · ([^\s（]+)", sheet, flags=re.M)
-    kinds = {"next": "下一个回调", "order": "排序", "action": "哪个操作", "version": "哪个版本", "freed": "释放什么", "bug": "找错"}
+    kinds = {"next": "下一个回调", "order": "排序", "action": "哪个操作", "version": "哪个版本", "freed": "释放什么", "bug": "找错", "own": "你的类"}
     wanted = [(str(n + 1), kinds[item["kind"]] if LANG == "zh" else item["kind"]) for n, item in enumerate(items)]
     expect(wanted == titles, f"markdown: titles {titles[:3]}")
     for item in items:

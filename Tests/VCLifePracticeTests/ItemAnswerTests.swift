@@ -11,7 +11,7 @@ import VCLifeScript
 
   /// Twelve items of each kind at each level, drawn once for every test.
   static let drawn: [ItemKind: [PracticeItem]] = Dictionary(
-    uniqueKeysWithValues: ItemKind.allCases.map { ($0, draw($0)) })
+    uniqueKeysWithValues: ItemKind.general.map { ($0, draw($0)) })
 
   static func items(_ kind: ItemKind) -> [PracticeItem] { drawn[kind] ?? [] }
 
@@ -27,7 +27,7 @@ import VCLifeScript
   /// The right choice's token.
   static func right(_ item: PracticeItem) -> String { item.choices[item.answer[0] - 1].token }
 
-  @Test(arguments: ItemKind.allCases)
+  @Test(arguments: ItemKind.general)
   func everyKindDrawsItemsAtEveryLevel(_ kind: ItemKind) {
     let items = Self.items(kind)
     #expect(items.count == Level.all.count * 4 * 3)
@@ -121,7 +121,7 @@ import VCLifeScript
 
   /// Every kind but `freed`, whose warnings call the same callbacks each time: it asks what
   /// is freed (the test above).
-  @Test(arguments: ItemKind.allCases.filter { $0 != .freed })
+  @Test(arguments: ItemKind.general.filter { $0 != .freed })
   func noItemAsksAnActionTheSetUpPlayedAlike(_ kind: ItemKind) throws {
     // `present Compose` asked after `present Compose` and `dismiss`: the log over the
     // question showed the callbacks the item asks for.

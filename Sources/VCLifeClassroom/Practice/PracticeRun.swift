@@ -92,7 +92,8 @@ public struct PracticeRun: Sendable {
     if !seedFirst || !asked.isEmpty {
       while !due.isEmpty {
         let id = due.removeFirst()
-        guard let item = PracticeGenerator.item(id), !asked.contains(item.fingerprint) else {
+        // Drawn with the sequence's class: a due `own` item needs the class it asks about.
+        guard let item = sequence.item(id), !asked.contains(item.fingerprint) else {
           continue
         }
         return item

@@ -4,9 +4,10 @@ import VCLifeScript
 /// The check every item passes before it is returned: the plan is run again from the
 /// item's own fields, and for every choice that is a claim about the simulation (an action,
 /// a version, a freed set), that claim is run too. Exactly one choice may be right, the item
-/// names its basis, and an order it grades is one UIKit fixes (SPEC §14, `UIKitFixes`).
+/// names its basis, and an order it grades is one UIKit fixes (SPEC §14, `UIKitFixes`). An
+/// `own` item is checked against the student's class it asks about.
 enum ItemCheck {
-  static func passes(_ item: PracticeItem) -> Bool {
+  static func passes(_ item: PracticeItem, own: OwnClass? = nil) -> Bool {
     let tokens = item.choices.map(\.token)
     guard Set(tokens).count == tokens.count, tokens.count >= 2, !item.basis.isEmpty,
       item.answer.allSatisfy({ item.choices.indices.contains($0 - 1) }),
@@ -74,6 +75,13 @@ enum ItemCheck {
           asked: item.asked)
       else { return false }
       return BugItem.differs(run.events, corrected.events, on: item.ios)
+    case .own:
+      // The class's callbacks that ran, none of this simulator's own and in an order UIKit
+      // fixes, are the one right choice; the item runs the class's own template.
+      guard let own, item.definitions == [own.template], item.answer.count == 1,
+        !OwnItem.ran(run.events, own).isEmpty, OwnItem.basis(run.events, own, on: item.ios) != nil
+      else { return false }
+      return exactlyOne(tokens, right) { $0 == OwnItem.token(run.events, own) }
     }
   }
 

@@ -6,24 +6,31 @@ public struct PracticeFilters: Sendable, Equatable {
   public var topic: Topic?
   public var ios: SystemBehavior?
   public var level: Int?
+  /// The student's own class (`--own`): practice asks about it alone (kind `own`), which no
+  /// practice without it offers.
+  public var own: OwnClass?
 
   /// Filters; nil for any.
   public init(
-    kind: ItemKind? = nil, topic: Topic? = nil, ios: SystemBehavior? = nil, level: Int? = nil
+    kind: ItemKind? = nil, topic: Topic? = nil, ios: SystemBehavior? = nil, level: Int? = nil,
+    own: OwnClass? = nil
   ) {
     self.kind = kind
     self.topic = topic
     self.ios = ios
     self.level = level
+    self.own = own
   }
 
   /// Why no item can match, when none can: one line, safe to print.
   public var problem: String? {
+    if let kind, let problem = Self.ownProblem(kind: kind, withOwn: own != nil) { return problem }
+    if let problem = own?.problem { return problem }
     if let level, !Level.all.contains(level) {
       return "--level takes \(Level.all.lowerBound) to \(Level.all.upperBound), not \(level)"
     }
     if let kind, let topic, !kind.topics.contains(topic) {
-      return "a \(kind.rawValue) item is about "
+      return "\(kind == .own ? "an" : "a") \(kind.rawValue) item is about "
         + kind.topics.map(\.rawValue).joined(separator: " or ") + ", not \(topic.rawValue)"
     }
     if topic == .scenes, let ios, !ios.presentsSheets {
@@ -36,10 +43,24 @@ public struct PracticeFilters: Sendable, Equatable {
     return nil
   }
 
-  /// The kinds these filters allow.
+  /// Why `kind` cannot be asked with (or without) a student's class, or nil: `own` needs
+  /// one, and with one practice asks about it alone.
+  public static func ownProblem(kind: ItemKind, withOwn: Bool) -> String? {
+    if kind == .own, !withOwn {
+      return "--kind own asks about your own class: give --own FILE"
+    }
+    if kind != .own, withOwn {
+      return "with --own, practice asks about your class (--kind own), not \(kind.rawValue)"
+    }
+    return nil
+  }
+
+  /// The kinds these filters allow: with a student's class, `own` alone; without, every
+  /// other kind.
   var kinds: [ItemKind] {
     if let kind { return [kind] }
-    return ItemKind.allCases.filter { topic == nil || $0.topics.contains(topic!) }
+    if own != nil { return [.own] }
+    return ItemKind.general.filter { topic == nil || $0.topics.contains(topic!) }
   }
 }
 
@@ -110,9 +131,10 @@ public struct PracticeGenerator: Sendable {
         while misses < (productive.contains(kind) ? Self.patience : Self.barrenPatience) {
           let level = filters.level ?? master.pick(Array(Level.all))
           let id = ItemID(
-            kind: kind, level: level, seed: master.next(), topic: filters.topic, ios: filters.ios)
+            kind: kind, level: level, seed: master.next(), topic: filters.topic, ios: filters.ios,
+            owner: kind == .own ? filters.own?.tag : nil)
           draws += 1
-          if let item = PracticeGenerator.item(id) {
+          if let item = PracticeGenerator.item(id, own: filters.own) {
             productive.insert(kind)
             if seen.insert(item.fingerprint).inserted { return item }
           }
@@ -121,11 +143,20 @@ public struct PracticeGenerator: Sendable {
         exhausted.insert(kind)
       }
     }
+
+    /// The item an id names, drawn again with these filters' class (a due `own` item).
+    public func item(_ id: ItemID) -> PracticeItem? {
+      PracticeGenerator.item(id, own: generator.filters.own)
+    }
   }
 
   /// The item an id names, drawn again exactly; nil when its draws find no item that passes
-  /// the check.
-  public static func item(_ id: ItemID) -> PracticeItem? {
+  /// the check, or for an `own` item without the class its id was drawn for.
+  public static func item(_ id: ItemID, own: OwnClass? = nil) -> PracticeItem? {
+    if id.kind == .own {
+      guard let own, own.tag == id.owner else { return nil }
+      return OwnItem.item(id, own: own)
+    }
     var rng = SplitMix64(seed: id.seed)
     for _ in 0..<attempts {
       let versions = Level.versions(id.level).filter {
@@ -146,7 +177,8 @@ public struct PracticeGenerator: Sendable {
         case .next: item = NextItem.build(draft, id: id, using: &rng)
         case .order: item = OrderItem.build(draft, id: id, using: &rng)
         case .action: item = ActionItem.build(draft, id: id, using: &rng)
-        default: item = VersionItem.build(draft, id: id, using: &rng)
+        case .version: item = VersionItem.build(draft, id: id, using: &rng)
+        default: item = nil
         }
       }
       if let item, ItemCheck.passes(item) { return item }

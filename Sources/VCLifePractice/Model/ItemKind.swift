@@ -14,6 +14,11 @@ public enum ItemKind: String, Sendable, CaseIterable, Codable {
   case freed
   /// Which controller's code is wrong?
   case bug
+  /// Which of the student's own methods run, in order (`--own`: their class in the app)?
+  case own
+
+  /// The kinds drawn without a student's class: every kind but `own`.
+  public static let general = allCases.filter { $0 != .own }
 
   /// The topics an item of this kind can be about.
   public var topics: [Topic] {
@@ -22,6 +27,7 @@ public enum ItemKind: String, Sendable, CaseIterable, Codable {
       [.navigation, .presentation, .tabs, .memory, .loading, .scenes, .rotation]
     case .freed: [.memory]
     case .bug: [.gotchas]
+    case .own: [.navigation, .memory]
     }
   }
 
@@ -34,6 +40,7 @@ public enum ItemKind: String, Sendable, CaseIterable, Codable {
     case .version: Bilingual("version", "哪个版本")
     case .freed: Bilingual("freed", "释放什么")
     case .bug: Bilingual("bug", "找错")
+    case .own: Bilingual("own", "你的类")
     }
   }
 }

@@ -5,8 +5,9 @@ public struct Choice: Sendable, Equatable {
   /// The text shown.
   public var text: Bilingual
   /// What the choice names, in the script's words: a callback `"Object selector"`, an action
-  /// line, `ios N`, a controller's name (`bug`), or `"Object part,part"` for what a warning
-  /// frees (`freed`; `"Object none"` when nothing is).
+  /// line, `ios N`, a controller's name (`bug`), `"Object part,part"` for what a warning
+  /// frees (`freed`; `"Object none"` when nothing is), or `"Object selector selector"` for
+  /// which of a student's methods run, in order (`own`; `"Object none"` when none does).
   public var token: String
   /// Why this choice is right, or why it is wrong here (where it would be right, or what the
   /// log shows instead): the part of the item's why about this choice; nil where the item's
@@ -85,7 +86,8 @@ public struct PracticeItem: Sendable, Equatable {
   }
 
   /// The set-up as a student sees it: no `ios` line for `version` (its answer), no
-  /// definitions for `bug` (they name the mistake), no comment.
+  /// definitions for `bug` (they name the mistake), no comment. An `own` item shows its
+  /// class's `new` line: the settings `vclife read` maps the student's source to.
   public var shownSetup: [String] {
     Array(
       scriptLines(showingVersion: kind != .version, showingDefinitions: kind != .bug)
@@ -96,17 +98,19 @@ public struct PracticeItem: Sendable, Equatable {
   public var showsAsked: Bool { kind != .action }
 
   /// The controller the question names, which the View tree shows while it is asked: the
-  /// one a `freed` item asks about (its choices' tokens begin with it); nil for the other
-  /// kinds, where a controller named would be, or point to, the answer.
+  /// one a `freed` item asks about, or the student's class of an `own` item (their choices'
+  /// tokens begin with it); nil for the other kinds, where a controller named would be, or
+  /// point to, the answer.
   public var subject: String? {
-    guard kind == .freed, let token = choices.first?.token else { return nil }
+    guard kind == .freed || kind == .own, let token = choices.first?.token else { return nil }
     return token.split(separator: " ").first.map(String.init)
   }
 }
 
 /// What regenerates an item exactly: its kind, level and seed, and the filters that were
 /// forced on it. Written `kind-level-seed` with `-topic` and `-iosN` when forced, e.g.
-/// `next-2-00c0ffee00c0ffee` or `order-1-00c0ffee00c0ffee-memory-ios13`.
+/// `next-2-00c0ffee00c0ffee` or `order-1-00c0ffee00c0ffee-memory-ios13`; an `own` item ends
+/// with its class's tag, `-c` and eight hex digits (`own-1-00c0ffee00c0ffee-c1a2b3c4d`).
 public struct ItemID: Sendable, Hashable, CustomStringConvertible {
   /// The kind.
   public var kind: ItemKind
@@ -118,16 +122,20 @@ public struct ItemID: Sendable, Hashable, CustomStringConvertible {
   public var topic: Topic?
   /// The version, when a filter forced it.
   public var ios: SystemBehavior?
+  /// The tag of the class an `own` item asks about (`OwnClass.tag`); nil for other kinds.
+  public var owner: String?
 
   /// Creates an id.
   public init(
-    kind: ItemKind, level: Int, seed: UInt64, topic: Topic? = nil, ios: SystemBehavior? = nil
+    kind: ItemKind, level: Int, seed: UInt64, topic: Topic? = nil, ios: SystemBehavior? = nil,
+    owner: String? = nil
   ) {
     self.kind = kind
     self.level = level
     self.seed = seed
     self.topic = topic
     self.ios = ios
+    self.owner = owner
   }
 
   /// The id as text.
@@ -137,18 +145,29 @@ public struct ItemID: Sendable, Hashable, CustomStringConvertible {
     var text = "\(kind.rawValue)-\(level)-\(hex)"
     if let topic { text += "-\(topic.rawValue)" }
     if let ios { text += "-ios\(ios.rawValue)" }
+    if let owner { text += "-c\(owner)" }
     return text
   }
 
   /// Reads an id written by `description`; nil for anything else.
   public init?(_ text: String) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 3, parts.count <= 5, let kind = ItemKind(rawValue: parts[0]),
+    guard parts.count >= 3, parts.count <= 6, let kind = ItemKind(rawValue: parts[0]),
       let level = Int(parts[1]), Level.all.contains(level), parts[2].count == 16,
       let seed = UInt64(parts[2], radix: 16)
     else { return nil }
     self.init(kind: kind, level: level, seed: seed)
-    for part in parts.dropFirst(3) {
+    // An `own` item's id ends with its class's tag; no other kind's has one.
+    var rest = parts.dropFirst(3)
+    if kind == .own {
+      guard let last = rest.last, last.count == 9, last.hasPrefix("c"),
+        last.dropFirst().allSatisfy(\.isHexDigit), last == last.lowercased()
+      else { return nil }
+      owner = String(last.dropFirst())
+      rest = rest.dropLast()
+    }
+    guard rest.count <= 2 else { return nil }
+    for part in rest {
       if part.hasPrefix("ios"), ios == nil,
         let behavior = SystemBehavior(rawValue: String(part.dropFirst(3)))
       {
