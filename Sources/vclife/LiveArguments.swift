@@ -1,0 +1,135 @@
+import ArgumentParser
+import VCLifeClassroom
+import VCLifeCore
+import VCLifeScript
+
+/// The live screen's plain command lines read without argument-parser: `vclife` alone, or
+/// live options each given once in long form (`--pacing instant`, `--pacing=instant`,
+/// `--no-mouse`).
+///
+/// argument-parser finds a command's options by reflection, and the Swift runtime answers its
+/// first questions about each property's type ("is this an option group?") by scanning every
+/// protocol conformance record of the binary, several thousand of them, Foundation's included:
+/// that was nearly half the work before the first frame. The command built here is the one
+/// argument-parser gives for the same words (`LiveArgumentsTests` compares them); anything
+/// else (a short option, a repeated option, a value that is not taken or looks like an
+/// option, an empty value after `=`, a word that is not an option) returns nil and goes to
+/// argument-parser, which reads it or says what is wrong.
+enum LiveArguments {
+  /// The command argument-parser would give for `arguments`, or nil when they are not a plain
+  /// list of live options.
+  static func parse(_ arguments: [String]) -> LiveCommand? {
+    var command = defaults()
+    var named: Set<String> = []
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      guard word.hasPrefix("--"), word.count > 2 else { return nil }
+      let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      guard named.insert(name).inserted else { return nil }
+      if flags.contains(name) {
+        guard parts.count == 1 else { return nil }
+        set(flag: name, in: &command.options)
+      } else {
+        // argument-parser takes an empty value as the next word (`--class ""`), not
+        // after `=` (`--class=`).
+        var value = parts.count == 2 ? String(parts[1]) : nil
+        if value == "" { return nil }
+        if value == nil, index + 1 < arguments.count {
+          index += 1
+          value = arguments[index]
+        }
+        guard let value, !value.hasPrefix("-"), set(name, to: value, in: &command.options) else {
+          return nil
+        }
+      }
+      index += 1
+    }
+    return command
+  }
+
+  /// The live options that take no value.
+  private static let flags: Set<String> = [
+    "--present", "--no-color", "--shuffle", "--resume", "--no-mouse",
+  ]
+
+  private static func set(flag name: String, in options: inout LiveOptions) {
+    switch name {
+    case "--present": options.session.look.present = true
+    case "--no-color": options.session.look.noColor = true
+    case "--shuffle": options.session.shuffle = true
+    case "--resume": options.resume = true
+    default: options.noMouse = true
+    }
+  }
+
+  /// Sets the option `name` to `value`, read as argument-parser reads it (the same
+  /// `init?(argument:)`); false for a name that is no live option or a value it does not take.
+  private static func set(_ name: String, to value: String, in options: inout LiveOptions) -> Bool {
+    switch name {
+    case "--lesson": options.session.lesson = value
+    case "--replay": options.session.replay = value
+    case "--scenario": options.session.scenario = value
+    case "--own": options.own.own = value
+    case "--as": options.own.className = value
+    case "--export-dir": options.exportDir = value
+    case "--record": options.record = value
+    case "--class": options.classSocket = value
+    case "--ios":
+      guard let version = SystemBehavior(argument: value) else { return false }
+      options.session.ios = version
+    case "--lang":
+      guard let language = ReportLanguage(argument: value) else { return false }
+      options.session.look.langOption = language
+    case "--theme":
+      guard let theme = Theme(argument: value) else { return false }
+      options.session.look.theme = theme
+    case "--audience":
+      guard let audience = Audience(argument: value) else { return false }
+      options.session.audience = audience
+    case "--pacing":
+      guard let pacing = Pacing(argument: value) else { return false }
+      options.pacing = pacing
+    case "--compare":
+      guard let kind = CompareKind(argument: value) else { return false }
+      options.compare = kind
+    default: return false
+    }
+    return true
+  }
+
+  /// The live command with nothing given: every property set to the default its declaration
+  /// names (a property left unset would stop the program when read).
+  private static func defaults() -> LiveCommand {
+    var look = LookOptions()
+    look.langOption = nil
+    look.theme = .dark
+    look.present = false
+    look.noColor = false
+    var session = SessionOptions()
+    session.lesson = nil
+    session.replay = nil
+    session.scenario = nil
+    session.ios = nil
+    session.look = look
+    session.shuffle = false
+    session.audience = nil
+    var own = OwnOptions()
+    own.own = nil
+    own.className = nil
+    var options = LiveOptions()
+    options.session = session
+    options.own = own
+    options.pacing = .animated
+    options.compare = nil
+    options.exportDir = "."
+    options.resume = false
+    options.noMouse = false
+    options.record = nil
+    options.classSocket = nil
+    var command = LiveCommand()
+    command.options = options
+    return command
+  }
+}
