@@ -10,16 +10,17 @@ import VCLifeScript
 /// argument-parser finds a command's options by reflection, and the Swift runtime answers its
 /// first questions about each property's type ("is this an option group?") by scanning every
 /// protocol conformance record of the binary, several thousand of them, Foundation's included:
-/// that was nearly half the work before the first frame. The command built here is the one
-/// argument-parser gives for the same words (`LiveArgumentsTests` compares them); anything
-/// else (a short option, a repeated option, a value that is not taken or looks like an
-/// option, an empty value after `=`, a word that is not an option) returns nil and goes to
-/// argument-parser, which reads it or says what is wrong.
+/// that was nearly half the work before the first frame (and its property wrappers alone,
+/// made without parsing, cost a tenth). The request read here is the one argument-parser
+/// gives for the same words (`LiveArgumentsTests` compares them); anything else (a short
+/// option, a repeated option, a value that is not taken or looks like an option, an empty
+/// value after `=`, a word that is not an option) returns nil and goes to argument-parser,
+/// which reads it or says what is wrong.
 enum LiveArguments {
-  /// The command argument-parser would give for `arguments`, or nil when they are not a plain
+  /// The request argument-parser would give for `arguments`, or nil when they are not a plain
   /// list of live options.
-  static func parse(_ arguments: [String]) -> LiveCommand? {
-    var command = defaults()
+  static func parse(_ arguments: [String]) -> LiveRequest? {
+    var request = defaults
     var named: Set<String> = []
     var index = 0
     while index < arguments.count {
@@ -30,7 +31,7 @@ enum LiveArguments {
       guard named.insert(name).inserted else { return nil }
       if flags.contains(name) {
         guard parts.count == 1 else { return nil }
-        set(flag: name, in: &command.options)
+        set(flag: name, in: &request)
       } else {
         // argument-parser takes an empty value as the next word (`--class ""`), not
         // after `=` (`--class=`).
@@ -40,13 +41,13 @@ enum LiveArguments {
           index += 1
           value = arguments[index]
         }
-        guard let value, !value.hasPrefix("-"), set(name, to: value, in: &command.options) else {
+        guard let value, !value.hasPrefix("-"), set(name, to: value, in: &request) else {
           return nil
         }
       }
       index += 1
     }
-    return command
+    return request
   }
 
   /// The live options that take no value.
@@ -54,7 +55,7 @@ enum LiveArguments {
     "--present", "--no-color", "--shuffle", "--resume", "--no-mouse",
   ]
 
-  private static func set(flag name: String, in options: inout LiveOptions) {
+  private static func set(flag name: String, in options: inout LiveRequest) {
     switch name {
     case "--present": options.session.look.present = true
     case "--no-color": options.session.look.noColor = true
@@ -66,7 +67,7 @@ enum LiveArguments {
 
   /// Sets the option `name` to `value`, read as argument-parser reads it (the same
   /// `init?(argument:)`); false for a name that is no live option or a value it does not take.
-  private static func set(_ name: String, to value: String, in options: inout LiveOptions) -> Bool {
+  private static func set(_ name: String, to value: String, in options: inout LiveRequest) -> Bool {
     switch name {
     case "--lesson": options.session.lesson = value
     case "--replay": options.session.replay = value
@@ -99,37 +100,12 @@ enum LiveArguments {
     return true
   }
 
-  /// The live command with nothing given: every property set to the default its declaration
-  /// names (a property left unset would stop the program when read).
-  private static func defaults() -> LiveCommand {
-    var look = LookOptions()
-    look.langOption = nil
-    look.theme = .dark
-    look.present = false
-    look.noColor = false
-    var session = SessionOptions()
-    session.lesson = nil
-    session.replay = nil
-    session.scenario = nil
-    session.ios = nil
-    session.look = look
-    session.shuffle = false
-    session.audience = nil
-    var own = OwnOptions()
-    own.own = nil
-    own.className = nil
-    var options = LiveOptions()
-    options.session = session
-    options.own = own
-    options.pacing = .animated
-    options.compare = nil
-    options.exportDir = "."
-    options.resume = false
-    options.noMouse = false
-    options.record = nil
-    options.classSocket = nil
-    var command = LiveCommand()
-    command.options = options
-    return command
-  }
+  /// The request with nothing given: each option's default as its declaration names it.
+  private static let defaults = LiveRequest(
+    session: SessionRequest(
+      lesson: nil, replay: nil, scenario: nil, ios: nil,
+      look: LookRequest(langOption: nil, theme: .dark, present: false, noColor: false),
+      shuffle: false, audience: nil),
+    own: OwnRequest(own: nil, className: nil), pacing: .animated, compare: nil, exportDir: ".",
+    resume: false, noMouse: false, record: nil, classSocket: nil)
 }
