@@ -55,46 +55,47 @@ enum LiveArguments {
     "--present", "--no-color", "--shuffle", "--resume", "--no-mouse",
   ]
 
-  private static func set(flag name: String, in options: inout LiveRequest) {
+  private static func set(flag name: String, in request: inout LiveRequest) {
     switch name {
-    case "--present": options.session.look.present = true
-    case "--no-color": options.session.look.noColor = true
-    case "--shuffle": options.session.shuffle = true
-    case "--resume": options.resume = true
-    default: options.noMouse = true
+    case "--present": request.session.look.present = true
+    case "--no-color": request.session.look.noColor = true
+    case "--shuffle": request.session.shuffle = true
+    case "--resume": request.resume = true
+    case "--no-mouse": request.noMouse = true
+    default: break
     }
   }
 
   /// Sets the option `name` to `value`, read as argument-parser reads it (the same
   /// `init?(argument:)`); false for a name that is no live option or a value it does not take.
-  private static func set(_ name: String, to value: String, in options: inout LiveRequest) -> Bool {
+  private static func set(_ name: String, to value: String, in request: inout LiveRequest) -> Bool {
     switch name {
-    case "--lesson": options.session.lesson = value
-    case "--replay": options.session.replay = value
-    case "--scenario": options.session.scenario = value
-    case "--own": options.own.own = value
-    case "--as": options.own.className = value
-    case "--export-dir": options.exportDir = value
-    case "--record": options.record = value
-    case "--class": options.classSocket = value
+    case "--lesson": request.session.lesson = value
+    case "--replay": request.session.replay = value
+    case "--scenario": request.session.scenario = value
+    case "--own": request.own.own = value
+    case "--as": request.own.className = value
+    case "--export-dir": request.exportDir = value
+    case "--record": request.record = value
+    case "--class": request.classSocket = value
     case "--ios":
       guard let version = SystemBehavior(argument: value) else { return false }
-      options.session.ios = version
+      request.session.ios = version
     case "--lang":
       guard let language = ReportLanguage(argument: value) else { return false }
-      options.session.look.langOption = language
+      request.session.look.langOption = language
     case "--theme":
       guard let theme = Theme(argument: value) else { return false }
-      options.session.look.theme = theme
+      request.session.look.theme = theme
     case "--audience":
       guard let audience = Audience(argument: value) else { return false }
-      options.session.audience = audience
+      request.session.audience = audience
     case "--pacing":
       guard let pacing = Pacing(argument: value) else { return false }
-      options.pacing = pacing
+      request.pacing = pacing
     case "--compare":
       guard let kind = CompareKind(argument: value) else { return false }
-      options.compare = kind
+      request.compare = kind
     default: return false
     }
     return true
