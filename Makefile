@@ -72,10 +72,11 @@ build: deps
 # among them Foundation's internationalization and its 40 MB ICU library (Yams, the lessons'
 # YAML parser, needs all of Foundation, so no `import FoundationEssentials` of vclife's own
 # keeps them out), and the loader's symbol lookups cost more than the frame: the first frame
-# came in 14.4 ms and 24.4 MiB, static in 10.1 ms and 18.3 MiB (fastest of 5 runs of `make
-# bench`'s terminal measurement each; the bare ncurses program: 4.6-5.7 ms, 10.4 MiB). The
-# price is the binary: 90 MB instead of 19 (64 MB instead of 5.5 stripped). SwiftPM compiles
-# every module again for the flag: a plain `swift build -c release` puts the dynamic binary back.
+# came in 17.6 ms and 23.9 MiB, static in 6.9 ms and 17.9 MiB (the least of 40 starts each,
+# side by side; the bare ncurses program: 4.1 ms, 10.6 MiB; docs/performance.md). The price
+# is the binary: 91 MB instead of 21 (64 MB instead of 5.9 stripped) and a few seconds more
+# of linking. SwiftPM compiles every module again for the flag: a plain `swift build -c
+# release` puts the dynamic binary back.
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 release: deps

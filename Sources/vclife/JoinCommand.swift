@@ -52,7 +52,7 @@ struct JoinCommand: ParsableCommand {
     // The class is reached, and its session described, before the terminal is touched.
     let (client, session) = try Self.reach(path, presenter: presenter)
     var options = LiveApp.Options()
-    look.apply(to: &options)
+    look.request.apply(to: &options)
     let outcome = try Self.follow(client, session, options)
     if let ended = outcome.classEnded { StandardStreams.write("vclife: \(ended)\n") }
     SignalGuard.endWithPendingSignal()

@@ -13,10 +13,6 @@ struct LookOptions: ParsableArguments {
   )
   var langOption: ReportLanguage?
 
-  /// The language asked for, else the environment's: an optional option, so that help states
-  /// the default once, as the rule above, and not also as this environment's `(default: en)`.
-  var lang: ReportLanguage { langOption ?? .fromEnvironment }
-
   @Option(help: "Colour theme: dark, light or high-contrast (the t key switches).")
   var theme: Theme = .dark
 
@@ -25,6 +21,24 @@ struct LookOptions: ParsableArguments {
 
   @Flag(name: .customLong("no-color"), help: "No colours (also when NO_COLOR is set).")
   var noColor = false
+
+  /// The values given (``LiveArguments`` gives the same for the live screen's plain lines).
+  var request: LookRequest {
+    LookRequest(langOption: langOption, theme: theme, present: present, noColor: noColor)
+  }
+}
+
+/// The look the command line asks for, as plain values (see ``LookOptions``).
+struct LookRequest: Equatable {
+  var langOption: ReportLanguage?
+  var theme: Theme
+  var present: Bool
+  var noColor: Bool
+
+  /// The language asked for, else the environment's: `--lang` is an optional option, so that
+  /// its help states the default once, as its rule, and not also as this environment's
+  /// `(default: en)`.
+  var lang: ReportLanguage { langOption ?? .fromEnvironment }
 
   /// Sets the look in `options`; `language`, when given, replaces the command line's.
   func apply(to options: inout LiveApp.Options, language: ReportLanguage? = nil) {

@@ -19,6 +19,15 @@ struct OwnOptions: ParsableArguments {
       "With --own: the class of the file to use (needed when it has several).", valueName: "class"))
   var className: String?
 
+  /// The values given (``LiveArguments`` gives the same for the live screen's plain lines).
+  var request: OwnRequest { OwnRequest(own: own, className: className) }
+}
+
+/// `--own` and `--as` as plain values (see ``OwnOptions``).
+struct OwnRequest: Equatable {
+  var own: String?
+  var className: String?
+
   /// The class, read now (before any terminal or output is touched); nil without `--own`.
   func load() throws -> OwnController? {
     guard let own else {

@@ -50,6 +50,7 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     var options = LiveApp.Options()
+    let session = session.request
     try session.apply(to: &options)
     try session.checkReplay(options, playsAtMost: HeadlessRecording.maximumActions, "vclife record")
     let name = options.lesson?.name ?? session.replay ?? ""

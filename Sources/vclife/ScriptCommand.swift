@@ -78,7 +78,7 @@ struct ScriptCommand: ParsableCommand {
   var lang: ReportLanguage { langOption ?? .fromEnvironment }
 
   func run() throws {
-    let own = try ownOptions.load()
+    let own = try ownOptions.request.load()
     let hasErrors =
       format == .markdown ? try handout(own: own) : try stream(format: format, own: own)
     if hasErrors { throw ExitCode(1) }

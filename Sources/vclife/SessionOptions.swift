@@ -6,8 +6,7 @@ import VCLifeUI
 
 /// What a session plays and how it looks, as the command line names it: a lesson, a replay
 /// script, a scenario; the system, the language, the theme, the projector view, colour.
-/// Shared by the live screen and `vclife record`; files are read and checked here, before
-/// any terminal or recording is touched.
+/// Shared by the live screen and `vclife record`.
 struct SessionOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -50,6 +49,25 @@ struct SessionOptions: ParsableArguments {
       Who answers a lesson's questions: class ("the class chose 2") or student ("you chose \
       2"). Default: student for --replay (an export replayed at home), else class.
       """)
+  var audience: Audience?
+
+  /// The values given (``LiveArguments`` gives the same for the live screen's plain lines).
+  var request: SessionRequest {
+    SessionRequest(
+      lesson: lesson, replay: replay, scenario: scenario, ios: ios, look: look.request,
+      shuffle: shuffle, audience: audience)
+  }
+}
+
+/// The session the command line asks for, as plain values (see ``SessionOptions``): files are
+/// read and checked here, before any terminal or recording is touched.
+struct SessionRequest: Equatable {
+  var lesson: String?
+  var replay: String?
+  var scenario: String?
+  var ios: SystemBehavior?
+  var look: LookRequest
+  var shuffle: Bool
   var audience: Audience?
 
   /// Loads each named source into `options` and sets the rest; `lesson` and `language`, when

@@ -111,6 +111,14 @@ struct LiveOptions: ParsableArguments {
       """, valueName: "socket"),
     completion: .file())
   var classSocket: String?
+
+  /// The values given (``LiveArguments`` gives the same for the live screen's plain lines).
+  var request: LiveRequest {
+    LiveRequest(
+      session: session.request, own: own.request, pacing: pacing, compare: compare,
+      exportDir: exportDir, resume: resume, noMouse: noMouse, record: record,
+      classSocket: classSocket)
+  }
 }
 
 /// `vclife [live]`: the live screen.
@@ -127,68 +135,7 @@ struct LiveCommand: ParsableCommand {
 
   @OptionGroup var options: LiveOptions
 
-  func run() throws {
-    let session = options.session
-    var options = LiveApp.Options()
-    // Files are read and checked before the terminal is touched: a bad one starts nothing.
-    var lesson = session.lesson
-    var language = session.look.lang
-    var saved: SavedSession?
-    if self.options.resume {
-      let kept = try SavedSessionFile.load()
-      saved = kept
-      options.resumed = kept
-      lesson = kept.lesson ?? lesson
-      language = kept.language
-    }
-    try session.apply(to: &options, lesson: lesson, language: language, resuming: saved)
-    try session.checkReplay(options, playsAtMost: Classroom.maximumActions, "the live screen")
-    options.own = try ownClass(resuming: saved != nil)
-    // A lesson's `own:` steps run the student's class, or say how to bring one.
-    if let lesson = options.lesson {
-      options.lesson = options.own.map(lesson.withOwn) ?? lesson.invitingOwn()
-    }
-    options.compare = self.options.compare
-    options.pacing = saved?.pacing.flatMap(Pacing.init) ?? self.options.pacing
-    options.theme = saved?.theme.flatMap(Theme.init) ?? options.theme
-    options.exportDirectory = InputFile.absolute(self.options.exportDir)
-    options.mouse = !self.options.noMouse
-    var classServer: ClassServer?
-    if let socket = self.options.classSocket {
-      // A class is never asked about a version neither compared side runs.
-      if let kind = options.compare, let taught = options.lesson {
-        let missing = kind.versionsNeitherSideRuns(asking: taught)
-        if !missing.isEmpty {
-          throw UsageFailure(
-            message: "--compare \(kind.defaultValueDescription) with --lesson \(taught.name) in a "
-              + "class: the lesson asks about \(missing.map(\.title).joined(separator: ", ")), "
-              + "which neither side runs; compare versions the lesson asks about, or drop --compare"
-          )
-        }
-      }
-      classServer = try ClassSocket.open(socket.isEmpty ? nil : socket)
-    }
-    options.scoresDirectory = SavedSession.directory()
-    // Refused before the terminal is touched, as a bad file is.
-    let recording = try self.options.record.map { try Recordings.open($0, delivery: .asDrawn) }
-    try LiveApp.runForCommand(options, classServer: classServer, recording: recording)
-    if let recording { try Recordings.finish(recording) }
-  }
-}
-
-extension LiveCommand {
-  /// The student's class (`--own`), refused beside what brings its own app's session.
-  func ownClass(resuming: Bool) throws -> OwnController? {
-    let session = options.session
-    if options.own.own != nil {
-      let other = resuming ? "--resume" : session.replay != nil ? "--replay" : nil
-      if let other {
-        throw UsageFailure(
-          message: "--own cannot be used with \(other): that session brings its own controllers")
-      }
-    }
-    return try options.own.load()
-  }
+  func run() throws { try options.request.run() }
 }
 
 extension Pacing: ExpressibleByArgument {}

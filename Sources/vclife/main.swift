@@ -36,9 +36,14 @@ case .live, .run:
   break
 }
 do {
-  var command =
-    try route == .live ? LiveCommand.parseAsRoot(arguments) : VCLife.parseAsRoot(arguments)
-  try command.run()
+  if route == .live, let live = LiveArguments.parse(arguments) {
+    // The plain live command lines, read without argument-parser's reflection.
+    try live.run()
+  } else {
+    var command =
+      try route == .live ? LiveCommand.parseAsRoot(arguments) : VCLife.parseAsRoot(arguments)
+    try command.run()
+  }
   // A signal ended a live screen (the lesson menu's too): its session is kept and recorded;
   // now the process ends as the signal says.
   SignalGuard.endWithPendingSignal()
