@@ -165,7 +165,7 @@ struct PracticeCommand: ParsableCommand {
   /// read, or when practice finds nothing to ask about it).
   func filtersWithOwn() throws -> PracticeFilters {
     var filters = self.filters
-    guard let own = try ownOptions.load() else { return filters }
+    guard let own = try ownOptions.request.load() else { return filters }
     filters.own = OwnClass(own)
     filters.kind = .own
     if let problem = filters.problem { throw UsageFailure(message: "--own: " + problem) }
@@ -184,7 +184,7 @@ struct PracticeCommand: ParsableCommand {
 
   func run() throws {
     // --progress lists every item due; with --own, the class's items are drawn again to show.
-    if progress { return try showProgress(own: try ownOptions.load().map(OwnClass.init)) }
+    if progress { return try showProgress(own: try ownOptions.request.load().map(OwnClass.init)) }
     let filters = try filtersWithOwn()
     if !answers.isEmpty { return try record(answers, own: filters.own) }
     guard let format = export, let seed, let output else { return try runScreen(filters) }
