@@ -44,7 +44,10 @@ extension ControllerRules {
         // a visible one), so the run leaves it out, and Not understood says so.
         onWarning = "none"
       } else if handler.releasesView {
-        onWarning = handler.guarded ? "release-view" : "release-view-unsafe"
+        // The window test alone is Listing 4-3's own: reading `view` to test its window loads
+        // a hidden view that was unloaded (SPEC §4.2), which `release-view-unsafe` runs.
+        onWarning =
+          handler.guarded && handler.guardTest != "window" ? "release-view" : "release-view-unsafe"
       } else {
         let purges =
           entry.methods.first { $0.selector == "didReceiveMemoryWarning" }?.events.contains {
@@ -65,9 +68,15 @@ extension ControllerRules {
     } else {
       knobs.append(Knob(setting: "onWarning=none", line: entry.line))
     }
-    let outlets = resources.filter { $0.kind == .outlet }
+    // Only a strong outlet to a view holds a subview through an unload (a weak one holds
+    // nothing; a gesture or a constraint is no subview): `outlets=` names those it holds.
+    let types = Dictionary(
+      entry.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    let outlets = resources.filter { $0.kind == .outlet && Self.isView(types[$0.name] ?? nil) }
     if let kept = outlets.first(where: { $0.releasedIn.isEmpty }) {
+      let held = outlets.filter { $0.releasedIn.isEmpty }.compactMap { types[$0.name] ?? nil }
       knobs.append(Knob(setting: "releasesOutlets=false", line: kept.line))
+      knobs.append(Knob(setting: "outlets=" + held.joined(separator: ","), line: kept.line))
     } else if let released = outlets.first {
       knobs.append(Knob(setting: "releasesOutlets=true", line: released.line))
     }

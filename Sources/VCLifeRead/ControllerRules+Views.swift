@@ -3,7 +3,12 @@
 /// cache to purge. Without them the class would take the example app's tree and sizes, and
 /// its `viewDidLoad` would be said to add views and create content its file never mentions.
 extension ControllerRules {
-  /// Outlet types that are not views (a constraint, a gesture, a bar item): not subviews.
+  /// Whether a declared type is a view (a constraint, a gesture, a bar item are not).
+  static func isView(_ type: String?) -> Bool {
+    type.map { type in viewSuffixes.contains { type.hasSuffix($0) } } ?? false
+  }
+
+  /// The endings of view classes' names.
   private static let viewSuffixes = [
     "View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Bar", "Indicator",
     "Picker", "Stepper",
@@ -34,8 +39,14 @@ extension ControllerRules {
         added.first?.1 ?? entry.methods.first { $0.selector == builder }?.line ?? entry.line
       knobs.append(Knob(setting: "subviews=" + Self.list(added.map(\.0)), line: line))
     }
-    if let content = contentLine(events, resources: resources) == nil ? entry.line : nil {
-      knobs.append(Knob(setting: "content=0", line: content))
+    if let held = contentLine(events, resources: resources) {
+      // Content nothing lets go on an unload stays through it (iOS 5's viewDidUnload).
+      let released = resources.contains {
+        $0.kind == .content && $0.releasedIn.contains { $0.hasSuffix("Unload") }
+      }
+      if !released { knobs.append(Knob(setting: "releasesContent=false", line: held)) }
+    } else {
+      knobs.append(Knob(setting: "content=0", line: entry.line))
     }
     if onWarning != "purge-caches" { knobs.append(Knob(setting: "caches=0", line: entry.line)) }
     return knobs

@@ -151,8 +151,9 @@ enum ReadSentences {
     if handler.guardTest == "isViewLoaded", handler.superPosition == .first {
       sentences.append(
         Bilingual(
-          "super comes before the isViewLoaded test: on iOS 5 super unloads a hidden view first, so the test fails and this cleanup is skipped",
-          "super 在 isViewLoaded 检查之前：在 iOS 5 上 super 先卸载隐藏的视图，检查不成立，这段清理被跳过"))
+          "super comes before the isViewLoaded test: on iOS 5 super first unloads a hidden view it can load again (from a nib, a storyboard or its own loadView), so the test fails and this cleanup is skipped; a view from the default loadView is kept, and the test passes",
+          "super 在 isViewLoaded 检查之前：在 iOS 5 上 super 先卸载能重新加载的隐藏视图（来自 nib、故事板或自己的 loadView），检查不成立，这段清理被跳过；默认 loadView 创建的视图会被保留，检查成立"
+        ))
     }
     return sentences
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VCLifeCore
 import VCLifeScript
@@ -47,17 +48,17 @@ import VCLifeTestSupport
     let rewound = try #require(model.cursor)
     #expect(rewound < end && model.timeline.isRewound)
     let text = SavedSession(of: model).text
-    #expect(text.hasSuffix("# at event \(rewound)\n"), "\(text)")
+    let moment = try #require(model.momentOnAxis)
+    #expect(text.hasSuffix("# at action \(moment.action) step \(moment.step)\n"), "\(text)")
     let read = try #require(SavedSession.parse(text))
     var resumed = Classroom(pacing: .instant)
-    resumed.send(
-      .replaying(read.entries, questionOpen: read.questionOpen, rewoundTo: read.rewoundTo))
+    resumed.send(.resuming(read))
     #expect(resumed.session.actions == model.session.actions)
     #expect(resumed.cursor == rewound && resumed.timeline.isRewound)
     // At the newest event nothing is written, and the end comes back.
     model.handle(.end)
     let atEnd = SavedSession(of: model)
-    #expect(atEnd.rewoundTo == nil && !atEnd.text.contains("# at event"))
+    #expect(atEnd.rewoundTo == nil && !atEnd.text.contains("# at action"))
   }
 
   @Test func aPositionPastTheSessionIsTheEnd() throws {
@@ -65,9 +66,33 @@ import VCLifeTestSupport
       "# scenario: photo-album\n# lang: en\nroot tabs nav:Albums Settings\n# at event 99999\n"
     let read = try #require(SavedSession.parse(text))
     var resumed = Classroom(pacing: .instant)
-    resumed.send(.replaying(read.entries, questionOpen: false, rewoundTo: read.rewoundTo))
+    resumed.send(.resuming(read))
     #expect(!resumed.timeline.isRewound)
     #expect(
       SavedSession.parse(text.replacingOccurrences(of: "99999", with: "-1"))?.rewoundTo == nil)
+  }
+
+  /// A session with a student's class: it starts again unlaunched (its `new` line is its
+  /// first action), so a rewound moment keeps its place, and its marks come back.
+  @Test func aStudentsClassComesBackWithItsMarksAndItsMoment() throws {
+    let json = """
+      {"language":"swift","classes":[{"name":"SloppyViewController","methods":[\
+      {"selector":"viewWillAppear:","line":7,"super":"missing"}],\
+      "knobLine":"new SloppyViewController origin=code onWarning=none content=0"}]}
+      """
+    let own = try OwnController.read(json: Data(json.utf8), file: "Sloppy.swift", className: nil)
+    let album = Catalogue.photoAlbum
+    var model = Classroom(
+      own: own, catalogue: album, initialState: album.initialState(behavior: .iOS6),
+      settings: ScreenSettings(pacing: .instant))
+    for key in "pppp" { model.handle(.char(key)) }
+    for _ in 0..<3 { model.handle(.left) }
+    let read = try #require(SavedSession.parse(SavedSession(of: model).text))
+    #expect(read.own == own)
+    var resumed = Classroom(pacing: .instant)
+    resumed.send(.resuming(read))
+    #expect(resumed.session.actions == model.session.actions)
+    #expect(resumed.cursor == model.cursor && resumed.timeline.isRewound)
+    #expect(resumed.own == own)
   }
 }

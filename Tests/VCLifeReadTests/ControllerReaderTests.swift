@@ -168,6 +168,10 @@ import VCLifeScript
       """)
     let handler = try #require(report.classes.first?.warningHandler)
     #expect(handler.guarded && handler.guardTest == "window" && handler.touchesView)
+    // Listing 4-3's test: the run reads the view to test it, loading a hidden one (SPEC §4.2).
+    #expect(
+      report.classes.first?.knobs.contains { $0.setting == "onWarning=release-view-unsafe" } == true
+    )
     let text = ReadRenderer.text(report, languages: [.english])
     #expect(text.contains("in no window") && !text.contains("isViewLoaded test"))
   }

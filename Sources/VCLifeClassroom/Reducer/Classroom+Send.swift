@@ -26,8 +26,9 @@ public enum ClassroomAction {
   case compare(CompareKind)
   /// Actions to play with pacing (an exported session).
   case enqueue([Action])
-  /// A saved session played again, at once.
-  case replaying([SavedSession.Entry], questionOpen: Bool, rewoundTo: Int? = nil)
+  /// A saved session played again, at once: its entries, its open question, the moment it
+  /// was rewound to and the student's class whose marks it showed.
+  case resuming(SavedSession)
   /// A lesson's app takes in the student's own class (`--own` with `--lesson`).
   case teach(OwnController)
   /// What came of an effect the loop carried out (the result comes back as an action).
@@ -69,8 +70,10 @@ extension Classroom {
     case .startLesson(let lesson): startLesson(lesson)
     case .compare(let kind): compare(kind)
     case .enqueue(let actions): enqueue(actions)
-    case .replaying(let entries, let questionOpen, let rewoundTo):
-      replaying(entries, questionOpen: questionOpen, rewoundTo: rewoundTo)
+    case .resuming(let saved):
+      replaying(
+        saved.entries, questionOpen: saved.questionOpen, rewoundTo: saved.rewoundTo,
+        own: saved.own)
     case .teach(let own): teach(with: own)
     case .result(.said(let text, let isError)): say(text, isError: isError)
     case .result(.practiceRecorded(let standing, let days)):

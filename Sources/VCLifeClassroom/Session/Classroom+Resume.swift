@@ -43,7 +43,10 @@ extension SavedSession {
     }
     self.entries = entries
     questionOpen = classroom.questionOpen
-    if classroom.timeline.isRewound { rewoundTo = classroom.cursor }
+    own = classroom.own
+    if classroom.timeline.isRewound, let moment = classroom.momentOnAxis {
+      rewoundTo = Moment(action: moment.action, step: moment.step)
+    }
   }
 
   /// The version and device the session started on: the `ios` and `device` lines before
@@ -69,10 +72,12 @@ extension Classroom {
   /// launch it already made is not made twice. An entry that does not fit (a step past the
   /// lesson's last, an answer to a step that offers no such choice) ends the reading there:
   /// the session comes back as far as it fits, and the status line says so. A session left
-  /// rewound (`rewoundTo`, an event of it) comes back at that event, rewound.
+  /// rewound (`rewoundTo`) comes back at that moment, rewound.
   mutating func replaying(
-    _ entries: [SavedSession.Entry], questionOpen: Bool = false, rewoundTo: Int? = nil
+    _ entries: [SavedSession.Entry], questionOpen: Bool = false,
+    rewoundTo: SavedSession.Moment? = nil, own: OwnController? = nil
   ) {
+    if let own { self.own = own }
     let kept = pacing
     settings.pacing = .instant
     defer { settings.pacing = kept }
@@ -81,6 +86,18 @@ extension Classroom {
       rest = rest.dropFirst()
     }
     if case .action(.launch) = rest.first, !session.actions.isEmpty { rest = rest.dropFirst() }
+    // A session whose first actions define controllers before its launch (a student's class,
+    // `--own`) starts again unlaunched, so its actions keep their numbers (and a rewound
+    // moment its place) rather than follow a second launch.
+    let defines = rest.prefix {
+      if case .action(.define) = $0 { return true }
+      return false
+    }
+    if !defines.isEmpty, case .action(.launch) = rest.dropFirst(defines.count).first,
+      session.actions.count == 1, case .launch = session.actions[0]
+    {
+      timeline.truncate(toActions: 0)
+    }
     var misfit: Localized?
     for entry in rest {
       switch entry {
@@ -101,10 +118,11 @@ extension Classroom {
     }
     // A question left open stays open: its callbacks are still the class's to predict.
     if !questionOpen || misfit != nil { showAll() }
-    if let rewoundTo, !questionOpen, misfit == nil, rewoundTo < session.events.count,
-      rewoundTo < (cursor ?? 0)
+    if let rewoundTo, !questionOpen, misfit == nil, let end = momentOnAxis,
+      rewoundTo.action < session.actions.count,
+      (rewoundTo.action, rewoundTo.step) < (end.action, end.step)
     {
-      move(toEvent: rewoundTo)
+      show(action: rewoundTo.action, step: rewoundTo.step)
       timeline.isRewound = true
     }
     view.message = misfit.map { StatusMessage($0, isError: true) }

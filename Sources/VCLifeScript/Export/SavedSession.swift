@@ -14,6 +14,18 @@ import VCLifeCore
 /// `vclife --resume` reads it back. It is a valid `vclife script` file too (the marks are
 /// comments).
 public struct SavedSession: Sendable, Equatable {
+  /// A moment of the session: an action, and a step into its events.
+  public struct Moment: Sendable, Equatable {
+    public var action: Int
+    public var step: Int
+
+    /// Creates a moment.
+    public init(action: Int, step: Int) {
+      self.action = action
+      self.step = step
+    }
+  }
+
   /// One thing to do again, in order.
   public enum Entry: Sendable, Equatable {
     /// The lesson's next step (its actions come from the lesson).
@@ -48,9 +60,14 @@ public struct SavedSession: Sendable, Equatable {
   /// Whether a class followed the session (`--class`; `# class`). `--resume` alone never
   /// opens a socket: the screen then says the class was not reopened.
   public var wasClass = false
-  /// The event the screen was rewound to when the session was left (`# at event N`, counted
-  /// from 0); nil when it showed the newest. `--resume` comes back there.
-  public var rewoundTo: Int?
+  /// The moment the screen was rewound to when the session was left (`# at action A step S`,
+  /// counted from 0: an action of ``entries``' session and a step into it, which stay the same
+  /// when a replay's events differ in number); nil when it showed the newest. `--resume`
+  /// comes back there.
+  public var rewoundTo: Moment?
+  /// The student's own class the session ran (`--own`), whose marks `--resume` shows again
+  /// (`# own: …`, its class-link form); its template is the session's own `new` line.
+  public var own: OwnController?
 
   /// Creates a record.
   public init(
@@ -74,7 +91,8 @@ public struct SavedSession: Sendable, Equatable {
   static let stepMark = "# step"
   static let choseMark = "# chose "
   static let openMark = "# question open"
-  static let rewoundMark = "# at event "
+  static let rewoundMark = "# at action "
+  static let ownMark = "# own: "
   static let lessonMark = "# lesson: "
   static let languageMark = "# lang: "
   /// A theme's or a pacing's name as the file may hold it: a short word of lower-case letters
@@ -114,7 +132,10 @@ public struct SavedSession: Sendable, Equatable {
       }
     }
     if questionOpen { lines.append(Self.openMark) }
-    if let rewoundTo { lines.append(Self.rewoundMark + String(rewoundTo)) }
+    if let own { lines.append(Self.ownMark + own.wireText) }
+    if let rewoundTo {
+      lines.append(Self.rewoundMark + "\(rewoundTo.action) step \(rewoundTo.step)")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -162,12 +183,22 @@ public struct SavedSession: Sendable, Equatable {
         work += 1
       } else if line == openMark {
         saved.questionOpen = true
+      } else if line.hasPrefix(ownMark) {
+        // Another version's or a damaged line: the session comes back without the marks.
+        saved.own = OwnController(wireText: line.dropFirst(ownMark.count))
       } else if line.hasPrefix(rewoundMark) {
-        // A number the file may hold: anything else is no position (the end is shown).
-        let number = line.dropFirst(rewoundMark.count)
-        saved.rewoundTo =
-          number.utf8.count <= 10 && number.utf8.allSatisfy { (48...57).contains($0) }
-          ? Int(number) : nil
+        // Two numbers the file may hold: anything else is no position (the end is shown).
+        let words = line.dropFirst(rewoundMark.count).split(
+          separator: " ", omittingEmptySubsequences: false)
+        let number = { (word: Substring) in
+          word.utf8.count <= 9 && !word.isEmpty && word.utf8.allSatisfy { (48...57).contains($0) }
+            ? Int(word) : nil
+        }
+        if words.count == 3, words[1] == "step", let action = number(words[0]),
+          let step = number(words[2])
+        {
+          saved.rewoundTo = Moment(action: action, step: step)
+        }
       } else {
         switch ScriptParser.parse(line: line, number: number + 1) {
         case .success(.some(let action)):

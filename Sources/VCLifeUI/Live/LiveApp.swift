@@ -231,11 +231,7 @@ public enum LiveApp {
       }
       if let replay = options.replay { classroom.send(.enqueue(replay)) }
     }
-    if let resumed = options.resumed {
-      classroom.send(
-        .replaying(
-          resumed.entries, questionOpen: resumed.questionOpen, rewoundTo: resumed.rewoundTo))
-    }
+    if let resumed = options.resumed { classroom.send(.resuming(resumed)) }
     classroom.compareKind = options.compare
     if let kind = options.compare { classroom.send(.compare(kind)) }
     return classroom
