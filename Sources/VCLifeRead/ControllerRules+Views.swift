@@ -32,8 +32,16 @@ extension ControllerRules {
           line: outlets.first?.line ?? entry.line))
     } else {
       let builder = origin == "code" && !loadViewIsOwn ? "viewDidLoad" : "loadView"
-      let added = (events[builder] ?? []).compactMap { event -> (String, Int)? in
-        addedSubview(event).map { ($0, event.line) }
+      let list = events[builder] ?? []
+      // `self.view = root` after `[root addSubview:…]`: root is the view too.
+      let roots = Set(
+        ["view", "self.view", "[self view]", "_view"]
+          + list.compactMap { event -> String? in
+            if case .assign("view", false, let value) = event.kind { return value }
+            return nil
+          })
+      let added = list.compactMap { event -> (String, Int)? in
+        addedSubview(event, roots: roots).map { ($0, event.line) }
       }
       let line =
         added.first?.1 ?? entry.methods.first { $0.selector == builder }?.line ?? entry.line
@@ -57,14 +65,12 @@ extension ControllerRules {
   }
 
   /// The class of the view an event adds to the root view (`view.addSubview(label)`,
-  /// `[self.view addSubview:label]`), `UIView` when the file does not say; nil for any
-  /// other event.
-  private func addedSubview(_ event: BodyEvent) -> String? {
+  /// `[self.view addSubview:label]`, or to a local in `roots` that becomes `view`), `UIView`
+  /// when the file does not say; nil for any other event.
+  private func addedSubview(_ event: BodyEvent, roots: Set<String>) -> String? {
     guard case .call(let callee, let arguments) = event.kind else { return nil }
-    let swiftReceivers = ["view.addSubview", "self.view.addSubview"]
-    let objcReceivers = [
-      "[self.view addSubview:]", "[[self view] addSubview:]", "[_view addSubview:]",
-    ]
+    let swiftReceivers = Set(roots.map { $0 + ".addSubview" })
+    let objcReceivers = Set(roots.map { "[\($0) addSubview:]" })
     var argument: Substring
     if swiftReceivers.contains(callee) {
       argument = Substring(arguments).drop { $0 == "(" || $0 == " " }

@@ -55,6 +55,24 @@ struct ViewSettingsTests {
     #expect(knobs.contains("content=0"), "a view in a property is not content")
   }
 
+  @Test func aRootBuiltInALocalGetsItsSubviews() throws {
+    let knobs = try settings(
+      """
+      @interface L : UIViewController
+      @property (nonatomic, strong) UITableView *table;
+      @end
+      @implementation L
+      - (void)loadView {
+          UIView *root = [[UIView alloc] initWithFrame:CGRectZero];
+          [root addSubview:[[UILabel alloc] init]];
+          [root addSubview:self.table];
+          self.view = root;
+      }
+      @end
+      """, .objc)
+    #expect(knobs.contains("subviews=UILabel,UITableView"), "\(knobs)")
+  }
+
   @Test func aStoryboardShowsTheViewsItsOutletsConnect() throws {
     let knobs = try settings(
       """
@@ -73,6 +91,42 @@ struct ViewSettingsTests {
     #expect(knobs.contains("subviews=UILabel,UIButton"), "constraints and gestures are no views")
     #expect(knobs.contains("onWarning=purge-caches"))
     #expect(!knobs.contains("caches=0"), "a class that purges a cache has one")
+  }
+
+  /// A weak outlet holds nothing, and a strong outlet to a gesture holds no subview: only a
+  /// strong outlet to a view is held through an iOS 5 unload, and `outlets=` names it.
+  @Test func onlyStrongOutletsToViewsAreHeld() throws {
+    let weakOnes = try settings(
+      """
+      class P: UIViewController {
+        @IBOutlet weak var name: UILabel!
+        @IBOutlet var tap: UITapGestureRecognizer!
+      }
+      """)
+    #expect(!weakOnes.contains { $0.hasPrefix("releasesOutlets") || $0.hasPrefix("outlets=") })
+    let strong = try settings(
+      """
+      class Q: UIViewController {
+        @IBOutlet weak var name: UILabel!
+        @IBOutlet var bio: UITextView!
+      }
+      """)
+    #expect(strong.contains("releasesOutlets=false") && strong.contains("outlets=UITextView"))
+  }
+
+  /// Content that no unload lets go is kept through one (iOS 5).
+  @Test func contentNothingReleasesIsKept() throws {
+    let knobs = try settings(
+      """
+      class R: UIViewController {
+        var rows: [String] = []
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          rows = ["a"]
+        }
+      }
+      """)
+    #expect(knobs.contains("releasesContent=false") && !knobs.contains("content=0"))
   }
 
   @Test func aClassWithNoViewCodeAddsNothing() throws {
