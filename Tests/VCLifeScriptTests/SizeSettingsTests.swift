@@ -86,4 +86,26 @@ import VCLifeScript
       .compactMap { $0["object"] as? String }
     #expect(filled == ["Root", "Labelled"])
   }
+
+  /// A class that creates no content has none for its handler or an unload to release or
+  /// keep: no content line is said (before, "the handler also releases the content" with 0 KB).
+  @Test func noContentMeansNoContentLines() throws {
+    let objects = try jsonLines(
+      ScriptRun(
+        script: """
+          ios 5
+          new Cover
+          new G onWarning=release-view content=0
+          root nav Albums
+          push G
+          push Cover
+          warning
+          pop
+          """))
+    let lines = objects.filter { $0["object"] as? String == "G" }.compactMap {
+      $0["name"] as? String
+    }
+    #expect(lines.contains("viewReleased") && lines.contains("viewDidLoad"))
+    #expect(!lines.contains { $0.hasPrefix("content") || $0 == "keptContentFreed" }, "\(lines)")
+  }
 }

@@ -113,6 +113,12 @@ extension Simulator {
   /// `releasesContent=false`, keeps it (SPEC §11.2).
   private mutating func releaseContent(_ name: String, by releaser: ContentReleaser) throws {
     guard let controller = controller(name), controller.contentLoaded else { return }
+    // A controller that creates no content (`content=0`, a student's class whose file
+    // shows none) has nothing to release or keep: no line is said for it.
+    guard controller.template.memory.content > 0 else {
+      _ = change(name) { $0.contentLoaded = false }
+      return
+    }
     guard controller.template.gotchas.releasesContent else {
       return try emit(name, .effect(.contentKept), .contentKept(releaser))
     }
