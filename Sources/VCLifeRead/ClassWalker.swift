@@ -107,6 +107,7 @@ struct ClassWalker {
       selector: selector, line: node.line,
       isOverride: modifiers.contains("override") || node.type != "function_declaration",
       isAction: modifiers.contains("@IBAction"), isEmpty: true, statementCount: 0)
+    method.endLine = node.endLine
     if let body = node.child("body") ?? node.first("function_body") {
       var walker = BodyWalker(language: .swift)
       method.statementCount = walker.walkBody(body)
@@ -183,6 +184,7 @@ struct ClassWalker {
     var method = SourceMethod(
       selector: selector, line: node.line, isOverride: Lifecycle.selectors[selector] != nil,
       isAction: returnType.contains("IBAction"), isEmpty: true, statementCount: 0)
+    method.endLine = node.endLine
     if let body = node.first("compound_statement") {
       var walker = BodyWalker(language: .objc)
       method.statementCount = walker.walkBody(body)

@@ -116,7 +116,9 @@ public enum ControllerReader {
             why: ReadText.notControllerWhy))
         continue
       }
-      var rules = ControllerRules(entry: entry, language: language, fileClasses: names)
+      let unread = source.skipped.filter { $0.what == ReadText.parseError }.map(\.line)
+      var rules = ControllerRules(
+        entry: entry, language: language, fileClasses: names, unreadLines: unread)
       controllers.append(rules.report())
     }
     if merged.isEmpty {

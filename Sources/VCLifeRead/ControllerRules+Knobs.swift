@@ -61,7 +61,7 @@ extension ControllerRules {
       }
       knobs.append(Knob(setting: "onWarning=\(onWarning)", line: handler.line))
       if let fact = methods.first(where: { $0.selector == "didReceiveMemoryWarning" }),
-        fact.super != .called
+        fact.super != .called, unreadLine(in: fact) == nil
       {
         knobs.append(Knob(setting: "callsSuperOnWarning=false", line: fact.line))
       }

@@ -83,7 +83,7 @@ extension ControllerRules {
   private func superMarks(_ methods: [MethodFact]) -> [Knob] {
     var knobs: [Knob] = []
     let skipping = methods.filter {
-      $0.super == .missing
+      $0.super == .missing && unreadLine(in: $0) == nil
         && Self.ownMethod($0.selector).map(OwnMethod.appearance.contains) == true
     }
     if let first = skipping.first {
@@ -92,7 +92,8 @@ extension ControllerRules {
     }
     let callers: Set<OwnMethod> = Set(OwnMethod.appearance + [.viewDidLoad])
     let wrong = methods.compactMap { fact -> (String, Int)? in
-      guard fact.super == .wrong, let own = Self.ownMethod(fact.selector),
+      guard fact.super == .wrong, unreadLine(in: fact) == nil,
+        let own = Self.ownMethod(fact.selector),
         let other = fact.superSelector.flatMap(Self.ownMethod), own != other,
         callers.contains(own), callers.contains(other)
       else { return nil }

@@ -9,11 +9,26 @@ struct ControllerRules {
   /// Classes declared in the same file (a superclass among them is known).
   let fileClasses: Set<String>
   var notes: [Skipped] = []
+  /// Lines of the file the parser could not read.
+  let unreadLines: [Int]
 
-  init(entry: SourceClass, language: SourceLanguage, fileClasses: Set<String>) {
+  init(
+    entry: SourceClass, language: SourceLanguage, fileClasses: Set<String>,
+    unreadLines: [Int] = []
+  ) {
     self.entry = entry
     self.language = language
     self.fileClasses = fileClasses
+    self.unreadLines = unreadLines
+  }
+
+  /// The first line inside `method` the parser could not read: its facts may be wrong there
+  /// (an unclosed `super.viewDidLoad(` reads as no call to super).
+  func unreadLine(in method: MethodFact) -> Int? {
+    guard let source = entry.methods.first(where: { $0.selector == method.selector }) else {
+      return nil
+    }
+    return unreadLines.first { (source.line...max(source.line, source.endLine)).contains($0) }
   }
 
   private var methodsBySelector: [String: SourceMethod] {
@@ -30,7 +45,17 @@ struct ControllerRules {
         Skipped(
           line: entry.line, what: ReadText.superclass(superclass), why: ReadText.superclassWhy))
     }
-    let methods = entry.methods.filter(isLifecycle).map(fact)
+    var methods = entry.methods.filter(isLifecycle).map(fact)
+    for index in methods.indices where methods[index].super != .called {
+      methods[index].unreadLine = unreadLine(in: methods[index])
+      if let line = methods[index].unreadLine {
+        let method = methods[index]
+        notes.append(
+          Skipped(
+            line: line, what: ReadText.unreadInMethod(method.selector),
+            why: ReadText.unreadInMethodWhy))
+      }
+    }
     let events = followedEvents()
     var resources = timers(events) + observers(events)
     let handler = warningHandler(events)

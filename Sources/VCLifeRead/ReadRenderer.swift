@@ -112,6 +112,11 @@ enum ReadSentences {
       return Bilingual(
         "\(fact.selector) — calls super\(at.en)", "\(fact.selector) —— 调用了 super\(at.zh)")
     case .missing:
+      if let unread = fact.unreadLine {
+        return Bilingual(
+          "\(fact.selector) — no call to super the parser could read (line \(unread) inside it is not read)",
+          "\(fact.selector) —— 没有解析器能读懂的 super 调用（其中第 \(unread) 行没有读懂）")
+      }
       return Bilingual(
         "\(fact.selector) — never calls super (UIKit says to)",
         "\(fact.selector) —— 没有调用 super（UIKit 要求调用）")

@@ -46,6 +46,9 @@ public struct MethodFact: Codable, Sendable, Equatable {
   public var superPosition: Position?
   /// The line of the call to super.
   public var superLine: Int?
+  /// A line inside the method the parser could not read, when its super verdict is not
+  /// `called`: the verdict may be wrong (vclife shows no super mark for it).
+  public var unreadLine: Int?
 }
 
 /// A resource the class acquires or releases: a timer, an observer registration, the view,

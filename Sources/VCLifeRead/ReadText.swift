@@ -25,6 +25,14 @@ enum ReadText {
   static let noClassWhy = Bilingual(
     "methods outside a class (a fragment) have no controller to belong to; nothing was mapped",
     "类之外的方法（片段）不属于任何控制器；没有映射任何内容")
+  static func unreadInMethod(_ selector: String) -> Bilingual {
+    Bilingual(
+      "code inside \(selector) the parser could not read",
+      "\(selector) 中解析器读不懂的代码")
+  }
+  static let unreadInMethodWhy = Bilingual(
+    "a syntax error there (an unclosed call, say) can hide a call to super: its super verdict is left out of the settings (no ✗ super mark)",
+    "那里的语法错误（例如没有闭合的调用）可能让对 super 的调用无法识别：它的 super 判断不写入设置（不标 ✗ super）")
   static func noClassAfterError(line: Int) -> Bilingual {
     Bilingual(
       "the parser could not read line \(line), and a syntax error there can hide a class's "

@@ -44,6 +44,8 @@ struct SourceProperty {
 struct SourceMethod {
   var selector: String
   var line: Int
+  /// The line its body ends on (its line when not known).
+  var endLine = 0
   var isOverride: Bool
   var isAction: Bool
   /// Whether its body holds no statement (an abstract hook when others call it).

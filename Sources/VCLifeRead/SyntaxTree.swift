@@ -74,6 +74,8 @@ struct SyntaxNode {
   var hasError: Bool { ts_node_has_error(raw) }
   /// The 1-based line it starts on.
   var line: Int { Int(ts_node_start_point(raw).row) + 1 }
+  /// The line the node ends on.
+  var endLine: Int { Int(ts_node_end_point(raw).row) + 1 }
 
   /// Its source text (invalid UTF-8 repaired).
   var text: String {

@@ -183,4 +183,27 @@ struct SwallowedClassTests {
     let note = try #require(report.notUnderstood.first { $0.what == "no class in this file" })
     #expect(note.why.hasPrefix("the parser could not read line 2"), "\(note.why)")
   }
+
+  /// An unclosed `super.viewDidLoad(` reads as no call to super: the verdict is said to rest
+  /// on code the parser could not read, and no super setting or mark comes of it.
+  @Test func aSyntaxErrorInsideAMethodLeavesItsSuperUnmarked() throws {
+    let report = try ControllerReader.read(
+      source: Array(
+        """
+        class CartViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(
+                let x = [1, 2
+            }
+        }
+        """.utf8), file: "Cart.swift", language: .swift, className: nil)
+    let entry = try #require(report.classes.first)
+    let method = try #require(entry.methods.first { $0.selector == "viewWillAppear:" })
+    #expect(method.super == .missing && method.unreadLine != nil)
+    #expect(!entry.knobs.contains { $0.setting.hasPrefix("skipsSuper") }, "\(entry.knobs)")
+    #expect(
+      entry.notUnderstood.contains {
+        $0.what == "code inside viewWillAppear: the parser could not read"
+      })
+  }
 }

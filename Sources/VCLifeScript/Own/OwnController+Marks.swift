@@ -33,7 +33,7 @@ extension OwnController {
     guard event.object == name, case .callback(let selector) = event.name,
       let method = method(for: selector)
     else { return nil }
-    let flagged = method.super == "missing" || method.super == "wrong"
+    let flagged = (method.super == "missing" || method.super == "wrong") && method.unreadLine == nil
     return OwnMark(source: "\(file):\(method.line)", superCall: flagged ? method.super : nil)
   }
 }

@@ -16,6 +16,9 @@ public struct OwnController: Sendable, Equatable {
     public var `super`: String
     /// The selector super was called with, when it is another one.
     public var superSelector: String?
+    /// A line inside the override the parser could not read: its super verdict is not sure,
+    /// and no super mark is shown.
+    public var unreadLine: Int?
   }
 
   /// The class's name: the controller's name in the app and in every event.
