@@ -189,7 +189,7 @@ extension ControllerRules {
     }
   }
 
-  func content(_ events: [String: [BodyEvent]]) -> [Resource] {
+  mutating func content(_ events: [String: [BodyEvent]]) -> [Resource] {
     let outlets = Set(entry.properties.filter(\.isOutlet).map(\.name))
     let properties = Set(entry.properties.map(\.name))
     var assigned: [String: [String]] = [:]
@@ -200,17 +200,28 @@ extension ControllerRules {
         }
       }
     }
-    return nilled(events).sorted { $0.key < $1.key }.compactMap { name, places in
-      guard name != "view", !outlets.contains(name), properties.contains(name) || language == .objc
-      else {
+    var undeclared: [String] = []
+    let found = nilled(events).sorted { $0.key < $1.key }.compactMap { name, places -> Resource? in
+      guard name != "view", !outlets.contains(name) else { return nil }
+      // Declared in a header this file does not hold: an outlet or content, it cannot say.
+      guard properties.contains(name) || language == .swift else {
+        if language == .objc { undeclared.append(name) }
         return nil
       }
+      guard properties.contains(name) else { return nil }
       let line = entry.properties.first { $0.name == name }?.line ?? entry.line
       return Resource(
         kind: .content, name: name, line: line,
         acquiredIn: Array(Set(assigned[name] ?? [])).sorted(),
         releasedIn: places, verdict: .releasedOnUnload)
     }
+    if !undeclared.isEmpty {
+      notes.append(
+        Skipped(
+          line: entry.line, what: ReadText.undeclared(undeclared),
+          why: ReadText.undeclaredWhy))
+    }
+    return found
   }
 
   // MARK: Closures and calls not read

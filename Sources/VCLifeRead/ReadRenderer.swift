@@ -221,10 +221,18 @@ enum ReadSentences {
       resource.acquiredIn.allSatisfy({ $0 == "viewDidLoad" || $0.hasPrefix("init") }),
       !resource.acquiredIn.isEmpty, resource.releasedIn.contains(where: disappearances.contains)
     {
-      ios5 = Bilingual(
-        ios5.en + "; but after the first disappearance nothing adds it again while the view "
-          + "stays loaded: the class stops hearing it",
-        ios5.zh + "；但第一次消失之后，视图保持加载时没有任何地方再添加它：此类从此收不到该通知")
+      // Key-value observing is stricter: removing an observer that is not registered raises
+      // an exception (NSRangeException), which the second disappearance does.
+      ios5 =
+        resource.keyPath == true
+        ? Bilingual(
+          ios5.en + "; but the second disappearance removes it again while it is not "
+            + "registered, and removing an unregistered key-value observer raises an exception",
+          ios5.zh + "；但第二次消失时会再次移除一个已不在注册中的观察者，而移除未注册的键值观察者会抛出异常")
+        : Bilingual(
+          ios5.en + "; but after the first disappearance nothing adds it again while the view "
+            + "stays loaded: the class stops hearing it",
+          ios5.zh + "；但第一次消失之后，视图保持加载时没有任何地方再添加它：此类从此收不到该通知")
     }
     return Bilingual(
       "\(kind.en) \(resource.name): \(acquired.en), \(released.en) → \(word.en)\(ios5.en)",

@@ -25,6 +25,15 @@ enum ReadText {
   static let noClassWhy = Bilingual(
     "methods outside a class (a fragment) have no controller to belong to; nothing was mapped",
     "类之外的方法（片段）不属于任何控制器；没有映射任何内容")
+  static func undeclared(_ names: [String]) -> Bilingual {
+    let list = names.joined(separator: ", ")
+    return Bilingual(
+      "\(list) set to nil on an unload but declared in no @interface of this file",
+      "\(list) 在卸载时被设为 nil，但本文件的 @interface 中没有声明")
+  }
+  static let undeclaredWhy = Bilingual(
+    "its declaration (likely in the header) says whether it is an outlet or content; give vclife read the header's @interface in the same file to read it",
+    "它的声明（多半在头文件中）决定它是输出口还是内容；把头文件的 @interface 放进同一个文件，vclife read 才能读懂")
   static func unreadInMethod(_ selector: String) -> Bilingual {
     Bilingual(
       "code inside \(selector) the parser could not read",

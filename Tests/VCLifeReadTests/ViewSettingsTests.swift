@@ -206,4 +206,46 @@ struct SwallowedClassTests {
         $0.what == "code inside viewWillAppear: the parser could not read"
       })
   }
+
+  /// Names nilled on an unload but declared in no @interface of the file (the header's):
+  /// outlet or content is not known, and is said, rather than guessed as data passed in.
+  @Test func namesDeclaredElsewhereAreSaid() throws {
+    let report = try ControllerReader.read(
+      source: Array(
+        """
+        #import "Z.h"
+        @implementation Z
+        - (void)viewDidUnload {
+            self.label = nil;
+            [super viewDidUnload];
+        }
+        @end
+        """.utf8), file: "Z.m", language: .objc, className: nil)
+    let entry = try #require(report.classes.first)
+    #expect(!entry.knobs.contains { $0.setting.hasPrefix("releasesInput") }, "\(entry.knobs)")
+    #expect(entry.resources.isEmpty)
+    #expect(entry.notUnderstood.contains { $0.what.hasPrefix("label set to nil on an unload") })
+  }
+
+  /// A key-value observer removed on every disappearance is removed a second time while not
+  /// registered, which raises an exception: said.
+  @Test func aKeyValueObserverRemovedTwiceIsSaid() throws {
+    let report = try ControllerReader.read(
+      source: Array(
+        """
+        class W: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            web.addObserver(self, forKeyPath: "estimatedProgress", options: .new, context: nil)
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            web.removeObserver(self, forKeyPath: "estimatedProgress")
+          }
+        }
+        """.utf8), file: "W.swift", language: .swift, className: nil)
+    let text = ReadRenderer.text(report, languages: [.english])
+    #expect(
+      text.contains("removing an unregistered key-value observer raises an exception"), "\(text)")
+  }
 }
