@@ -70,3 +70,25 @@ import VCLifeScript
     #expect(handout.contains("My Checkout.swift:14 ✗ super"), "\(handout)")
   }
 }
+
+/// What the run leaves out of a student's file is not silent: the opening line says how many
+/// lines `vclife read` lists as not understood.
+@Suite struct OwnLeftOutTests {
+  @Test func theOpeningLineCountsWhatTheRunLeavesOut() throws {
+    let json = """
+      {"language":"swift","classes":[{"name":"SloppyViewController","methods":[],\
+      "knobLine":"new SloppyViewController origin=code onWarning=none",\
+      "notUnderstood":[{"line":5,"what":"view = nil","why":"no test"}]}]}
+      """
+    let own = try OwnController.read(json: Data(json.utf8), file: "Sloppy.swift", className: nil)
+    #expect(own.notUnderstoodCount == 1)
+    let album = Catalogue.photoAlbum
+    let classroom = Classroom(
+      own: own, catalogue: album, initialState: album.initialState(behavior: .iOS6),
+      settings: ScreenSettings(pacing: .instant))
+    let said = try #require(classroom.view.message?.text)
+    #expect(
+      said.en.hasSuffix("1 line of it this run leaves out: vclife read Sloppy.swift lists it."))
+    #expect(said.zh.hasSuffix("其中有 1 行本次运行没有执行：vclife read Sloppy.swift 会列出。"))
+  }
+}

@@ -26,8 +26,11 @@ import VCLifeScript
     let swift5 = try Self.classroom(language: "swift", behavior: .iOS5)
     #expect(
       StatusBar(swift5, glyphs: .unicode, width: 80).prefix.hasPrefix(" iOS 5 (Swift: as if) │"))
-    let swift7 = try Self.classroom(language: "swift", behavior: .iOS7)
-    #expect(!StatusBar(swift7, glyphs: .unicode, width: 80).prefix.contains("Swift"))
+    // iOS 6+ is iOS 6 and later: iOS 7 and later among them.
+    for behavior in [SystemBehavior.iOS6, .iOS7] {
+      let later = try Self.classroom(language: "swift", behavior: behavior)
+      #expect(!StatusBar(later, glyphs: .unicode, width: 80).prefix.contains("Swift"))
+    }
     let objc5 = try Self.classroom(language: "objc", behavior: .iOS5)
     #expect(!StatusBar(objc5, glyphs: .unicode, width: 80).prefix.contains("Swift"))
   }

@@ -49,6 +49,17 @@ extension Classroom {
 
   /// "Your DetailViewController (Detail.m) stands in for the example app's Detail …".
   static func standInSentence(_ own: OwnController, replaced: String?) -> Localized {
+    let joined = joinedSentence(own, replaced: replaced)
+    // What the run leaves out is not silent: vclife read lists it.
+    guard own.notUnderstoodCount > 0 else { return joined }
+    let count = own.notUnderstoodCount
+    return Localized(
+      en: joined.en + " \(count == 1 ? "1 line" : "\(count) lines") of it this run leaves out: "
+        + "vclife read \(own.file) lists \(count == 1 ? "it" : "them").",
+      zh: joined.zh + "其中有 \(count) 行本次运行没有执行：vclife read \(own.file) 会列出。")
+  }
+
+  private static func joinedSentence(_ own: OwnController, replaced: String?) -> Localized {
     guard let replaced, replaced != own.name else {
       let key = replaced == nil ? "p pushes it first" : "p and m offer it in its place"
       let keyZh = replaced == nil ? "按 p 最先推入它" : "p 和 m 在它原来的位置提供它"

@@ -31,6 +31,9 @@ public struct OwnController: Sendable, Equatable {
   public var template: ControllerTemplate
   /// The overrides, by selector.
   public var methods: [String: Method]
+  /// How many lines of the class `vclife read` lists as not understood: code the run leaves
+  /// out (a `view = nil` with no test, a closure, a superclass's own code…).
+  public var notUnderstoodCount = 0
 
   /// The most columns the class's name may take: a controller name's limit (40), less four
   /// for the number the example app adds to a second copy (`DetailViewController2`), so
@@ -74,10 +77,12 @@ public struct OwnController: Sendable, Equatable {
       throw OwnError("\(shown(file)): the reader gave no settings line for \(chosen.name)")
     }
     let base = ControllerName.escaped(file.split(separator: "/").last.map(String.init) ?? file)
-    return OwnController(
+    var own = OwnController(
       name: chosen.name, file: base, isSwift: report.language == "swift", template: template,
       methods: Dictionary(chosen.methods.map { ($0.selector, $0) }, uniquingKeysWith: { a, _ in a })
     )
+    own.notUnderstoodCount = chosen.notUnderstood?.count ?? 0
+    return own
   }
 
   /// Why `name` cannot be a class's name in the app, or nil.
@@ -110,6 +115,7 @@ public struct OwnController: Sendable, Equatable {
     var name: String
     var methods: [Method]
     var knobLine: String
+    var notUnderstood: [Note]?
   }
 }
 
