@@ -45,7 +45,10 @@ extension ControllerRules {
       }
       let line =
         added.first?.1 ?? entry.methods.first { $0.selector == builder }?.line ?? entry.line
-      knobs.append(Knob(setting: "subviews=" + Self.list(added.map(\.0)), line: line))
+      knobs.append(
+        Knob(
+          setting: "subviews=" + Self.list(added.map(\.0)), line: line,
+          assumed: added.isEmpty ? true : nil))
     }
     if let held = contentLine(events, resources: resources) {
       // Content nothing lets go on an unload stays through it (iOS 5's viewDidUnload).
@@ -54,9 +57,11 @@ extension ControllerRules {
       }
       if !released { knobs.append(Knob(setting: "releasesContent=false", line: held)) }
     } else {
-      knobs.append(Knob(setting: "content=0", line: entry.line))
+      knobs.append(Knob(setting: "content=0", line: entry.line, assumed: true))
     }
-    if onWarning != "purge-caches" { knobs.append(Knob(setting: "caches=0", line: entry.line)) }
+    if onWarning != "purge-caches" {
+      knobs.append(Knob(setting: "caches=0", line: entry.line, assumed: true))
+    }
     return knobs
   }
 

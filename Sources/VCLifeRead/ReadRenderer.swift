@@ -78,7 +78,22 @@ enum ReadSentences {
 
   /// A setting nothing in the file states, as the run assumes it.
   static func assumedKnob(_ setting: String) -> Bilingual {
-    Bilingual(
+    switch setting {
+    case "subviews=none":
+      return Bilingual(
+        "\(setting) — assumed: no addSubview on the root view in this file, so in this simulator the root view has no subviews",
+        "\(setting) —— 假设：本文件中没有对根视图调用 addSubview，所以在本模拟器中根视图没有子视图")
+    case "content=0":
+      return Bilingual(
+        "\(setting) — assumed: no property set in loadView or viewDidLoad in this file, so in this simulator viewDidLoad creates no content",
+        "\(setting) —— 假设：本文件中 loadView 和 viewDidLoad 没有设置任何属性，所以在本模拟器中 viewDidLoad 不创建内容")
+    case "caches=0":
+      return Bilingual(
+        "\(setting) — assumed: no cache emptied in didReceiveMemoryWarning in this file, so in this simulator no cache is filled",
+        "\(setting) —— 假设：本文件的 didReceiveMemoryWarning 中没有清空缓存，所以在本模拟器中不填充缓存")
+    default: break
+    }
+    return Bilingual(
       "\(setting) — assumed: no storyboard outlet, initWithCoder: or view-building loadView in this file, so in this simulator the view comes from the default loadView",
       "\(setting) —— 假设：本文件中没有故事板输出口、initWithCoder: 或创建视图的 loadView，所以在本模拟器中视图来自默认的 loadView")
   }

@@ -421,7 +421,11 @@ import VCLifeScript
     #expect(text.contains("T:1  origin=code — assumed: no storyboard outlet"))
     #expect(text.contains("T:1  origin=code —— 假设："))
     let outlets = try read("class A: UIViewController { @IBOutlet var l: UILabel! }")
-    #expect(outlets.classes.first?.knobs.allSatisfy { $0.assumed == nil } == true)
+    // An outlet states the storyboard; what the file lacks (content, a cache) is assumed.
+    #expect(
+      outlets.classes.first?.knobs.filter { $0.assumed == true }.map(\.setting)
+        == ["content=0", "caches=0"])
+    #expect(text.contains("T:1  content=0 — assumed: no property set in loadView or viewDidLoad"))
   }
 }
 
