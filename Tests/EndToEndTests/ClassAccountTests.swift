@@ -31,7 +31,7 @@ struct ClassAccountTests {
       command: "mkdir -p \(home) && chown \(uid):\(uid) \(home) && "
         + "setpriv --reuid=\(uid) --regid=\(uid) --clear-groups -- env \(environment) "
         + "HOME=\(home) XDG_STATE_HOME=\(home)/state \(LiveTmuxScreen.shellQuoted(binary)) "
-        + "join \(joinArguments); echo EXIT=$?; sleep 5",
+        + "join \(joinArguments); echo EXIT=$?; sleep 60",
       width: width, height: height)
   }
 
@@ -56,7 +56,7 @@ struct ClassAccountTests {
     let teacher = try LiveTmuxScreen(
       command: ([binary, "--lesson", "gotchas", "--shuffle", "--pacing", "step", "--lang", "en"]
         + ["--export-dir", exports, "--class", path]).map(LiveTmuxScreen.shellQuoted)
-        .joined(separator: " ") + "; echo EXIT=$?; sleep 5", width: 100, height: 30)
+        .joined(separator: " ") + "; echo EXIT=$?; sleep 60", width: 100, height: 30)
     defer { teacher.close() }
     try await teacher.waitFor("the class opens") { $0.contains("class 0") }
     var info = stat()
@@ -88,7 +88,7 @@ struct ClassAccountTests {
     // come and who gave them; the projector only counts them.
     let presenter = try LiveTmuxScreen(
       command: "\(LiveTmuxScreen.shellQuoted(binary)) join --presenter "
-        + "\(LiveTmuxScreen.shellQuoted(path)) --lang en; echo EXIT=$?; sleep 5",
+        + "\(LiveTmuxScreen.shellQuoted(path)) --lang en; echo EXIT=$?; sleep 60",
       width: 100, height: 30)
     defer { presenter.close() }
     try await presenter.waitFor("the presenter's view") { $0.contains("presenter · 2 in class") }
@@ -223,7 +223,7 @@ struct ClassAccountTests {
     let student = try LiveTmuxScreen(
       command: "setpriv --reuid=\(uid) --regid=\(uid) --clear-groups -- sh -c '"
         + "python3 \(relay) \(local) \(path) & sleep 0.5; HOME=\(home) "
-        + "\(binary) join \(local) --lang en; echo EXIT=$?; kill $!; sleep 5'")
+        + "\(binary) join \(local) --lang en; echo EXIT=$?; kill $!; sleep 60'")
     defer { student.close() }
     if allowed {
       try await student.waitFor("the forwarded student follows") { $0.contains("following") }

@@ -84,7 +84,7 @@ struct ClassTests {
     let join = { (arguments: String, width: Int, height: Int) throws -> LiveTmuxScreen in
       try LiveTmuxScreen(
         command: "\(LiveTmuxScreen.shellQuoted(binary)) join \(LiveTmuxScreen.shellQuoted(path)) "
-          + "\(arguments); echo EXIT=$?; sleep 5", width: width, height: height)
+          + "\(arguments); echo EXIT=$?; sleep 60", width: width, height: height)
     }
     let english = try join("--lang en", 80, 24)
     defer { english.close() }
@@ -210,7 +210,7 @@ struct ClassTests {
     let binary = try LiveTmuxScreen.binaryPath()
     let student = try LiveTmuxScreen(
       command: "\(LiveTmuxScreen.shellQuoted(binary)) join \(LiveTmuxScreen.shellQuoted(path)) "
-        + "--lang en; echo EXIT=$?; sleep 5", width: 80, height: 24)
+        + "--lang en; echo EXIT=$?; sleep 60", width: 80, height: 24)
     defer { student.close() }
     try await student.waitFor("the student follows") { $0.contains("following") }
     #expect(kill(try teacher.programID(), SIGTERM) == 0)

@@ -37,7 +37,7 @@ struct LiveHardeningTests {
     let binary = try LiveTmuxScreen.binaryPath()
     let screen = try LiveTmuxScreen(
       command: "stty cols 40000; \(LiveTmuxScreen.shellQuoted(binary)) --pacing instant; "
-        + "echo EXIT=$?; sleep 5")
+        + "echo EXIT=$?; sleep 60")
     defer { screen.close() }
     // It starts (it said "curses could not start on terminal type 'xterm-256color'"); the
     // status line's start is in the pane's 80 columns.
@@ -113,7 +113,7 @@ struct LiveHardeningTests {
       command: "ulimit -c 0; ulimit -v \(size + 60_000); before=$(stty -g); "
         + "\(binary) --pacing instant; status=$?; "
         + "[ \"$(stty -g)\" = \"$before\" ] && echo TTY=same || echo TTY=changed; "
-        + "echo EXIT=$status; sleep 5")
+        + "echo EXIT=$status; sleep 60")
     defer { screen.close() }
     try await screen.waitFor("the start screen") { $0.contains("Controllers") }
     try screen.sendKeys("p", "p")
@@ -144,7 +144,7 @@ struct LiveHardeningTests {
       command: "cd \(LiveTmuxScreen.shellQuoted(folder)); ulimit -f 40; before=$(stty -g); "
         + "env --default-signal=XFSZ \(binary) --record r.cast --pacing instant; status=$?; "
         + "[ \"$(stty -g)\" = \"$before\" ] && echo TTY=same || echo TTY=changed; "
-        + "echo EXIT=$status; sleep 5")
+        + "echo EXIT=$status; sleep 60")
     defer { screen.close() }
     defer { try? FileManager.default.removeItem(atPath: screen.stateHome) }
     try await screen.waitFor("the start screen") { $0.contains("Controllers") }

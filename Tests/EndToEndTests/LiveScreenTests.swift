@@ -316,7 +316,8 @@ struct LiveScreenTests {
 }
 
 /// One tmux server on a private socket, running `vclife <arguments>` in an 80×24 window as
-/// `sh -c 'vclife …; echo EXIT=$?; sleep 5'`, so the exit status stays on screen.
+/// `sh -c 'vclife …; echo EXIT=$?; sleep 60'`, so the exit status stays on screen (a minute:
+/// under a full parallel run the test's polling can wait seconds for a thread; `close` ends it).
 final class LiveTmuxScreen: @unchecked Sendable {
   let socket = "vclife-test-\(UInt64.random(in: 0...UInt64.max))"
   let target = "vclife"
@@ -341,8 +342,8 @@ final class LiveTmuxScreen: @unchecked Sendable {
       checkingModes
       ? "trap 'true' INT; ulimit -c 0; \(change)before=$(stty -g); \(command); status=$?; "
         + "[ \"$(stty -g)\" = \"$before\" ] && echo TTY=same || echo TTY=changed; "
-        + "echo EXIT=$status; sleep 5"
-      : "trap 'true' INT; \(change)\(command); echo EXIT=$?; sleep 5"
+        + "echo EXIT=$status; sleep 60"
+      : "trap 'true' INT; \(change)\(command); echo EXIT=$?; sleep 60"
     try self.init(command: script, term: term, stateHome: stateHome)
   }
 

@@ -11,7 +11,7 @@ import Testing
     let binary = try LiveTmuxScreen.binaryPath()
     let screen = try LiveTmuxScreen(
       command: "unset LC_ALL LC_CTYPE LC_MESSAGES; \(environment) "
-        + "\(LiveTmuxScreen.shellQuoted(binary)) \(arguments); echo EXIT=$?; sleep 5")
+        + "\(LiveTmuxScreen.shellQuoted(binary)) \(arguments); echo EXIT=$?; sleep 60")
     defer { screen.close() }
     let shown = try await screen.waitFor("the first frame") { $0.contains("Albums") }
     try screen.sendKeys("q")
@@ -38,7 +38,7 @@ import Testing
     let binary = try LiveTmuxScreen.binaryPath()
     let screen = try LiveTmuxScreen(
       command: "unset LC_ALL LC_CTYPE LC_MESSAGES; \(environment) "
-        + "\(LiveTmuxScreen.shellQuoted(binary)) --pacing instant; echo EXIT=$?; sleep 5")
+        + "\(LiveTmuxScreen.shellQuoted(binary)) --pacing instant; echo EXIT=$?; sleep 60")
     defer { screen.close() }
     try await screen.waitFor("the first frame") { $0.contains("Albums") }
     try screen.sendKeys("L")

@@ -10,7 +10,7 @@ struct OwnScreenTests {
     let path = OwnCommandTests.corpus(file)
     let words = [try LiveTmuxScreen.binaryPath(), "--own", path, "--pacing", "instant"] + extra
     return "trap 'true' INT; " + words.map(LiveTmuxScreen.shellQuoted).joined(separator: " ")
-      + "; echo EXIT=$?; sleep 5"
+      + "; echo EXIT=$?; sleep 60"
   }
 
   @Test func theClassStandsInAndItsOverridesAreMarked() async throws {
@@ -122,7 +122,7 @@ struct OwnScreenTests {
       ? try Self.command("22-missing-super-appear.swift", ["--lesson", file.path])
       : "trap 'true' INT; "
         + [try LiveTmuxScreen.binaryPath(), "--lesson", file.path, "--pacing", "instant"]
-        .map(LiveTmuxScreen.shellQuoted).joined(separator: " ") + "; echo EXIT=$?; sleep 5"
+        .map(LiveTmuxScreen.shellQuoted).joined(separator: " ") + "; echo EXIT=$?; sleep 60"
     let screen = try LiveTmuxScreen(command: command)
     defer { screen.close() }
     try await screen.waitFor("the title card") { $0.contains("A push of your own class.") }

@@ -21,7 +21,7 @@ extension PracticeStoreCommandTests {
     let command = ([binary, "practice"] + arguments).map(LiveTmuxScreen.shellQuoted)
       .joined(separator: " ")
     return try LiveTmuxScreen(
-      command: "trap 'true' INT; \(command); echo EXIT=$?; sleep 5", width: width, height: height,
+      command: "trap 'true' INT; \(command); echo EXIT=$?; sleep 60", width: width, height: height,
       stateHome: state)
   }
 

@@ -73,7 +73,7 @@ struct PromptSignalTests {
     return try LiveTmuxScreen(
       command: "trap 'true' INT TERM HUP QUIT; ulimit -c 0; before=$(stty -g); \(binary) script; "
         + "status=$?; [ \"$(stty -g)\" = \"$before\" ] && echo TTY=same || echo TTY=changed; "
-        + "echo EXIT=$status; sleep 5")
+        + "echo EXIT=$status; sleep 60")
   }
 
   /// Polls for `text` as ``LiveTmuxScreen/waitFor(_:timeout:_:sourceLocation:)`` does, and

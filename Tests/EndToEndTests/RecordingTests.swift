@@ -149,7 +149,7 @@ struct RecordingTests {
     let command =
       "cd \(LiveTmuxScreen.shellQuoted(folder)) && trap '' XFSZ; ulimit -f 16; "
       + "\(LiveTmuxScreen.shellQuoted(binary)) --record live.cast --pacing instant; "
-      + "echo EXIT=$?; sleep 5"
+      + "echo EXIT=$?; sleep 60"
     let screen = try LiveTmuxScreen(command: command)
     defer { screen.close() }
     try await screen.waitFor("the start screen") { $0.contains("Albums") }
