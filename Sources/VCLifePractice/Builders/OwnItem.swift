@@ -166,16 +166,22 @@ enum OwnItem {
   ) -> [([String], Bilingual)] {
     var found: [([String], Bilingual)] = []
     let setup = moment.setup(own.name, other)
-    for otherVersion in [SystemBehavior.iOS5, .iOS17] where otherVersion != version {
+    // The class's methods that run for `asked` on `version`, when UIKit fixes their order.
+    func methods(on version: SystemBehavior, asked: Action) -> [String]? {
       guard
         let run = Walk.run(
-          app: app, version: otherVersion, definitions: [own.template], setup: setup,
-          asked: moment.asked(own.name, other)),
-        basis(run.events, own, on: otherVersion) != nil
-      else { continue }
+          app: app, version: version, definitions: [own.template], setup: setup, asked: asked),
+        basis(run.events, own, on: version) != nil
+      else { return nil }
+      return ran(run.events, own).map(\.name.text)
+    }
+    for otherVersion in [SystemBehavior.iOS5, .iOS17] where otherVersion != version {
+      guard let names = methods(on: otherVersion, asked: moment.asked(own.name, other)) else {
+        continue
+      }
       found.append(
         (
-          ran(run.events, own).map(\.name.text),
+          names,
           Bilingual(
             "That is what runs \(Wording.on(otherVersion).en).",
             "这是\(Wording.on(otherVersion).zh)运行的方法。")
@@ -183,16 +189,13 @@ enum OwnItem {
     }
     for sibling in Moment.allCases
     where sibling != moment && sibling.setup(own.name, other) == setup {
-      guard
-        let run = Walk.run(
-          app: app, version: version, definitions: [own.template], setup: setup,
-          asked: sibling.asked(own.name, other)),
-        basis(run.events, own, on: version) != nil
-      else { continue }
+      guard let names = methods(on: version, asked: sibling.asked(own.name, other)) else {
+        continue
+      }
       let words = sibling.words(own.name, other)
       found.append(
         (
-          ran(run.events, own).map(\.name.text),
+          names,
           Bilingual(
             "That is what runs at another moment: \(words.en).", "这是另一情形下运行的方法：\(words.zh)。")
         ))
