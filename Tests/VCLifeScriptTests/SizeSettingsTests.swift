@@ -108,4 +108,36 @@ import VCLifeScript
     #expect(lines.contains("viewReleased") && lines.contains("viewDidLoad"))
     #expect(!lines.contains { $0.hasPrefix("content") || $0 == "keptContentFreed" }, "\(lines)")
   }
+
+  /// iOS 5's viewDidUnload of a class that holds no outlet and no content says so, rather than
+  /// that it releases them; a class with content keeps the usual line.
+  @Test func viewDidUnloadOfAClassThatHoldsNothing() throws {
+    let objects = try jsonLines(
+      ScriptRun(
+        script: """
+          ios 5
+          new Cover
+          new Empty origin=custom subviews=none content=0
+          new Full origin=custom
+          root nav Albums
+          push Empty
+          push Full
+          push Cover
+          warning
+          """))
+    func unload(_ name: String) -> String? {
+      objects.first {
+        $0["object"] as? String == name && $0["name"] as? String == "viewDidUnload"
+      }?[
+        "reason"] as? String
+    }
+    #expect(
+      unload("Empty")
+        == "Empty's view is nil now; viewDidUnload is where a controller releases its outlets and "
+        + "what viewDidLoad created: Empty holds none of them.")
+    #expect(
+      unload("Full")
+        == "Full's view is nil now; viewDidUnload releases outlets and anything viewDidLoad created."
+    )
+  }
 }

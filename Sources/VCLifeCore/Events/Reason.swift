@@ -216,7 +216,9 @@ public enum Reason: Sendable, Hashable {
   /// `inSuperview`: the view still sits in its container's view (the container left the
   /// window), which the iOS 3–5 reference says is not unloaded (SPEC §13.13, V7).
   case releasedBySuper(inSuperview: Bool = false)
-  case didUnload
+  /// iOS 5's `viewDidUnload`. `holdsNothing`: the controller has no outlet, no content and
+  /// no data passed in to release there (a student's class whose file shows none).
+  case didUnload(holdsNothing: Bool = false)
   case backingStoreFreed
   case cachesPurged
   /// The handler's safe `view = nil`; under iOS 5 the guide advises against it (SPEC §11.10).

@@ -22,8 +22,14 @@ extension Narrator {
       "super 把 \(x) 的 view 设为 nil：视图及其后备存储被释放；viewDidLoad 创建的对象要等 viewDidUnload 释放。\(doubt.zh)")
   }
 
-  static func didUnload(_ x: String) -> Bilingual {
-    Bilingual(
+  static func didUnload(holdsNothing: Bool, _ x: String) -> Bilingual {
+    if holdsNothing {
+      return Bilingual(
+        "\(own(x)) view is nil now; viewDidUnload is where a controller releases its outlets and "
+          + "what viewDidLoad created: \(x) holds none of them.",
+        "\(x) 的 view 现在是 nil；viewDidUnload 是控制器释放输出口和 viewDidLoad 所创建对象的地方：\(x) 一个也没有持有。")
+    }
+    return Bilingual(
       "\(own(x)) view is nil now; viewDidUnload releases outlets and anything viewDidLoad created.",
       "\(x) 的 view 现在是 nil；viewDidUnload 释放输出口和 viewDidLoad 创建的一切。")
   }

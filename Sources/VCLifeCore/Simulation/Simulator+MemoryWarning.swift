@@ -60,7 +60,12 @@ extension Simulator {
       try call(name, .viewWillUnload, .willUnload)
       try releaseViewKeepingGotchas(
         name, .releasedBySuper(inSuperview: state.layout.isHiddenNavigationTop(name)))
-      try call(name, .viewDidUnload, .didUnload)
+      let template = controller.template
+      let holdsNothing =
+        template.memory.content == 0 && !template.gotchas.releasesInput
+        && (!template.loadsFromStoryboard
+          || template.gotchas.outletClasses(in: template.viewTree).isEmpty)
+      try call(name, .viewDidUnload, .didUnload(holdsNothing: holdsNothing))
       try releaseContent(name, by: .viewDidUnload)
       try sayOutletsHeld(name, byHandler: false)
     default:
