@@ -132,8 +132,8 @@ struct HeadlessHardeningTests {
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     process.standardError = errors
     try process.run()
-    try input.fileHandleForWriting.write(contentsOf: Data("root nav A\npush B\n".utf8))
-    try input.fileHandleForWriting.close()
+    // `--help` and `--version` end without reading: the write must not end this process.
+    writeAll(Data("root nav A\npush B\n".utf8), to: input.fileHandleForWriting)
     Self.ended(process)
     let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 2, "\(arguments): \(said)")
