@@ -7,7 +7,7 @@ import VCLifeCore
 /// hold any sentence, whatever its payload, `limit` times at most, so changing a sentence
 /// rewrites at most that many files. The rest of the end-to-end tests take each reason from
 /// the narrator. A golden frame's log that cuts a sentence with "…" holds only its start:
-/// counted apart, with its own limit.
+/// counted too, with the same limit.
 @Suite struct NarrationSpreadTests {
   /// The most expected files that may hold one stable part of a sentence.
   static let limit = 10
@@ -74,17 +74,11 @@ import VCLifeCore
     #expect(Self.holders(of: Self.stableParts(sentence.en)) == english)
   }
 
-  /// The most expected files that may hold a sentence's opening cut with "…". Higher than
-  /// ``limit``: the containment and layout lines every push shows ("is now a child of…",
-  /// "Layout is done for…", "The view's own layoutSubviews…") open the logs of nine golden
-  /// frames, which pin the screen's layout at both sizes, beside three whole outputs.
-  static let openingLimit = 12
-
   /// A golden frame's log cuts a long sentence with "…": the frame holds the sentence's
   /// opening, which changes with it. Counted too: a sentence's opening (its first stable
   /// part, up to the first 16 characters) followed by a cut, with the files that hold it
   /// whole.
-  @Test func everyOpeningIsInTwelveExpectedFilesAtMost() {
+  @Test func everyOpeningIsInTenExpectedFilesAtMost() {
     for sentence in Self.sentences {
       guard let first = sentence.first else { continue }
       let opening = String(first.prefix(16))
@@ -93,7 +87,7 @@ import VCLifeCore
           || sentence.allSatisfy(Self.files[index].text.contains)
       }.map { Self.files[$0].path }
       #expect(
-        holders.count <= Self.openingLimit,
+        holders.count <= Self.limit,
         "«\(opening)…» is in \(holders.count) files: \(holders)")
     }
   }
