@@ -162,6 +162,7 @@ struct SessionRequest: Equatable {
     let text = try InputFile.read(replay)
     // A shuffled lesson's export asks its questions in the class's order.
     options.choiceOrder = ChoiceOrder.read(fromScript: text) ?? .fileOrder
+    options.replayOwn = SessionExport.own(ofScript: text)
     switch SessionExport.actions(ofScript: text) {
     case .success(let actions):
       let name = SessionExport.scenarioName(ofScript: text)

@@ -34,6 +34,46 @@ struct OwnScreenTests {
     try await screen.waitFor("EXIT=0 after q") { $0.contains("EXIT=0") }
   }
 
+  /// `x` writes the class's marks into the script (`# own:`), so `--replay` of the export,
+  /// with no `--own`, marks the same callbacks as the screen it was exported from.
+  @Test func aReplayedExportMarksTheClassAsTheScreenDid() async throws {
+    let folder = try temporaryDirectory("own-replay")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = OwnCommandTests.corpus("22-missing-super-appear.swift")
+    let mark = "viewDidAppear: 22-missing-super-appear.swift:12 ✗ super"
+    let live = try LiveTmuxScreen(
+      arguments: ["--own", path, "--pacing", "instant", "--export-dir", folder],
+      directory: folder)
+    defer { live.close() }
+    try await live.waitFor("the stand-in line") { $0.contains("stands in") }
+    try live.sendKeys("p")
+    try await live.waitFor("the mark") { $0.contains(mark) }
+    try live.sendKeys("x")
+    try await live.waitFor("the export") { _ in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .contains { $0.hasSuffix(".vcl") }
+    }
+    try live.sendKeys("q")
+    try await live.waitFor("the end") { $0.contains("EXIT=0") }
+    let script = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".vcl") })
+    let text = try String(contentsOfFile: folder + "/" + script, encoding: .utf8)
+    #expect(text.contains("\n# own: swift 22-missing-super-appear.swift "), "\(text)")
+
+    let replay = try LiveTmuxScreen(
+      arguments: ["--replay", script, "--pacing", "instant"], directory: folder)
+    defer { replay.close() }
+    // The class stands in again; n plays its lines: ios, the class, the launch, the push.
+    try await replay.waitFor("the stand-in line") {
+      $0.contains("stands in") && $0.contains("replay 0 / 4")
+    }
+    for _ in 0..<4 { try replay.sendKeys("n") }
+    let replayed = try await replay.waitFor("the replay, marked") { $0.contains(mark) }
+    #expect(replayed.contains("●▶OnboardingViewCo…"), "\(replayed)")
+    try replay.sendKeys("q")
+    try await replay.waitFor("the end of the replay") { $0.contains("EXIT=0") }
+  }
+
   @Test func aNarrowScreenKeepsTheMarkAndCutsTheName() async throws {
     let screen = try LiveTmuxScreen(
       command: try Self.command("20-wrong-super.swift", ["--lang", "zh", "--pacing", "step"]),

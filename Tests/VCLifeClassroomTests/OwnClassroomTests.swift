@@ -32,6 +32,34 @@ import VCLifeScript
       classroom.view.message?.text.en.contains("stands in for the example app's Detail") == true)
   }
 
+  /// The export carries the marks (`# own:`); its replay, on a classroom that takes the
+  /// class without launching, comes back as the session was; a script without the line, or
+  /// with a damaged one, carries none.
+  @Test func anExportCarriesTheMarksAndItsReplayTakesThem() throws {
+    let classroom = try Self.classroom()
+    let script = classroom.exportFiles().script
+    #expect(SessionExport.own(ofScript: script) == (try Self.own()))
+    let actions = try SessionExport.actions(ofScript: script).get()
+    let marked = try #require(SessionExport.own(ofScript: script))
+    var replay = Classroom(
+      own: marked, catalogue: .photoAlbum,
+      initialState: Catalogue.photoAlbum.initialState(behavior: .iOS6),
+      settings: ScreenSettings(pacing: .instant), launch: false)
+    #expect(replay.session.actions.isEmpty)
+    replay.send(.enqueue(actions))
+    for _ in actions { replay.send(.key(.char("n"))) }
+    // The export's first line sets the version it ran on; then the same actions and events.
+    #expect(replay.session.actions.first == .setBehavior(.iOS6))
+    #expect(Array(replay.session.actions.dropFirst()) == classroom.session.actions)
+    #expect(
+      Array(replay.session.events).dropFirst().map { "\($0.object) \($0.name)" }
+        == Array(classroom.session.events).map { "\($0.object) \($0.name)" })
+    #expect(replay.own == (try Self.own()))
+    let plain = script.split(separator: "\n").filter { !$0.hasPrefix(SessionExport.ownMarker) }
+    #expect(SessionExport.own(ofScript: plain.joined(separator: "\n")) == nil)
+    #expect(SessionExport.own(ofScript: SessionExport.ownMarker + "objc S.m 2 viewDidLoad") == nil)
+  }
+
   @Test func aResetKeepsTheClass() throws {
     var classroom = try Self.classroom()
     classroom.resetToLaunch()

@@ -28,7 +28,7 @@ extension Classroom {
     return ExportFiles(
       script: SessionExport.script(
         of: session, scenarioName: source.scenarioName, document: source.document,
-        choiceOrder: settings.choiceOrder),
+        choiceOrder: settings.choiceOrder, own: own),
       handout: { file in
         SessionExport.handout(
           of: session, scenarioName: source.scenarioName, language: settings.language,

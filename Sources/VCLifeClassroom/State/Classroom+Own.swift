@@ -5,10 +5,11 @@ extension Classroom {
   /// A classroom of `catalogue`'s app with the student's own class standing in for one of
   /// its controllers (``OwnController/standingIn(_:)``). The class's template is the
   /// session's first action (`new NAME …`), so an export, a replay and `--resume` carry it;
-  /// the status line says once which controller it replaces.
+  /// the status line says once which controller it replaces. Without `launch` (a replayed
+  /// export, whose first actions define and launch it) nothing is performed yet.
   public init(
     own: OwnController, catalogue: Catalogue, initialState: AppState,
-    settings: ScreenSettings = ScreenSettings(), source: SessionSource? = nil
+    settings: ScreenSettings = ScreenSettings(), source: SessionSource? = nil, launch: Bool = true
   ) {
     let replaced = own.replaced(in: catalogue)
     let joined = own.standingIn(catalogue)
@@ -19,12 +20,14 @@ extension Classroom {
       catalogue: joined, initialState: initial, settings: settings, launch: false,
       source: source)
     self.own = own
-    let pacing = settings.pacing
-    self.settings.pacing = .instant
-    perform(.define(own.template))
-    perform(.launch(joined.root))
-    self.settings.pacing = pacing
-    showAll()
+    if launch {
+      let pacing = settings.pacing
+      self.settings.pacing = .instant
+      perform(.define(own.template))
+      perform(.launch(joined.root))
+      self.settings.pacing = pacing
+      showAll()
+    }
     say(Self.standInSentence(own, replaced: replaced), isError: false)
   }
 

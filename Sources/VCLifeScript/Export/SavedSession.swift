@@ -92,7 +92,7 @@ public struct SavedSession: Sendable, Equatable {
   static let choseMark = "# chose "
   static let openMark = "# question open"
   static let rewoundMark = "# at action "
-  static let ownMark = "# own: "
+  static let ownMark = SessionExport.ownMarker
   static let lessonMark = "# lesson: "
   static let languageMark = "# lang: "
   /// A theme's or a pacing's name as the file may hold it: a short word of lower-case letters

@@ -12,6 +12,18 @@ public enum SessionExport {
       .map { String($0.dropFirst(scenarioMarker.count)).trimmingSpaces() }.first
   }
 
+  /// The comment that carries the student's class (`--own`): its name, file and overrides,
+  /// so that a replay or `vclife script` marks its callbacks as the live screen did. The
+  /// class's template is the script's own `new` line; this line adds only the marks.
+  public static let ownMarker = "# own: "
+
+  /// The student's class an exported script's marker line carries, if any; a damaged line
+  /// or another version's is none (the replay runs without marks).
+  public static func own(ofScript text: String) -> OwnController? {
+    text.split(separator: "\n").lazy.filter { $0.hasPrefix(ownMarker) }
+      .compactMap { OwnController(wireText: $0.dropFirst(ownMarker.count)) }.first
+  }
+
   /// The comment that named the lesson file a script was exported from, as an absolute
   /// path, in exports made before lessons travelled inside them: still read, never written.
   public static let lessonFileMarker = "# lesson-file: "
@@ -55,10 +67,10 @@ public enum SessionExport {
   /// A teacher's own lesson or scenario travels inside it, whole (`document`), so the script
   /// replays anywhere; a built-in's name is enough.
   /// A lesson's shuffled choices keep their order (`choiceOrder`'s `# shuffle:` line), so
-  /// its replay asks them as the class saw them.
+  /// its replay asks them as the class saw them; a student's class (`own`) keeps its marks.
   public static func script(
     of session: Session, scenarioName: String, document: EmbeddedDocument? = nil,
-    choiceOrder: ChoiceOrder = .fileOrder
+    choiceOrder: ChoiceOrder = .fileOrder, own: OwnController? = nil
   ) -> String {
     var lines = [
       "# vclife session: replay live with `vclife --replay FILE`,",
@@ -68,6 +80,7 @@ public enum SessionExport {
       "\(scenarioMarker)\(ControllerName.escaped(scenarioName))",
     ]
     if let line = choiceOrder.line { lines.append(line) }
+    if let own { lines.append(ownMarker + own.wireText) }
     if let document { lines += document.lines }
     lines.append("ios \(session.initialState.behavior.rawValue)")
     // After ios, which brings the version's own phone: a scenario's device overrides it.

@@ -34,6 +34,9 @@ public enum LiveApp {
     /// The controllers and budget the session runs on (a scenario file, the one a replayed
     /// script names or carries); nil for the example app's.
     public var replayScenario: Scenario?
+    /// The student's class a replayed export carries (its `# own:` line): its callbacks are
+    /// marked as they were on the screen it was exported from.
+    public var replayOwn: OwnController?
     /// The name the session's scenario is saved under (`photo-album`, a lesson's name, a
     /// scenario file's).
     public var scenarioName = Catalogue.builtInName
@@ -220,10 +223,13 @@ public enum LiveApp {
       }
       if let device = start?.device { initial.deviceOverride = device }
       let source = SessionSource(scenarioName: options.scenarioName, document: options.document)
-      if let own = options.own {
+      // A replayed export of a session with the student's class brings the class back as
+      // --own did (standing in, `p` pushing it, its callbacks marked); the replay defines and
+      // launches it.
+      if let own = options.own ?? options.replayOwn {
         classroom = Classroom(
           own: own, catalogue: catalogue, initialState: initial, settings: settings,
-          source: source)
+          source: source, launch: options.replay == nil)
       } else {
         classroom = Classroom(
           catalogue: catalogue, initialState: initial, settings: settings,
