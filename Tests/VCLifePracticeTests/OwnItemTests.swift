@@ -110,6 +110,26 @@ import VCLifeScript
     }
   }
 
+  /// A moment whose answer the student has met on one version waits while a few more draws
+  /// look for a new one: a sequence's first items are as many answers (ArticleViewController
+  /// gives two at once; OnboardingViewController four, a fifth on iOS 5 alone), never the
+  /// same question twice.
+  @Test(arguments: [("ArticleViewController", 2), ("OnboardingViewController", 4)])
+  func everyAnswerComesBeforeOneIsAskedAgain(name: String, answers: Int) throws {
+    let own = try #require(Self.drawn.first { $0.own.name == name }).own
+    for seed in UInt64(1)...2 {
+      let items = try #require(
+        PracticeGenerator(seed: seed, filters: PracticeFilters(own: OwnClass(own)))
+      )
+      .items(count: answers + 2)
+      #expect(items.count == answers + 2)
+      let first = items.prefix(answers).map(\.variety)
+      #expect(Set(first).count == answers, "\(name) seed \(seed): \(first)")
+      #expect(Set(items.map(\.variety)).count >= answers)
+      #expect(Set(items.map(\.fingerprint)).count == items.count)
+    }
+  }
+
   @Test func theMomentsReachEveryTopicOfTheKind() {
     let topics = Set(Self.drawn.flatMap { $0.items.map(\.topic) })
     #expect(topics == Set(ItemKind.own.topics))

@@ -67,7 +67,8 @@ public struct PracticeFilters: Sendable, Equatable {
 /// Draws practice items from a seed: the same seed and filters give the same items, in the
 /// same order, on every machine (see `SplitMix64`). Each item comes from a run of the
 /// simulator and passes `ItemCheck` before it is returned; one that fails is never shown.
-/// No question repeats within a sequence.
+/// No question repeats within a sequence, and one asked again on another version (its
+/// ``PracticeItem/variety``) waits while a few more draws look for a new one.
 public struct PracticeGenerator: Sendable {
   public let seed: UInt64
   public let filters: PracticeFilters
@@ -102,6 +103,11 @@ public struct PracticeGenerator: Sendable {
     private var productive: Set<ItemKind> = []
     /// How many ids have been drawn so far (each one simulated up to ``attempts`` times).
     private(set) var draws = 0
+    /// The answers given so far (``PracticeItem/variety``), and the new items held back because
+    /// they ask one again on another version: each shown once ``barrenPatience`` draws in a
+    /// row have found no new answer.
+    private var varieties: Set<String> = []
+    private var heldBack: [PracticeItem] = []
 
     init(generator: PracticeGenerator) {
       self.generator = generator
@@ -125,7 +131,7 @@ public struct PracticeGenerator: Sendable {
         if round.isEmpty {
           round = master.shuffled(filters.kinds.filter { !exhausted.contains($0) })
         }
-        guard !round.isEmpty else { return nil }
+        guard !round.isEmpty else { return heldBack.isEmpty ? nil : heldBack.removeFirst() }
         let kind = round.removeFirst()
         var misses = 0
         while misses < (productive.contains(kind) ? Self.patience : Self.barrenPatience) {
@@ -136,9 +142,15 @@ public struct PracticeGenerator: Sendable {
           draws += 1
           if let item = PracticeGenerator.item(id, own: filters.own) {
             productive.insert(kind)
-            if seen.insert(item.fingerprint).inserted { return item }
+            if seen.insert(item.fingerprint).inserted {
+              if varieties.insert(item.variety).inserted { return item }
+              heldBack.append(item)
+            }
           }
           misses += 1
+          // Held back long enough: a few draws that find no new answer give the next of them,
+          // the kind kept in turn (a later draw may still find a new one).
+          if !heldBack.isEmpty, misses >= Self.barrenPatience { return heldBack.removeFirst() }
         }
         exhausted.insert(kind)
       }
@@ -191,6 +203,18 @@ public struct PracticeGenerator: Sendable {
 }
 
 extension PracticeItem {
+  /// What a student would call the same question asked again: for `own`, the same moment of
+  /// their class with the same right answer, whatever the version (a one-override class gives
+  /// "push → viewDidLoad" on every version); for the other kinds, the question itself.
+  public var variety: String {
+    guard kind == .own, let right = answer.first, choices.indices.contains(right - 1) else {
+      return fingerprint
+    }
+    let setUp = scriptLines(showingVersion: false)
+    return ([kind.rawValue] + setUp + [asked.scriptText, choices[right - 1].token]).joined(
+      separator: "\n")
+  }
+
   /// What makes two questions the same: the kind, the set-up, the asked action, the
   /// question and the log (other choices for the same question are the same question). An id
   /// drawn under a topic or version filter names the item differently: this does not.
