@@ -42,13 +42,7 @@ struct LessonMenuStateTests {
   }
 
   @Test func afterTheLastStepCompareModeWalksTheLessonAgain() throws {
-    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
-    var model = Classroom(lesson: lesson, pacing: .instant, language: .en)
-    for step in lesson.steps {
-      model.handle(.char("n"))
-      if let answer = step.answer { model.handle(.char(Character(String(answer)))) }
-      if model.prediction != nil { model.handle(.char("n")) }
-    }
+    let model = Classroom.finished("memory-warnings")
     #expect(model.isFinishedLesson)
     let right = model.score.right
     var compare = model

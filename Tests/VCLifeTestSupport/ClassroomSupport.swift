@@ -37,6 +37,19 @@ extension Classroom {
     Classroom(lesson: LessonLibrary.lesson(named: name)!, pacing: .instant, language: language)
   }
 
+  /// The built-in lesson `name` walked to its end in English, all at once: each step played,
+  /// each question answered right and revealed.
+  public static func finished(_ name: String) -> Classroom {
+    let lesson = LessonLibrary.lesson(named: name)!
+    var model = Classroom(lesson: lesson, pacing: .instant, language: .en)
+    for step in lesson.steps {
+      model.send(.key(.char("n")))
+      if let answer = step.answer { model.send(.key(.char(Character(String(answer))))) }
+      if model.prediction != nil { model.send(.key(.char("n"))) }
+    }
+    return model
+  }
+
   /// `model` after `keys`, each sent as the loop sends it.
   public static func keys(_ model: Classroom, _ keys: [Key]) -> Classroom {
     var model = model

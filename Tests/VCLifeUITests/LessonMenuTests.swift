@@ -93,13 +93,7 @@ struct LessonMenuTests {
 
   /// The walk itself is `LessonMenuStateTests`'; here, the hint that offers it.
   @Test func aFinishedLessonOffersTheWalkAgain() throws {
-    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
-    var model = Classroom(lesson: lesson, pacing: .instant, language: .en)
-    for step in lesson.steps {
-      model.handle(.char("n"))
-      if let answer = step.answer { model.handle(.char(Character(String(answer)))) }
-      if model.prediction != nil { model.handle(.char("n")) }
-    }
+    let model = Classroom.finished("memory-warnings")
     #expect(Self.frame(model).contains("c walks it again"))
   }
 
