@@ -57,6 +57,27 @@ import Testing
     }
   }
 
+  /// Swift needs iOS 7: a run of a Swift class that ends on iOS 5 says it shows what the
+  /// logic would do there; an Objective-C class's, or one on iOS 6+, says nothing of it.
+  @Test(arguments: ["text", "markdown"])
+  func aSwiftClassOnIOS5IsSaidToRunAsIf(format: String) throws {
+    let swift = Self.corpus("20-wrong-super.swift")
+    let objc = Self.corpus("16-warning-super-first.m")
+    func run(_ file: String, _ ios: String, _ lang: String = "en") throws -> String {
+      let outcome = try vclife(
+        ["script", "--format", format, "--lang", lang, "--ios", ios, "--own", file, "-"],
+        input: Data("root nav Home\n".utf8))
+      #expect(outcome.status == 0, "\(outcome.err)")
+      return outcome.out
+    }
+    let english = "CheckoutViewController is Swift, which needs iOS 7: on iOS 5 this run shows"
+    #expect(try run(swift, "5").contains(english))
+    #expect(try run(swift, "5", "zh").contains("CheckoutViewController 是 Swift 写的，Swift 需要 iOS 7"))
+    #expect(try run(swift, "5", "both").contains(english))
+    #expect(try !run(swift, "7").contains("needs iOS 7"))
+    #expect(try !run(objc, "5").contains("needs iOS 7"))
+  }
+
   @Test func severalClassesNeedAs() throws {
     let file = Self.corpus("26-two-classes.swift")
     let several = try vclife("script", "--own", file, "-", input: "root nav Home\n")

@@ -37,3 +37,20 @@ extension OwnController {
     return OwnMark(source: "\(file):\(method.line)", superCall: flagged ? method.super : nil)
   }
 }
+
+extension OwnController {
+  /// Swift needs iOS 7 (SPEC §16.3): on iOS 5 a Swift class's run shows what its logic would
+  /// do there. "iOS 6+" is iOS 6 and later, iOS 7 among them, so only iOS 5 is before Swift.
+  public func runsAsIf(on behavior: SystemBehavior) -> Bool { isSwift && behavior == .iOS5 }
+
+  /// The sentence a report ends with after a run that ended on iOS 5, or nil: what the run
+  /// shows of a Swift class there.
+  public func asIfSentence(on behavior: SystemBehavior) -> Localized? {
+    guard runsAsIf(on: behavior) else { return nil }
+    return Localized(
+      en: "\(name) is Swift, which needs iOS 7: on iOS 5 this run shows what its logic would "
+        + "do if it ran there.",
+      zh: "\(name) 是 Swift 写的，Swift 需要 iOS 7：在 iOS 5 上，本次运行显示的是假设这段逻辑"
+        + "运行在那里时会发生什么。")
+  }
+}

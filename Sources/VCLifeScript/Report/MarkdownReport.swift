@@ -77,7 +77,10 @@ public enum MarkdownReport {
         }
       }
     }
-    out += "\n" + endSection(session.state, language: .en)
+    let asIf = own?.asIfSentence(on: session.state.behavior).map {
+      language.texts(($0.en, $0.zh)).joined(separator: " ")
+    }
+    out += "\n" + endSection(session.state, language: .en, note: asIf)
     return out
   }
 
@@ -106,10 +109,14 @@ public enum MarkdownReport {
       + "\(ByteCount.text(event.memory)) | \(MarkdownText.cell(language.reason(event))) |\n"
   }
 
-  /// The end state: the summary, then one row per live controller, in `phrases`' language.
-  static func endSection(_ state: AppState, language phrases: ReportLanguage) -> String {
+  /// The end state: the summary (and `note`, a paragraph of its own), then one row per live
+  /// controller, in `phrases`' language.
+  static func endSection(_ state: AppState, language phrases: ReportLanguage, note: String? = nil)
+    -> String
+  {
     var out = "## \(phrases.label("At the end", "结束时"))\n\n"
     out += MarkdownText.text(phrases == .en ? state.summaryLine : state.summaryLine(phrases))
+    if let note { out += "\n\n" + MarkdownText.text(note) }
     out +=
       "\n\n| "
       + [

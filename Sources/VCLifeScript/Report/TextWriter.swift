@@ -86,6 +86,9 @@ public struct TextWriter: EventWriter {
     out.write(language == .zh ? "状态：" : language.label("state", "状态") + ": ")
     out.write(state.summaryLine(language))
     out.write(byte: UInt8(ascii: "\n"))
+    if let asIf = own?.asIfSentence(on: state.behavior) {
+      for line in language.texts((asIf.en, asIf.zh)) { out.write(line + "\n") }
+    }
     for controller in ControllerSummary.all(state) {
       out.write("  ")
       out.write(ControllerName.escaped(controller.name), padTo: objectWidth)

@@ -99,10 +99,7 @@ struct StatusBar {
   /// so the screen shows what the class's logic would do there (SPEC §16.3), as compare
   /// mode's side title says.
   static func asIf(_ classroom: Classroom) -> Localized? {
-    // "iOS 6+" is iOS 6 and later, iOS 7 and later among them: only iOS 5 is before Swift.
-    guard classroom.own?.isSwift == true, classroom.shownState.behavior == .iOS5 else {
-      return nil
-    }
+    guard classroom.own?.runsAsIf(on: classroom.shownState.behavior) == true else { return nil }
     return Localized(en: " (Swift: as if)", zh: "（Swift：假设）")
   }
 
