@@ -66,7 +66,7 @@ enum AllReasons {
       .viewLoadedAnswered(false), .updateConstraints,
       .willLayout, .didLayout, .addedToWindow, .cachesFilled, .appWarned, .containerWarned,
       .willUnload, .releasedBySuper(), .releasedBySuper(inSuperview: true), .didUnload(),
-      .didUnload(holdsNothing: true),
+      .didUnload(holdsNothing: true), .didUnload(keepsSome: true),
       .backingStoreFreed, .cachesPurged,
       .releasedByHandler(.iOS5), .releasedByHandler(.iOS6),
       .releasedByUnsafeHandler(reloaded: true),

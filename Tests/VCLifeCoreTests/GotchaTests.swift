@@ -79,6 +79,13 @@ struct GotchaTests {
         "A didReceiveMemoryWarning", "A viewWillUnload", "A [viewReleased]", "A viewDidUnload",
         "A [contentReleased]", "A [outletsHeld]", "B didReceiveMemoryWarning",
       ])
+    // Its viewDidUnload keeps what the guide says it releases: said so, the next line says what.
+    let unload = try #require(bad.index(of: "A", .viewDidUnload, in: warning..<bad.events.count))
+    #expect(bad.events[unload].reason == .didUnload(keepsSome: true))
+    let start = fixed.actionStarts.last ?? 0
+    let released = try #require(
+      fixed.index(of: "A", .viewDidUnload, in: start..<fixed.events.count))
+    #expect(fixed.events[released].reason == .didUnload())
     let pop = bad.run(.pop)
     fixed.run(.pop)
     #expect(bad.state.memory == fixed.state.memory)

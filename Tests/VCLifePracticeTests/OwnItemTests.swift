@@ -130,6 +130,34 @@ import VCLifeScript
     }
   }
 
+  /// A handler that sets `view = nil` after super: the why of a warning item says so after
+  /// the callback's line ("super keeps the view"), as the class's own code does it.
+  @Test func theWhySaysWhatTheClassesOwnHandlerDoesAfterSuper() throws {
+    let own = try OwnController.read(
+      json: Data(
+        Self.json(
+          "objc", "PhotoViewController", "origin=storyboard onWarning=release-view-unsafe",
+          [("didReceiveMemoryWarning", "called")]
+        ).utf8), file: "P.m", className: nil)
+    let items = (UInt64(1)...4).flatMap { seed in
+      PracticeGenerator(seed: seed, filters: PracticeFilters(topic: .memory, own: OwnClass(own)))?
+        .items(count: 4) ?? []
+    }
+    let released = items.filter { item in
+      item.reveal.contains { $0.object == own.name && $0.name == .effect(.viewReleased) }
+    }
+    #expect(!released.isEmpty, "no item where the handler sets view = nil")
+    for item in released {
+      for event in item.reveal where event.object == own.name {
+        guard case .effect(let effect) = event.name, OwnItem.ownCodeEffects.contains(effect)
+        else { continue }
+        if case .releasedBySuper = event.reason { continue }  // UIKit's, said by the callback
+        #expect(item.why.en.contains(Draft.narration(event).en), "\(item.id): \(item.why.en)")
+        #expect(item.why.zh.contains(Draft.narration(event).zh))
+      }
+    }
+  }
+
   @Test func theMomentsReachEveryTopicOfTheKind() {
     let topics = Set(Self.drawn.flatMap { $0.items.map(\.topic) })
     #expect(topics == Set(ItemKind.own.topics))

@@ -217,8 +217,9 @@ public enum Reason: Sendable, Hashable {
   /// window), which the iOS 3–5 reference says is not unloaded (SPEC §13.13, V7).
   case releasedBySuper(inSuperview: Bool = false)
   /// iOS 5's `viewDidUnload`. `holdsNothing`: the controller has no outlet, no content and
-  /// no data passed in to release there (a student's class whose file shows none).
-  case didUnload(holdsNothing: Bool = false)
+  /// no data passed in to release there (a student's class whose file shows none);
+  /// `keepsSome`: it keeps strong outlets or content there (said by the lines after it).
+  case didUnload(holdsNothing: Bool = false, keepsSome: Bool = false)
   case backingStoreFreed
   case cachesPurged
   /// The handler's safe `view = nil`; under iOS 5 the guide advises against it (SPEC §11.10).

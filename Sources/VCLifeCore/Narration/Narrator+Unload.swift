@@ -22,7 +22,13 @@ extension Narrator {
       "super 把 \(x) 的 view 设为 nil：视图及其后备存储被释放；viewDidLoad 创建的对象要等 viewDidUnload 释放。\(doubt.zh)")
   }
 
-  static func didUnload(holdsNothing: Bool, _ x: String) -> Bilingual {
+  static func didUnload(holdsNothing: Bool, keepsSome: Bool, _ x: String) -> Bilingual {
+    if keepsSome {
+      return Bilingual(
+        "\(own(x)) view is nil now; viewDidUnload is where a controller releases its outlets and "
+          + "what viewDidLoad created: \(x) keeps some of them, as the next lines say.",
+        "\(x) 的 view 现在是 nil；viewDidUnload 是控制器释放输出口和 viewDidLoad 所创建对象的地方：\(x) 保留了其中一些，见接下来几行。")
+    }
     if holdsNothing {
       return Bilingual(
         "\(own(x)) view is nil now; viewDidUnload is where a controller releases its outlets and "
@@ -69,8 +75,8 @@ extension Narrator {
     case .handler:
       Bilingual(
         "\(own(x)) handler also releases the content viewDidLoad created (Listing 4-3: \"clean "
-          + "up other strong references\").",
-        "\(x) 的处理方法同时释放 viewDidLoad 创建的内容（列表 4-3：“清除其他强引用”）。")
+          + "up any of your own resources that are no longer necessary\").",
+        "\(x) 的处理方法同时释放 viewDidLoad 创建的内容（列表 4-3：“清除视图控制器的资源”）。")
     }
   }
 

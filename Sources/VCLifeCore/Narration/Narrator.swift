@@ -75,7 +75,7 @@ public enum Narrator {
     // Unloading and what the controller's code releases (Narrator+Unload).
     case .willUnload: willUnload(x)
     case .releasedBySuper(let inSuperview): releasedBySuper(inSuperview: inSuperview, x)
-    case .didUnload(let nothing): didUnload(holdsNothing: nothing, x)
+    case .didUnload(let nothing, let keeps): didUnload(holdsNothing: nothing, keepsSome: keeps, x)
     case .releasedByHandler(let behavior): releasedByHandler(behavior, x)
     case .releasedByUnsafeHandler(let reloaded): releasedByUnsafeHandler(reloaded: reloaded, x)
     case .contentReleased(let releaser): contentReleased(releaser, x)

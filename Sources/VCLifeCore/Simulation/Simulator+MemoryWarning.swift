@@ -65,7 +65,13 @@ extension Simulator {
         template.memory.content == 0 && !template.gotchas.releasesInput
         && (!template.loadsFromStoryboard
           || template.gotchas.outletClasses(in: template.viewTree).isEmpty)
-      try call(name, .viewDidUnload, .didUnload(holdsNothing: holdsNothing))
+      // Outlets it holds were counted as super released the view; content it does not
+      // release stays: its viewDidUnload does not release all the guide says it should.
+      let keepsSome =
+        (self.controller(name)?.gotchas.heldOutlets ?? 0) > 0
+        || (template.memory.content > 0 && !template.gotchas.releasesContent)
+      try call(
+        name, .viewDidUnload, .didUnload(holdsNothing: holdsNothing, keepsSome: keepsSome))
       try releaseContent(name, by: .viewDidUnload)
       try sayOutletsHeld(name, byHandler: false)
     default:
@@ -107,7 +113,7 @@ extension Simulator {
 
   /// The handler's `view = nil`: the views and their backing store are freed (strong outlets
   /// and typed state aside: see `releaseViewKeepingGotchas`), then the handler releases the
-  /// content `viewDidLoad` created ("clean up other strong references", Listing 4-3).
+  /// content `viewDidLoad` created ("clean up any of your own resources", Listing 4-3).
   private mutating func releaseView(_ name: String, _ reason: Reason) throws {
     try releaseViewKeepingGotchas(name, reason)
     try releaseContent(name, by: .handler)

@@ -104,7 +104,7 @@ enum OwnItem {
     return PracticeItem(
       id: id, topic: moment.topic, ios: version, app: app.name, definitions: [own.template],
       setup: setup, asked: asked, log: [], question: question(own, other, moment, version),
-      why: why(happened, own), choices: shown, answer: [answer + 1], reveal: run.events,
+      why: why(run.events, own), choices: shown, answer: [answer + 1], reveal: run.events,
       basis: ([moment.citation] + order.sorted().map(\.citation)).joined(separator: "; "))
   }
 
@@ -221,22 +221,56 @@ enum OwnItem {
       "\(on.zh)\(hypothetical.zh)，\(words.zh)。\(moment.when.zh)你的类中哪些方法会运行？请按顺序选择。")
   }
 
-  /// Why: each of the class's callbacks with its narration, and how the class was read.
-  static func why(_ right: [Event], _ own: OwnClass) -> Bilingual {
-    let lines = right.enumerated().map { index, event in
+  /// Why: each of the class's callbacks with its narration and what its own code did right
+  /// after it (`followingOwnEffects`), and how the class was read.
+  static func why(_ events: [Event], _ own: OwnClass) -> Bilingual {
+    let right = events.indices.filter { isOverridden(events[$0], by: own) }
+    let lines = right.enumerated().flatMap { index, at in
+      let event = events[at]
       let line = Draft.narration(event)
       let (en, zh) =
         right.count == 1
         ? ("Only", "只有")
         : index == 0
           ? ("First", "先是") : index == right.count - 1 ? ("Last", "最后是") : ("Then", "然后是")
-      return Bilingual(
+      let callback = Bilingual(
         "\(en) \(Wording.code(event.token)): \(line.en)",
         "\(zh) \(Wording.code(event.token))：\(line.zh)")
+      return [callback] + followingOwnEffects(after: at, in: events, own).map(Draft.narration)
     }
     let read = Bilingual(
       "Your class runs here with the settings `vclife read` found in your source (it is read, never run).",
       "你的类在这里按 `vclife read` 从你的源码中读出的设定运行（源码只被读取，从不运行）。")
     return Wording.sentences(lines + [read])
   }
+
+  /// What the class's own code did right after the callback at `index`, before the next one: its
+  /// handler's `view = nil`, the content and outlets it releases or keeps, its observers and
+  /// timers. The callback's line says what UIKit does there; these say what the class adds,
+  /// so the why never stops at "super keeps the view" when the class then sets it to nil.
+  static func followingOwnEffects(after index: Int, in events: [Event], _ own: OwnClass)
+    -> [Event]
+  {
+    let callback = events[index]
+    // The class's events up to its next callback with a line of its own (or another
+    // object's): a handler's work may come after super's unload and a reload within it.
+    let own = events[(index + 1)...].prefix { event in
+      event.object == callback.object
+        && !isOverridden(event, by: own)
+    }
+    return own.filter { event in
+      guard case .effect(let effect) = event.name, ownCodeEffects.contains(effect) else {
+        return false
+      }
+      if case .releasedBySuper = event.reason { return false }
+      return true
+    }
+  }
+
+  /// The effects that come from a class's own code, never from UIKit or this simulator.
+  static let ownCodeEffects: Set<Effect> = [
+    .viewReleased, .contentReleased, .contentKept, .outletsHeld, .inputReleased,
+    .observerAdded, .observersRemoved, .timerScheduled, .timerInvalidated, .timerNotHeld,
+    .cachesPurged,
+  ]
 }
