@@ -36,9 +36,9 @@ struct LiveRequest: Equatable {
     try session.apply(to: &options, lesson: lesson, language: language, resuming: saved)
     try session.checkReplay(options, playsAtMost: Classroom.maximumActions, "the live screen")
     options.own = try ownClass(resuming: saved != nil)
-    // A lesson's export replays as the lesson: its student's class comes back as --own would
-    // bring it (a free replay's export defines the class itself and takes the marks alone).
-    if options.lesson != nil, options.own == nil { options.own = options.replayOwn }
+    // A lesson's export or saved session comes back as the lesson: its student's class as
+    // --own would bring it (a free replay or resume defines the class itself).
+    if options.lesson != nil, options.own == nil { options.own = options.replayOwn ?? saved?.own }
     // A lesson's `own:` steps run the student's class, or say how to bring one.
     if let lesson = options.lesson {
       options.lesson = options.own.map(lesson.withOwn) ?? lesson.invitingOwn()

@@ -64,6 +64,40 @@ import VCLifeScript
     #expect(marked(student) == marked(teacher))
   }
 
+  /// A lesson taught with the class: a student's screen runs the same class (its template,
+  /// not the lesson app's default for the name), so a detour that pushes it gives every
+  /// screen the same callbacks.
+  @Test func aLessonsStudentsRunTheSameClassAsTheTeacher() throws {
+    let own = try Self.own()
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    var teacher = Classroom(lesson: lesson.withOwn(own), pacing: .instant, language: .en)
+    teacher.send(.teach(own))
+    teacher.handle(.char("n"))
+    teacher.perform(.push("CheckoutViewController"))
+    let student = try ClassFollowTests.join(teacher)
+    let lines = { (classroom: Classroom) in
+      classroom.session.events.filter { $0.object == own.name }.map { "\($0.name)" }
+    }
+    #expect(lines(teacher).contains("callback(VCLifeCore.Selector.viewWillAppear)"))
+    #expect(lines(student) == lines(teacher))
+    #expect(student.session.state.templates[own.name] == own.template)
+  }
+
+  /// A lesson chosen from the menu (`M`) takes the class in, as `--lesson` with `--own` does;
+  /// walked again, it is not taken in twice.
+  @Test func aLessonFromTheMenuKeepsTheClass() throws {
+    var classroom = try Self.teacherWhoPushedTheClass()
+    classroom.handle(.char("M"))
+    classroom.handle(.enter)
+    classroom.handle(.enter)  // the first asks to leave the pushes behind
+    let lesson = try #require(classroom.lesson)
+    #expect(classroom.own == (try Self.own()))
+    #expect(lesson.scenario.templates["CheckoutViewController"] == (try Self.own()).template)
+    let said = lesson.steps.map(\.say.en)
+    classroom.walkAgain()
+    #expect(classroom.lesson?.steps.map(\.say.en) == said)
+  }
+
   @Test func theHandoutCarriesTheMarks() throws {
     let teacher = try Self.teacherWhoPushedTheClass()
     let handout = teacher.exportFiles().handout("s.vcl")

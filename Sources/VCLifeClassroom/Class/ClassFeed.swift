@@ -219,6 +219,8 @@ public struct ClassHeader: Sendable, Equatable {
       catalogue = Catalogue(scenario: scenario)
       initial = scenario.initialState
     }
+    // The teacher's lesson runs the student's class (`--own`): so does every screen.
+    if let own, let taught = lessonTaught { lessonTaught = taught.withOwn(own) }
     if let lessonTaught {
       catalogue = Catalogue(scenario: lessonTaught.scenario)
       initial = lessonTaught.scenario.initialState

@@ -206,7 +206,14 @@ extension Classroom {
   /// Starts `lesson` at its title card, the screen's settings kept (language, theme, pacing,
   /// speed, projector view).
   mutating func startLesson(_ lesson: Lesson) {
-    var fresh = Classroom(lesson: lesson, settings: settings)
+    // The student's class (`--own`) joins any lesson started here, as `--lesson` with
+    // `--own` makes it join (once: a lesson walked again has it already).
+    let own = self.own
+    let taught =
+      own.map { lesson.scenario.templates[$0.name] == nil ? lesson.withOwn($0) : lesson }
+      ?? lesson
+    var fresh = Classroom(lesson: taught, settings: settings)
+    fresh.own = own
     fresh.isRecorded = isRecorded
     fresh.actionLimit = actionLimit
     fresh.compareKind = compareKind

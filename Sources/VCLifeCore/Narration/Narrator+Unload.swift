@@ -25,9 +25,9 @@ extension Narrator {
   static func didUnload(holdsNothing: Bool, keepsSome: Bool, _ x: String) -> Bilingual {
     if keepsSome {
       return Bilingual(
-        "\(own(x)) view is nil now; viewDidUnload is where a controller releases its outlets and "
-          + "what viewDidLoad created: \(x) keeps some of them, as the next lines say.",
-        "\(x) 的 view 现在是 nil；viewDidUnload 是控制器释放输出口和 viewDidLoad 所创建对象的地方：\(x) 保留了其中一些，见接下来几行。")
+        "\(own(x)) view is nil now; its viewDidUnload keeps some of the outlets or content the "
+          + "guide says to release there (next lines).",
+        "\(x) 的 view 现在是 nil；它的 viewDidUnload 保留了指南要求在此释放的部分输出口或内容（见接下来几行）。")
     }
     if holdsNothing {
       return Bilingual(

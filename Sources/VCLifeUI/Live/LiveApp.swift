@@ -210,7 +210,11 @@ public enum LiveApp {
     } else {
       var catalogue = Catalogue.photoAlbum
       var initial = catalogue.initialState(behavior: .iOS6)
-      if let scenario = options.replayScenario {
+      // The example app's own catalogue, not its scenario (whose controllers are sorted by
+      // name): `p` pushes what it pushes live.
+      if let scenario = options.replayScenario,
+        options.scenarioName != Catalogue.builtInName || options.document != nil
+      {
         catalogue = Catalogue(scenario: scenario)
         initial = scenario.initialState
       }
@@ -223,13 +227,13 @@ public enum LiveApp {
       }
       if let device = start?.device { initial.deviceOverride = device }
       let source = SessionSource(scenarioName: options.scenarioName, document: options.document)
-      // A replayed export of a session with the student's class brings the class back as
-      // --own did (standing in, `p` pushing it, its callbacks marked); the replay defines and
-      // launches it.
-      if let own = options.own ?? options.replayOwn {
+      // A replayed export or a resumed session with the student's class brings the class
+      // back as --own did (standing in, `p` pushing it, its callbacks marked); the replay or
+      // the saved session defines and launches it.
+      if let own = options.own ?? options.replayOwn ?? options.resumed?.own {
         classroom = Classroom(
           own: own, catalogue: catalogue, initialState: initial, settings: settings,
-          source: source, launch: options.replay == nil)
+          source: source, launch: options.replay == nil && options.resumed == nil)
       } else {
         classroom = Classroom(
           catalogue: catalogue, initialState: initial, settings: settings,
