@@ -49,15 +49,7 @@ extension ControllerRules {
         onWarning =
           handler.guarded && handler.guardTest != "window" ? "release-view" : "release-view-unsafe"
       } else {
-        let purges =
-          entry.methods.first { $0.selector == "didReceiveMemoryWarning" }?.events.contains {
-            switch $0.kind {
-            case .assign(_, true, _): return true
-            case .call(let callee, _): return callee.contains("removeAll")
-            default: return false
-            }
-          } ?? false
-        onWarning = purges ? "purge-caches" : "none"
+        onWarning = purgesCache() ? "purge-caches" : "none"
       }
       knobs.append(Knob(setting: "onWarning=\(onWarning)", line: handler.line))
       if let fact = methods.first(where: { $0.selector == "didReceiveMemoryWarning" }),
@@ -73,8 +65,11 @@ extension ControllerRules {
     let types = Dictionary(
       entry.properties.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     let outlets = resources.filter { $0.kind == .outlet && Self.isView(types[$0.name] ?? nil) }
-    if let kept = outlets.first(where: { $0.releasedIn.isEmpty }) {
-      let held = outlets.filter { $0.releasedIn.isEmpty }.compactMap { types[$0.name] ?? nil }
+    // Released in dealloc alone (MRC's `[_label release]`) is still held through an unload.
+    let heldThroughUnload = { (outlet: Resource) in outlet.releasedIn.allSatisfy { $0 == "dealloc" }
+    }
+    if let kept = outlets.first(where: heldThroughUnload) {
+      let held = outlets.filter(heldThroughUnload).compactMap { types[$0.name] ?? nil }
       knobs.append(Knob(setting: "releasesOutlets=false", line: kept.line))
       knobs.append(Knob(setting: "outlets=" + held.joined(separator: ","), line: kept.line))
     } else if let released = outlets.first {
@@ -101,5 +96,19 @@ extension ControllerRules {
       if case .selfCall(let name) = $0.kind { return name.hasPrefix("fatalError") }
       return false
     }
+  }
+}
+
+extension ControllerRules {
+  /// Whether `didReceiveMemoryWarning` empties something of its own: sets a property other
+  /// than `view` to nil, or calls a `removeAll…` method (a cache).
+  func purgesCache() -> Bool {
+    entry.methods.first { $0.selector == "didReceiveMemoryWarning" }?.events.contains {
+      switch $0.kind {
+      case .assign(let target, true, _): return target != "view"
+      case .call(let callee, _): return callee.contains("removeAll")
+      default: return false
+      }
+    } ?? false
   }
 }

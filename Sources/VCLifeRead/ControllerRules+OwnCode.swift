@@ -27,6 +27,24 @@ extension ControllerRules {
     return method
   }
 
+  /// An observer the run can simulate: added with a selector in a lifecycle method.
+  static func isSimulatedObserver(_ resource: Resource) -> Bool {
+    resource.kind == .observer && resource.addedWithBlock != true && resource.keyPath != true
+      && resource.acquiredIn.first.flatMap(ownMethod).map { $0 != .dealloc } == true
+  }
+
+  /// The run simulates one observer and one timer a class: each further one the class
+  /// would simulate is said, never dropped silently.
+  static func unsimulated(_ resources: [Resource]) -> [Skipped] {
+    let observers = resources.filter(isSimulatedObserver).dropFirst().map {
+      Skipped(line: $0.line, what: ReadText.secondObserver($0.name), why: ReadText.onlyOneWhy)
+    }
+    let timers = resources.filter { countedTimer($0) != nil }.dropFirst().map {
+      Skipped(line: $0.line, what: ReadText.secondTimer($0.name), why: ReadText.onlyOneWhy)
+    }
+    return observers + timers
+  }
+
   func ownCodeKnobs(
     methods: [MethodFact], handler: WarningHandlerFact?, resources: [Resource], initRead: Int?,
     events: [String: [BodyEvent]]
@@ -42,10 +60,9 @@ extension ControllerRules {
     }) {
       knobs.append(Knob(setting: "releasesInput=true", line: input.line))
     }
-    if let observer = resources.first(where: {
-      $0.kind == .observer && $0.addedWithBlock != true && $0.keyPath != true
-        && $0.acquiredIn.first.flatMap(Self.ownMethod).map { $0 != .dealloc } == true
-    }), let added = observer.acquiredIn.first.flatMap(Self.ownMethod) {
+    if let observer = resources.first(where: Self.isSimulatedObserver),
+      let added = observer.acquiredIn.first.flatMap(Self.ownMethod)
+    {
       knobs.append(Knob(setting: "observerAddedIn=\(added.rawValue)", line: observer.line))
       knobs.append(
         Knob(setting: "observerRemovedIn=\(Self.removal(observer))", line: observer.line))

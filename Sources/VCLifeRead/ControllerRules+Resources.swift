@@ -166,9 +166,11 @@ extension ControllerRules {
     "viewDidUnload", "viewWillUnload", "didReceiveMemoryWarning",
   ]
 
-  private func nilled(_ events: [String: [BodyEvent]]) -> [String: [String]] {
+  private func nilled(_ events: [String: [BodyEvent]], in methods: Set<String>? = nil)
+    -> [String: [String]]
+  {
     var result: [String: [String]] = [:]
-    for (selector, list) in events where Self.unloads.contains(selector) {
+    for (selector, list) in events where (methods ?? Self.unloads).contains(selector) {
       for event in list {
         if case .assign(let target, true, _) = event.kind {
           result[target, default: []].append(selector)
@@ -180,11 +182,14 @@ extension ControllerRules {
 
   func outlets(_ events: [String: [BodyEvent]]) -> [Resource] {
     let released = nilled(events)
+    // MRC's `[_label release]` in dealloc: released there, balanced, but not on an unload.
+    let atDealloc = nilled(events, in: ["dealloc"])
     return entry.properties.filter { $0.isOutlet && !$0.isWeak }.map { outlet in
       let places = released[outlet.name] ?? []
       return Resource(
         kind: .outlet, name: outlet.name, line: outlet.line, acquiredIn: ["loadView"],
-        releasedIn: places, verdict: places.isEmpty ? .balanced : .releasedOnUnload,
+        releasedIn: places + (atDealloc[outlet.name] ?? []),
+        verdict: places.isEmpty ? .balanced : .releasedOnUnload,
         ios5Verdict: places.isEmpty ? .leaks : nil)
     }
   }

@@ -60,7 +60,9 @@ extension ControllerRules {
       knobs.append(Knob(setting: "content=0", line: entry.line, assumed: true))
     }
     if onWarning != "purge-caches" {
-      knobs.append(Knob(setting: "caches=0", line: entry.line, assumed: true))
+      // Not assumed where the handler empties something beside its `view = nil`: the run
+      // releases that as the content viewDidLoad created, with the view.
+      knobs.append(Knob(setting: "caches=0", line: entry.line, assumed: purgesCache() ? nil : true))
     }
     return knobs
   }

@@ -85,6 +85,7 @@ struct ControllerRules {
       structure.lazy.map(\.setting).first { $0.hasPrefix(key + "=") }?.dropFirst(key.count + 1)
         .description
     }
+    notes += Self.unsimulated(resources)
     let knobs =
       structure
       + viewKnobs(

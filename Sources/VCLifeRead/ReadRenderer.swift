@@ -85,8 +85,8 @@ enum ReadSentences {
         "\(setting) —— 假设：本文件中没有对根视图调用 addSubview，所以在本模拟器中根视图没有子视图")
     case "content=0":
       return Bilingual(
-        "\(setting) — assumed: no property set in loadView or viewDidLoad in this file, so in this simulator viewDidLoad creates no content",
-        "\(setting) —— 假设：本文件中 loadView 和 viewDidLoad 没有设置任何属性，所以在本模拟器中 viewDidLoad 不创建内容")
+        "\(setting) — assumed: no property but outlets and views set in loadView or viewDidLoad in this file, so in this simulator viewDidLoad creates no content",
+        "\(setting) —— 假设：本文件中 loadView 和 viewDidLoad 除输出口和视图外没有设置任何属性，所以在本模拟器中 viewDidLoad 不创建内容")
     case "caches=0":
       return Bilingual(
         "\(setting) — assumed: no cache emptied in didReceiveMemoryWarning in this file, so in this simulator no cache is filled",
@@ -206,9 +206,13 @@ enum ReadSentences {
       : Bilingual(
         "acquired in \(resource.acquiredIn.joined(separator: ", "))",
         "在 \(resource.acquiredIn.joined(separator: "、")) 中获取")
+    // A strong outlet this file never lets go is released with the controller (ARC, or the
+    // synthesized property's dealloc): "nowhere" beside "balanced" read as a contradiction.
     let released =
       resource.releasedIn.isEmpty
-      ? Bilingual("released nowhere", "没有释放")
+      ? (resource.kind == .outlet
+        ? Bilingual("released with the controller", "随控制器一起释放")
+        : Bilingual("released nowhere", "没有释放"))
       : Bilingual(
         "released in \(resource.releasedIn.joined(separator: ", "))",
         "在 \(resource.releasedIn.joined(separator: "、")) 中释放")

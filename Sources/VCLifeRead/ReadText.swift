@@ -21,6 +21,15 @@ enum ReadText {
   static let unguardedReleaseWhy = Bilingual(
     "UIKit then drops even the view on screen; in this simulator no warning handler does that, so the run leaves this handler out (onWarning=none)",
     "UIKit 会连屏幕上的视图也一起释放；本模拟器没有这样的警告处理方法，所以运行时略去这个处理方法（onWarning=none）")
+  static func secondObserver(_ name: String) -> Bilingual {
+    Bilingual("a second observer (\(name))", "第二个观察者（\(name)）")
+  }
+  static func secondTimer(_ name: String) -> Bilingual {
+    Bilingual("a second timer (\(name))", "第二个计时器（\(name)）")
+  }
+  static let onlyOneWhy = Bilingual(
+    "in this simulator a class's run counts one observer and one timer: the first in the file; this one is left out of the run, and its verdict above stands",
+    "本模拟器中一个类的运行只计一个观察者和一个计时器，即文件中的第一个；这一个不在运行中，上面对它的判断仍然成立")
   static let noClass = Bilingual("no class in this file", "本文件中没有类")
   static let noClassWhy = Bilingual(
     "methods outside a class (a fragment) have no controller to belong to; nothing was mapped",

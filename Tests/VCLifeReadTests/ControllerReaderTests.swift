@@ -406,6 +406,50 @@ import VCLifeScript
     #expect(!json.contains("\n"))
   }
 
+  /// What the run leaves out of a class is said, never dropped: a second observer. A cache
+  /// the handler empties beside Listing 4-3's `view = nil` is released with the view as
+  /// content, so `caches=0` is not said to be assumed from an absence. An MRC outlet released
+  /// in dealloc is released there, and still held through an iOS 5 unload.
+  @Test func whatTheRunLeavesOutIsSaid() throws {
+    let source = """
+      @interface P ()
+      @property (nonatomic, retain) IBOutlet UIImageView *imageView;
+      @property (nonatomic, retain) NSMutableDictionary *cache;
+      @end
+      @implementation P
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(a:) name:@"A" object:nil];
+      }
+      - (void)viewWillAppear:(BOOL)animated {
+          [super viewWillAppear:animated];
+          [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(b:) name:@"B" object:nil];
+      }
+      - (void)didReceiveMemoryWarning {
+          [super didReceiveMemoryWarning];
+          if ([self.view window] == nil) { self.view = nil; }
+          [self.cache removeAllObjects];
+      }
+      - (void)dealloc {
+          [[NSNotificationCenter defaultCenter] removeObserver:self];
+          [_imageView release];
+          [super dealloc];
+      }
+      @end
+      """
+    let report = try read(source, .objc)
+    let notes = try #require(report.classes.first).notUnderstood
+    #expect(
+      notes.contains { $0.line == 12 && $0.what.contains("a second observer (B)") }, "\(notes)")
+    let knobs = try #require(report.classes.first).knobs
+    #expect(knobs.contains { $0.setting == "caches=0" && $0.assumed == nil })
+    #expect(knobs.contains { $0.setting == "observerAddedIn=viewDidLoad" })
+    #expect(knobs.contains { $0.setting == "releasesOutlets=false" })
+    let outlet = try #require(report.classes.first?.resources.first { $0.kind == .outlet })
+    #expect(outlet.releasedIn == ["dealloc"])
+    #expect(ReadRenderer.text(report, languages: [.english]).contains("released in dealloc"))
+  }
+
   @Test func textCitesLinesInBothLanguages() throws {
     let report = try read(
       "class A: UIViewController {\n override func viewDidAppear(_ a: Bool) { }\n}\n")
@@ -425,7 +469,10 @@ import VCLifeScript
     #expect(
       outlets.classes.first?.knobs.filter { $0.assumed == true }.map(\.setting)
         == ["content=0", "caches=0"])
-    #expect(text.contains("T:1  content=0 — assumed: no property set in loadView or viewDidLoad"))
+    #expect(
+      text.contains(
+        "T:1  content=0 — assumed: no property but outlets and views set in loadView or viewDidLoad"
+      ))
   }
 }
 
