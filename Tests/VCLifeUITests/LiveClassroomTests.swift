@@ -59,4 +59,21 @@ import VCLifeTestSupport
     resumed.handle(.char("p"))
     #expect(resumed.session.actions.last == .push("CheckoutViewController"))
   }
+
+  /// The projector view (`P`) marks the student's override as the log does.
+  @Test func theProjectorMarksTheClassesOverride() throws {
+    var classroom = try Self.withOwn([.char("p"), .char("P")])
+    let events = Array(classroom.session.events)
+    let isAppear = { (index: Int) in
+      events[index].object == "CheckoutViewController"
+        && events[index].name.text == "viewWillAppear:"
+    }
+    for _ in events.indices {
+      guard let cursor = classroom.cursor, !isAppear(cursor) else { break }
+      classroom.handle(.left)
+    }
+    #expect(classroom.cursor.map(isAppear) == true)
+    let text = Screen.render(classroom, width: 80, height: 24, glyphs: .unicode).textDump()
+    #expect(text.contains("C.swift:14 ✗ super"), "\(text)")
+  }
 }

@@ -150,6 +150,18 @@ enum PresentationScreen {
     var caption: [Segment] = [
       (event.object, objectStyle), ("  ", .normal), (event.name.text, selectorStyle),
     ]
+    // The student's override, as the log marks it: its line and a skipped or wrong super
+    // (the longest form that fits, or none).
+    if let mark = context.own?.mark(for: event) {
+      let used = caption.reduce(2) { $0 + DisplayWidth.of($1.0) }
+      if let text = mark.texts(unicode: context.glyphs.isUnicode).first(where: {
+        used + DisplayWidth.of($0) <= content.width
+      }) {
+        caption += [
+          ("  ", .normal), (text, Style(mark.superCall == nil ? .normal : .warning, [.bold])),
+        ]
+      }
+    }
     if event.delta.total != 0 {
       let change = (event.delta.total > 0 ? "+" : "") + ByteCount.text(event.delta.total)
       caption += [("  ", .normal), (change, Style(event.delta.total > 0 ? .warning : .loaded))]
