@@ -35,7 +35,7 @@ struct GoldenHeldResourcesTests {
     try Golden.check(grid, named: "held-resources-\(language.rawValue)-80x24")
     #expect(model.selectedController == "Clock")
     let rows = (0..<grid.height).map { grid.rowText($0) }
-    let held = language == .zh ? " · 2 个计时器 · 观察者 ×2" : " · 2 timers · observer ×2"
+    let held = language == .zh ? " · Clock: 2 个计时器 · 观察者 ×2" : " · Clock: 2 timers · observer ×2"
     #expect(rows.contains { $0.hasPrefix("┌ ") && $0.contains(held) }, "gauge title")
   }
 

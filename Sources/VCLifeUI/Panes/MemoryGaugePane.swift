@@ -133,9 +133,9 @@ enum MemoryGaugePane {
     }.joined()
   }
 
-  /// " · 2 timers · observer ×3": the repeating timers and observer registrations the selected
-  /// (or on-screen) controller holds (SPEC §16.2), those that are not zero; they have no
-  /// size in this simulator, so they are counted, not drawn in the bar.
+  /// " · Clock: 2 timers · observer ×3": the repeating timers and observer registrations the
+  /// selected (or on-screen) controller holds (SPEC §16.2), those that are not zero, after its
+  /// name; they have no size in this simulator, so they are counted, not drawn in the bar.
   static func heldResources(_ context: FrameContext) -> String {
     let moment = context.moment
     guard
@@ -152,7 +152,12 @@ enum MemoryGaugePane {
     if observers > 0 {
       words.append(Localized(en: "observer ×\(observers)", zh: "观察者 ×\(observers)"))
     }
-    return words.map { " · " + Words.label($0, context.language) }.joined()
+    guard !words.isEmpty else { return "" }
+    // Named: the gauge is the whole app's, the count is the selected controller's alone.
+    let name = DisplayWidth.truncated(
+      controller.template.name, toWidth: 12, ellipsis: context.glyphs.ellipsis)
+    return " · \(name): "
+      + words.map { Words.label($0, context.language) }.joined(separator: " · ")
   }
 
   /// The one-row bar of used memory by part, with the 75 % and 90 % marks; the compare screen reuses it.
