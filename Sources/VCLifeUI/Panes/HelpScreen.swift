@@ -80,6 +80,13 @@ enum HelpScreen {
       ),
       Localized(
         en:
+          "Your class (--own): Detail.m:14 beside a callback is the line of your override that "
+          + "runs; ✗ super: it does not call super; ⚠ super: it calls another method's super.",
+        zh:
+          "你的类（--own）：回调旁的 Detail.m:14 是运行的重写方法所在的行；✗ super：它没有调用 super；⚠ super：它调用了另一个方法的 super。"
+      ),
+      Localized(
+        en:
           "Phone: ░ the status bar and bars, ▌ the view's rows, ┊ its rows under a bar (iOS 7+), "
           + "▄ the notch or Dynamic Island, ━ the home indicator. Gauge: ░ backing stores.",
         zh:
