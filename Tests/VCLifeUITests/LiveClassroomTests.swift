@@ -77,3 +77,25 @@ import VCLifeTestSupport
     #expect(text.contains("C.swift:14 ✗ super"), "\(text)")
   }
 }
+
+/// The teacher's hint while a class's question is open, after the first reveal key closed
+/// the vote: it no longer asks for a number the reducer would refuse.
+@Suite struct ClosedVoteHintTests {
+  @Test func aClosedVoteAsksForNoNumber() throws {
+    let lesson = try #require(LessonLibrary.lesson(named: "memory-warnings"))
+    var teacher = Classroom(lesson: lesson, pacing: .step)
+    teacher.send(.openClass)
+    for _ in 0..<20 where !teacher.awaitsChoice { teacher.handle(.char("n")) }
+    #expect(teacher.awaitsChoice)
+    var counts = Array(repeating: 0, count: 6)
+    counts[0] = 1
+    counts[1] = 1
+    teacher.apply(.tally(joined: 4, counts: counts))
+    teacher.handle(.char(" "))
+    teacher.handle(.char(" "))  // past the "few answered" question, the vote closes
+    #expect(teacher.plan?.voteClosed == true)
+    let text = Screen.render(teacher, width: 80, height: 24, glyphs: .unicode).textDump()
+    #expect(text.contains("The vote is closed;"), "\(text)")
+    #expect(!text.contains("Press 1–"), "\(text)")
+  }
+}

@@ -293,6 +293,10 @@ struct TeachingText {
         en: "space reveals the next of \(hidden) callbacks, n all of them.",
         zh: "空格揭示下一个（共 \(hidden) 个回调），n 全部揭示。")
     if count == 0 { return reveal }
+    // A class's vote closed by the first reveal key: a number no longer answers.
+    if teaching.voteClosed, teaching.chosen == nil {
+      return Localized(en: "The vote is closed; " + reveal.en, zh: "投票已结束；" + reveal.zh)
+    }
     if let chosen = teaching.chosen {
       let said = teaching.audience.chose(chosen)
       return Localized(en: said.en + "; " + reveal.en, zh: said.zh + "；" + reveal.zh)
