@@ -224,7 +224,7 @@ extension PracticeStoreCommandTests {
     // The whole frame: a capture may catch the text drawn and the status line not yet.
     try await screen.waitFor("the result, the version shown on the status line") {
       $0.contains(language == "zh" ? "答对了！" : "Right!")
-        && $0.split(separator: "\n").last?.hasPrefix(" \(item.ios.title) │") == true
+        && $0.split(separator: "\n").last?.hasPrefix(" iOS \(item.ios.rawValue) │") == true
     }
     try screen.sendKeys("q")
     try await screen.waitFor("EXIT=0") { $0.contains("EXIT=0") }

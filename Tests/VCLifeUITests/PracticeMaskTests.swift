@@ -74,7 +74,7 @@ struct PracticeMaskTests {
         #expect(!frame.contains("pt bar") && !frame.contains("view: 3") && !frame.contains("×"))
       case .bug:
         #expect(!frame.contains("onWarning"), "\(frame)")
-        #expect(status.hasPrefix(" \(item.ios.title) │"))
+        #expect(status.hasPrefix(" iOS \(item.ios.rawValue) │"))
       default:
         // The answer is a choice, and nowhere else.
         let line = item.asked.scriptText
@@ -114,7 +114,7 @@ struct PracticeMaskTests {
     #expect(classroom.practiceMask == nil)
     let frame = ClassroomTests.screen(classroom)
     let status = try #require(frame.split(separator: "\n").last)
-    #expect(status.hasPrefix(" \(item.ios.title) │"), "\(status)")
+    #expect(status.hasPrefix(" iOS \(item.ios.rawValue) │"), "\(status)")
     #expect(frame.contains("Right!"))
     // The real log is back: the asked action's callbacks, no `▶ ?`, no rows left out.
     let rows = try Self.logRows(frame)
@@ -226,5 +226,24 @@ struct PracticeMaskTests {
       #expect(frame.contains("1-\(count) pick"), "\(frame)")
     }
     #expect(cut.isEmpty, "cut at 60×20 in both: \(cut)")
+  }
+}
+
+/// A practice item names its one version on the status line: "iOS 6", never the live
+/// cycle's "iOS 6+", which reads as "6 and later".
+@Suite struct PracticeVersionTitleTests {
+  @Test func theStatusLineNamesTheItemsVersion() throws {
+    var seen = false
+    for seed in UInt64(1)...40 {
+      let classroom = try PracticeMaskTests.practising(.next, seed: seed)
+      let grid = Screen.render(classroom, width: 80, height: 24, glyphs: .unicode)
+      let status = grid.rowText(23)
+      #expect(!status.contains("iOS 6+"), "\(status)")
+      if classroom.shownState.behavior == .iOS6 {
+        #expect(status.hasPrefix(" iOS 6 │"), "\(status)")
+        seen = true
+      }
+    }
+    #expect(seen, "no item on iOS 6 among the seeds")
   }
 }

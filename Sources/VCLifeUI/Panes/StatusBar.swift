@@ -47,7 +47,11 @@ struct StatusBar {
       classroom.practiceMask?.hidesVersion == true
       ? ["iOS ?"]
       : [
-        state.behavior.title + (Self.asIf(classroom).map { Words.inline($0, words) } ?? ""),
+        // A practice item is asked on one version: "iOS 6", not the live cycle's "iOS 6+"
+        // (an item on iOS 6 may turn on what iOS 11 added).
+        (classroom.activity == .practice
+          ? "iOS \(state.behavior.rawValue)" : state.behavior.title)
+          + (Self.asIf(classroom).map { Words.inline($0, words) } ?? ""),
         Words.inline(Words.device(state), words),
       ]
     let prefix = Self.prefix(
