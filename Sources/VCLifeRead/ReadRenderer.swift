@@ -253,9 +253,12 @@ enum ReadSentences {
             + "stays loaded: the class stops hearing it",
           ios5.zh + "；但第一次消失之后，视图保持加载时没有任何地方再添加它：此类从此收不到该通知")
     }
+    // A timer no property holds has no name: said in the report's language (the JSON keeps
+    // its stable "(not stored)").
+    let zhName = resource.name == "(not stored)" ? "（未保存在属性中）" : " " + resource.name
     return Bilingual(
       "\(kind.en) \(resource.name): \(acquired.en), \(released.en) → \(word.en)\(ios5.en)",
-      "\(kind.zh) \(resource.name)：\(acquired.zh)，\(released.zh) → \(word.zh)\(ios5.zh)")
+      "\(kind.zh)\(zhName)：\(acquired.zh)，\(released.zh) → \(word.zh)\(ios5.zh)")
   }
 
   private static func verdict(for ios5: Resource.Verdict) -> Bilingual {

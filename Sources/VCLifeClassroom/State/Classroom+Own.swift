@@ -41,8 +41,8 @@ extension Classroom {
       steps.isEmpty
         ? Localized(
           en: "Your \(own.name) (\(own.file)) joins this lesson's app in this simulator; no "
-            + "step of this lesson runs it (a step that says own: does).",
-          zh: "你的 \(own.name)（\(own.file)）在本模拟器中加入本课程的应用；本课程没有运行它的步骤（写有 own: 的步骤才会运行它）。")
+            + "step runs it, but p pushes it at any step (a detour: n comes back).",
+          zh: "你的 \(own.name)（\(own.file)）在本模拟器中加入本课程的应用；没有步骤运行它，但任何一步都可以按 p 推入它（离开课程；按 n 回来）。")
         : Localized(
           en: "Your \(own.name) (\(own.file)) joins this lesson's app in this simulator: "
             + "step \(steps) runs it.",

@@ -25,9 +25,9 @@ extension Narrator {
   static func wrongSuper(_ selector: Selector, calls: Selector, _ x: String) -> Bilingual {
     let (own, other) = (selector.rawValue, calls.rawValue)
     return Bilingual(
-      "\(Narrator.own(x)) \(own) calls [super \(other)] instead of [super \(own)]. What "
+      "\(Narrator.own(x)) \(own) calls super's \(other) instead of super's \(own). What "
         + "UIKit's parts do is not documented: this simulator marks it and changes nothing.",
-      "\(x) 的 \(own) 调用的是 [super \(other)]，而不是 [super \(own)]。UIKit 这两部分做什么没有文档说明：本模拟器只做标记，不改变任何东西。"
+      "\(x) 的 \(own) 调用的是 super 的 \(other)，而不是 super 的 \(own)。UIKit 这两部分做什么没有文档说明：本模拟器只做标记，不改变任何东西。"
     )
   }
 
