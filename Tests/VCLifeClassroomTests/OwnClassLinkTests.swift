@@ -98,6 +98,20 @@ import VCLifeScript
     #expect(classroom.lesson?.steps.map(\.say.en) == said)
   }
 
+  /// A Swift class run on iOS 5: the handout says, as the live status line does, that Swift
+  /// needs iOS 7; on iOS 6 it says nothing of it.
+  @Test(arguments: [SystemBehavior.iOS5, .iOS6])
+  func theHandoutOfASwiftClassOnIOS5SaysItRunsAsIf(behavior: SystemBehavior) throws {
+    let album = Catalogue.photoAlbum
+    var teacher = Classroom(
+      own: try Self.own(), catalogue: album, initialState: album.initialState(behavior: behavior),
+      settings: ScreenSettings(pacing: .instant))
+    teacher.perform(.push("CheckoutViewController"))
+    let handout = teacher.exportFiles().handout("s.vcl")
+    let said = handout.contains("CheckoutViewController is Swift, which needs iOS 7")
+    #expect(said == (behavior == .iOS5), "\(handout)")
+  }
+
   @Test func theHandoutCarriesTheMarks() throws {
     let teacher = try Self.teacherWhoPushedTheClass()
     let handout = teacher.exportFiles().handout("s.vcl")

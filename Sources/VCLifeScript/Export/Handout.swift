@@ -118,6 +118,11 @@ struct Handout {
       en: "Budget \(ByteCount.text(start.budget)); memory warnings behave as in "
         + "\(start.behavior.title) at the start.",
       zh: "预算 \(ByteCount.text(start.budget))；开始时内存警告按 \(start.behavior.title) 处理。")
+    // A student's Swift class run on iOS 5 (at the start or after an `ios 5`): Swift needs
+    // iOS 7, as the live screen's status line says.
+    let ranOnIOS5 =
+      start.behavior == .iOS5 || session.actions.contains { $0 == .setBehavior(.iOS5) }
+    if ranOnIOS5, let asIf = own?.asIfSentence(on: .iOS5) { out += paragraphs(asIf) }
     let names = usedControllers()
     guard !names.isEmpty else { return out }
     out +=
