@@ -24,11 +24,11 @@ struct RepeatedWarningTests {
           .iOS6, viewLoaded: true, inWindow: false, hasBackingStore: false, callsSuper: true))
     #expect(
       Narrator.line(for: event, in: .english)
-        == "A is warned; iOS 6+: super keeps the view; its backing store was already freed; "
-        + "nothing more to free.")
+        == "A is warned; iOS 6+: super keeps the view; its backing store is gone already (the "
+        + "iOS 6 guide's rule, in this simulator).")
     #expect(
       Narrator.line(for: event, in: .chinese)
-        == "A 收到警告；iOS 6+：super 保留视图；它的后备存储早已释放，没有更多可释放的。")
+        == "A 收到警告；iOS 6+：super 保留视图；它的后备存储此前已释放（iOS 6 指南的规则，本模拟器沿用）。")
   }
 
   @Test("the first warning still says the system frees the backing store")

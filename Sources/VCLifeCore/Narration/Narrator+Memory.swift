@@ -63,9 +63,9 @@ extension Narrator {
         "\(x) is warned; iOS 6+: super keeps the view; the system frees its backing store.",
         "\(x) 收到警告；iOS 6+：super 保留视图，系统释放其后备存储。")
       : Bilingual(
-        "\(x) is warned; iOS 6+: super keeps the view; its backing store was already freed; "
-          + "nothing more to free.",
-        "\(x) 收到警告；iOS 6+：super 保留视图；它的后备存储早已释放，没有更多可释放的。")
+        "\(x) is warned; iOS 6+: super keeps the view; its backing store is gone already (the "
+          + "iOS 6 guide's rule, in this simulator).",
+        "\(x) 收到警告；iOS 6+：super 保留视图；它的后备存储此前已释放（iOS 6 指南的规则，本模拟器沿用）。")
   }
 
   static func viewNotRebuildable(_ x: String) -> Bilingual {

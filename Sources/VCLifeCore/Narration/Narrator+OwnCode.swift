@@ -27,7 +27,7 @@ extension Narrator {
     return Bilingual(
       "\(Narrator.own(x)) \(own) calls super's \(other) instead of super's \(own). What "
         + "UIKit's parts do is not documented: this simulator marks it and changes nothing.",
-      "\(x) 的 \(own) 调用的是 super 的 \(other)，而不是 super 的 \(own)。UIKit 这两部分做什么没有文档说明：本模拟器只做标记，不改变任何东西。"
+      "\(x) 的 \(own) 调用的是 super 的 \(other) 方法，而不是 super 的 \(own) 方法。UIKit 这两部分做什么没有文档说明：本模拟器只做标记，不改变任何东西。"
     )
   }
 

@@ -50,8 +50,8 @@ extension Narrator {
     default:
       Bilingual(
         "\(own(x)) handler: isViewLoaded && view.window == nil, so view = nil: the views and "
-          + "backing store go. No unload callbacks on iOS 6.",
-        "\(x) 的处理方法：isViewLoaded 且 view.window == nil，于是 view = nil：视图和后备存储被释放。iOS 6 不调用卸载回调。")
+          + "backing store go. No unload callbacks from iOS 6 on.",
+        "\(x) 的处理方法：isViewLoaded 且 view.window == nil，于是 view = nil：视图和后备存储被释放。从 iOS 6 起不调用卸载回调。")
     }
   }
 
