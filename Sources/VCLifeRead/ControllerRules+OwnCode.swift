@@ -36,13 +36,11 @@ extension ControllerRules {
   /// The run simulates one observer and one timer a class: each further one the class
   /// would simulate is said, never dropped silently.
   static func unsimulated(_ resources: [Resource]) -> [Skipped] {
-    let observers = resources.filter(isSimulatedObserver).dropFirst().map {
-      Skipped(line: $0.line, what: ReadText.secondObserver($0.name), why: ReadText.onlyOneWhy)
+    let observers = resources.filter(isSimulatedObserver).dropFirst()
+    let timers = resources.filter { countedTimer($0) != nil }.dropFirst()
+    return (observers + timers).map {
+      Skipped(line: $0.line, what: ReadText.second($0.kind, $0.name), why: ReadText.onlyOneWhy)
     }
-    let timers = resources.filter { countedTimer($0) != nil }.dropFirst().map {
-      Skipped(line: $0.line, what: ReadText.secondTimer($0.name), why: ReadText.onlyOneWhy)
-    }
-    return observers + timers
   }
 
   func ownCodeKnobs(

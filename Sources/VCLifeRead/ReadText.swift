@@ -21,11 +21,10 @@ enum ReadText {
   static let unguardedReleaseWhy = Bilingual(
     "UIKit then drops even the view on screen; in this simulator no warning handler does that, so the run leaves this handler out (onWarning=none)",
     "UIKit 会连屏幕上的视图也一起释放；本模拟器没有这样的警告处理方法，所以运行时略去这个处理方法（onWarning=none）")
-  static func secondObserver(_ name: String) -> Bilingual {
-    Bilingual("a second observer (\(name))", "第二个观察者（\(name)）")
-  }
-  static func secondTimer(_ name: String) -> Bilingual {
-    Bilingual("a second timer (\(name))", "第二个计时器（\(name)）")
+  /// "a second observer (N)" or "a second timer (N)": one the run leaves out.
+  static func second(_ kind: Resource.Kind, _ name: String) -> Bilingual {
+    let (en, zh) = kind == .timer ? ("timer", "计时器") : ("observer", "观察者")
+    return Bilingual("a second \(en) (\(name))", "第二个\(zh)（\(name)）")
   }
   static let onlyOneWhy = Bilingual(
     "in this simulator a class's run counts one observer and one timer: the first in the file; this one is left out of the run, and its verdict above stands",
