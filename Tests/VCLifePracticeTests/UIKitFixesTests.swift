@@ -111,6 +111,18 @@ import VCLifeScript
       {
         found.append("the backing store on iOS 6 not said to be the iOS 6 guide's rule")
       }
+      // The content a handler releases is this simulator's reading of Listing 4-3's
+      // placeholder: never graded, and the question says it is aside.
+      let handlerContent = item.reveal.contains {
+        $0.reason == .contentReleased(.handler)
+          && item.choices.first?.token.hasPrefix($0.object + " ") == true
+      }
+      if handlerContent
+        && (parts.contains(MemoryPart.content.rawValue)
+          || !item.question.en.contains("content aside"))
+      {
+        found.append("the content a handler releases graded, or not said to be aside")
+      }
     case .version:
       // No wrong version whose log has the same callbacks, updateProperties aside, in any order.
       func kept(_ script: String) -> [String] {

@@ -12,18 +12,33 @@ enum FreedItem {
 
   /// The parts an item may grade on `version` (SPEC §14.3): from iOS 7 never the backing
   /// store, whose release is the iOS 6 guide's rule and tied to leaving the window, not to the
-  /// warning.
-  static func graded(_ parts: [MemoryPart], on version: SystemBehavior) -> [MemoryPart] {
-    version > .iOS6 ? parts.filter { $0 != .backingStore } : parts
+  /// warning; never the content a handler releases beside its `view = nil` (`contentAside`),
+  /// which is this simulator's reading of Listing 4-3's "clean up any of your own resources",
+  /// not code the student sees.
+  static func graded(_ parts: [MemoryPart], on version: SystemBehavior, contentAside: Bool)
+    -> [MemoryPart]
+  {
+    parts.filter {
+      !(version > .iOS6 && $0 == .backingStore) && !(contentAside && $0 == .content)
+    }
   }
 
-  /// What a warning took that an item on `version` may grade.
+  /// What a warning took that an item on `version` may grade; `events`, the warning's, say
+  /// whether a handler released the content.
   static func freed(
-    _ before: ControllerState, _ after: ControllerState?, on version: SystemBehavior
+    _ before: ControllerState, _ after: ControllerState?, on version: SystemBehavior,
+    events: [Event]
   )
     -> [MemoryPart]
   {
-    graded(freed(before, after), on: version)
+    graded(
+      freed(before, after), on: version,
+      contentAside: handlerReleasesContent(events, of: before.template.name))
+  }
+
+  /// Whether the warning's `events` show `name`'s handler releasing its content.
+  static func handlerReleasesContent(_ events: [Event], of name: String) -> Bool {
+    events.contains { $0.object == name && $0.reason == .contentReleased(.handler) }
   }
 
   /// What events say of a controller: each of its events' name and reason, from which the
@@ -60,11 +75,11 @@ enum FreedItem {
     }
     // Most warnings free nothing of most controllers (iOS 6+ keeps every view; a view on
     // screen stays), or only a backing store: a controller something is freed of is asked
-    // about three times in four, an item whose answer is "nothing" is kept one time in three
+    // about three times in four, an item whose answer is "nothing" is kept one time in four
     // and one whose answer is the backing store alone one time in two, or students would
     // learn an answer instead of the rule (before, 13 items in 16 were "nothing").
     let freeing = named.filter {
-      !freed($0, walk.state.controllers[$0.name], on: version).isEmpty
+      !freed($0, walk.state.controllers[$0.name], on: version, events: events).isEmpty
     }
     guard !named.isEmpty else { return nil }
     let target = rng.pick(!freeing.isEmpty && rng.chance(3, in: 4) ? freeing : named)
@@ -76,11 +91,16 @@ enum FreedItem {
           && UIKitFixes.isSimulatorsOwn($0, on: version)
       })
     else { return nil }
-    let held = graded(MemoryPart.allCases.filter { target.memory[$0] > 0 }, on: version)
-    let right = freed(target, walk.state.controllers[target.name], on: version)
+    let contentAside = handlerReleasesContent(events, of: target.name)
+    let held = graded(
+      MemoryPart.allCases.filter { target.memory[$0] > 0 }, on: version,
+      contentAside: contentAside)
+    let right = freed(target, walk.state.controllers[target.name], on: version, events: events)
+    // A handler's content set aside leaves no "nothing" answer: its warning freed something.
+    guard !(contentAside && right.isEmpty) else { return nil }
     // (From iOS 7, with the backing store left out, most warnings free nothing gradable: one
     // such draw in ten is kept.)
-    guard !right.isEmpty || rng.chance(1, in: version > .iOS6 ? 10 : 3) else { return nil }
+    guard !right.isEmpty || rng.chance(1, in: version > .iOS6 ? 10 : 4) else { return nil }
     guard right != [.backingStore] || rng.chance(1, in: 2) else { return nil }
     // What other configurations free: other versions, another handler, super not called.
     var wrong: [[MemoryPart]: Bilingual] = [:]
@@ -119,7 +139,8 @@ enum FreedItem {
     else { return nil }
     // Short enough that the question and its four choices are whole at 60×20 in both
     // languages: the choices name only what is freed, so the question says the others stay.
-    let table = tableWords(version, holdsBackingStore: held.contains(.backingStore))
+    let table = tableWords(
+      version, holdsBackingStore: held.contains(.backingStore), contentAside: contentAside)
     let question = Bilingual(
       "After the set-up, a memory warning: which of \(Wording.own(target.name)) parts "
         + "(\(table.en)) does it free? The others stay.",
@@ -131,7 +152,8 @@ enum FreedItem {
     var because = [token(target.name, right): Wording.sentences(why)]
     for parts in sets {
       guard let condition = wrong[parts] else {
-        because[token(target.name, parts)] = freesHere(target.name, right)
+        because[token(target.name, parts)] = freesHere(
+          target.name, right, contentAside: contentAside)
         continue
       }
       let text = choice(target.name, parts).text
@@ -148,7 +170,20 @@ enum FreedItem {
   }
 
   /// What this warning frees of a controller, said to a choice that is right nowhere here.
-  static func freesHere(_ name: String, _ parts: [MemoryPart]) -> Bilingual {
+  static func freesHere(_ name: String, _ parts: [MemoryPart], contentAside: Bool = false)
+    -> Bilingual
+  {
+    // The content its handler releases is not asked: "nothing else" would deny it.
+    if contentAside {
+      let freed = Wording.list(parts.map(Wording.part))
+      return parts.isEmpty
+        ? Bilingual(
+          "Of the parts asked, this warning frees nothing of \(name).",
+          "在所问的部分中，这次警告没有释放 \(name) 的任何部分。")
+        : Bilingual(
+          "Of the parts asked, this warning frees \(freed.en) of \(name).",
+          "在所问的部分中，这次警告释放 \(name) 的\(freed.zh)。")
+    }
     guard !parts.isEmpty else {
       return Bilingual(
         "This warning frees nothing of \(name).", "这次警告没有释放 \(name) 的任何部分。")
@@ -161,7 +196,17 @@ enum FreedItem {
 
   /// How the question names the parts: Table 4-1; on iOS 6 the backing store's release as
   /// the iOS 6 guide's rule; from iOS 7 the backing store left out (SPEC §14.3).
-  static func tableWords(_ version: SystemBehavior, holdsBackingStore: Bool) -> Bilingual {
+  static func tableWords(_ version: SystemBehavior, holdsBackingStore: Bool, contentAside: Bool)
+    -> Bilingual
+  {
+    if contentAside {
+      if version > .iOS6 {
+        return Bilingual("Table 4-1, backing store and content aside", "表 4-1，后备存储和内容除外")
+      }
+      return version == .iOS6 && holdsBackingStore
+        ? Bilingual("Table 4-1, content aside; the iOS 6 guide's rule", "表 4-1，内容除外；按 iOS 6 指南的规则")
+        : Bilingual("Table 4-1, content aside", "表 4-1，内容除外")
+    }
     if version > .iOS6 { return Bilingual("Table 4-1, backing store aside", "表 4-1，后备存储除外") }
     if version == .iOS6 && holdsBackingStore {
       return Bilingual("Table 4-1; the iOS 6 guide's rule", "表 4-1；按 iOS 6 指南的规则")

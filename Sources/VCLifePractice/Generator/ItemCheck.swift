@@ -63,7 +63,8 @@ enum ItemCheck {
         let before = run.before.controllers[name]
       else { return false }
       let truth = FreedItem.token(
-        name, FreedItem.freed(before, run.after.controllers[name], on: item.ios))
+        name,
+        FreedItem.freed(before, run.after.controllers[name], on: item.ios, events: run.events))
       return item.answer.count == 1 && exactlyOne(tokens, right) { $0 == truth }
     case .bug:
       let fixed = app.template(right).corrected
